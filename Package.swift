@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Flipbook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .executable(name: "flipbook", targets: ["flipbook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The only code that calls libpng: every entry point has its own setjmp.
+        .target(
+            name: "CPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        // Pixels only: bitmaps, the display list, the rasterizer, PNG/APNG codecs, image comparison.
+        .target(name: "Raster", dependencies: ["CPNG"]),
+        // The UIKit-shaped API on a virtual clock.
+        .target(name: "Flipbook", dependencies: ["Raster"]),
+        // Golden-frame assertions for XCTest and Swift Testing.
+        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Raster"]),
+        // The command-line tool.
+        .executableTarget(
+            name: "flipbook",
+            dependencies: [
+                "Flipbook", "Raster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
+    ]
+)

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Installs what the build needs, then builds and runs the whole test suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/install-dependencies.sh
+swift build --build-tests
+swift test --skip-build --parallel "$@"

@@ -1,0 +1,2 @@
+// Golden-frame assertions build on Flipbook's recorder and Raster's comparison.
+@_exported import Flipbook

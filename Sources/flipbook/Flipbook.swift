@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `flipbook` command: renders UIKit-style transitions to PNG frames on Linux.
+@main
+struct FlipbookCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flipbook",
+        abstract: "Render UIKit-style view-controller transitions to PNG frames, headless.",
+        subcommands: []
+    )
+}

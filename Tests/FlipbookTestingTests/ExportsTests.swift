@@ -1,0 +1,8 @@
+import Testing
+import FlipbookTesting
+
+@Suite struct FlipbookTestingExportsTests {
+    @Test func reExportsFlipbook() {
+        #expect(Bitmap(width: 1, height: 1).pixels.count == 4)
+    }
+}
