@@ -33,7 +33,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
     ]
