@@ -79,9 +79,12 @@ public final class VirtualClock {
     }
 
     /// Sets the clock back to 0 and forgets everything scheduled: events, time observers, animations being
-    /// tracked for completion (their completions never fire) and display links (they are invalidated).
-    /// For tests; call at the start of each test that uses the clock.
+    /// tracked for completion (their completions never fire), display links (they are invalidated), open
+    /// transactions and animation blocks; animations are enabled again. For tests: call it at the start of
+    /// each test that uses the clock.
     public func reset() {
+        AnimationContext.blocks.removeAll()
+        UIView.setAnimationsEnabled(true)
         for link in displayLinks.values { link.invalidate() }
         displayLinks.removeAll()
         events.removeAll()
