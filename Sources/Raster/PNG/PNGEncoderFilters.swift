@@ -10,8 +10,9 @@ extension PNGEncoder {
         /// Creates a filter set from libpng's `PNG_FILTER_*` bits.
         public init(rawValue: Int32) { self.rawValue = rawValue }
 
-        /// No filtering: bytes as they are.
-        public static let none = Filters(rawValue: CPNG_FILTER_NONE)
+        /// No filtering: bytes as they are (PNG filter type None; not named `none`, which would clash
+        /// with `Optional.none` wherever a `Filters?` is expected).
+        public static let noFilter = Filters(rawValue: CPNG_FILTER_NONE)
         /// Difference from the pixel to the left.
         public static let sub = Filters(rawValue: CPNG_FILTER_SUB)
         /// Difference from the pixel above.
@@ -21,6 +22,6 @@ extension PNGEncoder {
         /// Difference from the Paeth predictor of left, above and upper-left.
         public static let paeth = Filters(rawValue: CPNG_FILTER_PAETH)
         /// All five filters (adaptive).
-        public static let all: Filters = [.none, .sub, .up, .average, .paeth]
+        public static let all: Filters = [.noFilter, .sub, .up, .average, .paeth]
     }
 }
