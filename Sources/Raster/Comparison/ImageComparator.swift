@@ -10,19 +10,19 @@
 /// The work is one pass over the rows with no allocation besides the diff image.
 public enum ImageComparator {
     /// Compares `actual` with `expected` under `options`; never traps, whatever the input.
-    public static func compare(expected: Bitmap, actual: Bitmap, options: ComparisonOptions = .default) -> ComparisonResult {
+    public static func compare(expected: Bitmap, actual: Bitmap, options: ComparisonOptions = .default) -> ImageComparisonResult {
         let expectedSize = (width: expected.width, height: expected.height)
         let actualSize = (width: actual.width, height: actual.height)
         guard expected.width == actual.width, expected.height == actual.height,
               expected.pixels.count == actual.pixels.count else {
-            return ComparisonResult(
+            return ImageComparisonResult(
                 verdict: .sizeMismatch, options: options, expectedSize: expectedSize, actualSize: actualSize,
                 totalPixels: 0, differingPixels: 0, antiAliasedPixels: 0, maxDelta: 0,
                 differenceBounds: nil, diffImage: nil)
         }
         let total = expected.width * expected.height
         if expected.pixels == actual.pixels {
-            return ComparisonResult(
+            return ImageComparisonResult(
                 verdict: .identical, options: options, expectedSize: expectedSize, actualSize: actualSize,
                 totalPixels: total, differingPixels: 0, antiAliasedPixels: 0, maxDelta: 0,
                 differenceBounds: nil, diffImage: nil)
@@ -34,7 +34,7 @@ public enum ImageComparator {
         let allowedPixels = max(options.maxDifferingPixels, 0)
         let ratio = total == 0 ? 0 : Double(scan.differing) / Double(total)
         let withinLimits = scan.differing <= allowedPixels && ratio <= max(options.maxDifferingRatio, 0)
-        return ComparisonResult(
+        return ImageComparisonResult(
             verdict: withinLimits ? .withinTolerance : .different, options: options,
             expectedSize: expectedSize, actualSize: actualSize, totalPixels: total,
             differingPixels: scan.differing, antiAliasedPixels: scan.antiAliased,

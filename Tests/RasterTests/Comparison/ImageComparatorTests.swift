@@ -117,7 +117,7 @@ import Testing
     @Test func countAndRatioLimitsMustBothHold() {
         let expected = Bitmap(width: 10, height: 10, fill: F.white)
         let actual = F.painting(expected, F.black, minX: 0, minY: 0, maxX: 4, maxY: 0)  // 5 of 100 pixels
-        func verdict(pixels: Int, ratio: Double) -> ComparisonResult.Verdict {
+        func verdict(pixels: Int, ratio: Double) -> ImageComparisonResult.Verdict {
             ImageComparator.compare(expected: expected, actual: actual, options: ComparisonOptions.default.allowing(pixels: pixels, ratio: ratio)).verdict
         }
         #expect(verdict(pixels: 5, ratio: 0.05) == .withinTolerance)

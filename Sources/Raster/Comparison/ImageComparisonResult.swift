@@ -1,6 +1,6 @@
 /// The outcome of ``ImageComparator/compare(expected:actual:options:)``: the verdict, the numbers behind it
 /// and a diff image.
-public struct ComparisonResult: Sendable, Equatable {
+public struct ImageComparisonResult: Sendable, Equatable {
     /// What the comparison concluded.
     public enum Verdict: String, Sendable, Hashable {
         /// Every byte is equal.
@@ -82,7 +82,7 @@ public struct ComparisonResult: Sendable, Equatable {
     }
 
     /// Compares every stored property; the size tuples are compared element-wise.
-    public static func == (lhs: ComparisonResult, rhs: ComparisonResult) -> Bool {
+    public static func == (lhs: ImageComparisonResult, rhs: ImageComparisonResult) -> Bool {
         lhs.verdict == rhs.verdict && lhs.options == rhs.options
             && lhs.expectedSize == rhs.expectedSize && lhs.actualSize == rhs.actualSize
             && lhs.totalPixels == rhs.totalPixels && lhs.differingPixels == rhs.differingPixels
