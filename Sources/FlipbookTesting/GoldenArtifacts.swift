@@ -43,17 +43,17 @@ public struct GoldenArtifacts: Sendable, Equatable {
         let expectedPNG = try PNGBridge.encode(expected)
         let actualPNG = try PNGBridge.encode(actual)
         let diffPNG = try comparison.diffImage.map(PNGBridge.encode)
-        try AtomicFile.write(expectedPNG, to: all.expected)
-        try AtomicFile.write(actualPNG, to: all.actual)
+        try GoldenFileWriter.write(expectedPNG, to: all.expected)
+        try GoldenFileWriter.write(actualPNG, to: all.actual)
         if let diffPNG, let diffURL = all.diff {
-            try AtomicFile.write(diffPNG, to: diffURL)
+            try GoldenFileWriter.write(diffPNG, to: diffURL)
         } else if let diffURL = all.diff {
             try? FileManager.default.removeItem(at: diffURL)  // stale from an earlier run
         }
         let report = GoldenReport(
             title: "\(suite)/\(name)", goldenPath: goldenURL.path,
             expectedPNG: expectedPNG, actualPNG: actualPNG, diffPNG: diffPNG, comparison: comparison)
-        try AtomicFile.write(Data(report.html().utf8), to: all.report)
+        try GoldenFileWriter.write(Data(report.html().utf8), to: all.report)
         return GoldenArtifacts(
             folder: folder, expected: all.expected, actual: all.actual,
             diff: diffPNG == nil ? nil : all.diff, report: all.report)

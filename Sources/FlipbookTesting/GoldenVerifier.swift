@@ -33,7 +33,7 @@ public struct GoldenVerifier: Sendable {
                     "Golden \(label) is missing at \(goldenURL.path) and FLIPBOOK_RECORD=never, so nothing was recorded. "
                     + "Record it locally (FLIPBOOK_RECORD=missing), review and commit it.")
             }
-            try AtomicFile.write(PNGBridge.encode(actual), to: goldenURL)
+            try GoldenFileWriter.write(PNGBridge.encode(actual), to: goldenURL)
             return result(.missing, recorded: true, message:
                 "Golden \(label) was missing; recorded the actual image to \(goldenURL.path) "
                 + "(FLIPBOOK_RECORD=\(mode.rawValue)). Review it, commit it and re-run the test.")
@@ -64,7 +64,7 @@ public struct GoldenVerifier: Sendable {
         }
 
         let record = mode == .all || (mode == .failed && !comparison.passed)
-        if record { try AtomicFile.write(PNGBridge.encode(actual), to: goldenURL) }
+        if record { try GoldenFileWriter.write(PNGBridge.encode(actual), to: goldenURL) }
         let status: GoldenVerification.Status = comparison.passed ? .matched : .mismatched
 
         var message: String?

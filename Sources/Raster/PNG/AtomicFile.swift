@@ -11,10 +11,10 @@ import Darwin
 /// half-written file: the bytes go to a hidden temporary file in the same directory
 /// (`.<name>.XXXXXX`), which is then renamed over the target. A process killed mid-write leaves
 /// at most that hidden temporary file behind.
-enum AtomicFile {
+public enum AtomicFile {
     /// Writes `data` to `url` atomically with mode 0644. With `synchronize`, the file and then its
     /// directory are fsync'ed so the new contents survive a power loss.
-    static func write(_ data: Data, to url: URL, synchronize: Bool) throws {
+    public static func write(_ data: Data, to url: URL, synchronize: Bool = false) throws {
         let target = url.path
         let directory = url.deletingLastPathComponent().path
         var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX".utf8CString)
