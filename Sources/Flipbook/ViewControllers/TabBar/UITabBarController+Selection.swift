@@ -58,6 +58,7 @@ extension UITabBarController {
         if index != selection {
             guard TransitionDriver.mayStart("selecting tab \(index) of \(TransitionContext.name(of: self))") else { return }
             if isOnScreen, tabs.indices.contains(selection) {
+                viewIfLoaded?.layoutIfNeeded()
                 runTabTransition(from: tabs[selection], fromIndex: selection, toIndex: index)
             } else {
                 selection = index
