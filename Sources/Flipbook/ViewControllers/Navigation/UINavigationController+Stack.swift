@@ -84,7 +84,8 @@ extension UINavigationController {
         }
     }
 
-    /// Lays out the transition view (the whole view) and the bar (on top, under the status bar area).
+    /// Lays out the transition view (the whole view), the top view controller's view in it (unless a
+    /// transition runs) and the bar (on top, under the status bar area).
     func layoutBars() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
@@ -93,6 +94,10 @@ extension UINavigationController {
             transitionView.frame = bounds
             navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + UINavigationBar.standardHeight)
             navigationBar.statusBarHeight = top
+            if TransitionDriver.transition(involving: self) == nil,
+               let topView = stack.last?.viewIfLoaded, topView.superview === transitionView {
+                topView.frame = transitionView.bounds
+            }
         }
     }
 }

@@ -76,7 +76,8 @@ extension UITabBarController {
         if byUser { delegate?.tabBarController(self, didSelect: target) }
     }
 
-    /// Lays out the transition view (the whole view) and the tab bar (at the bottom, above the home indicator area).
+    /// Lays out the transition view (the whole view), the selected view controller's view in it (unless a
+    /// transition runs) and the tab bar (at the bottom, above the home indicator area).
     func layoutTabBar() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
@@ -85,6 +86,10 @@ extension UITabBarController {
         UIView.performWithoutAnimation {
             transitionView.frame = bounds
             tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            if TransitionDriver.transition(involving: self) == nil,
+               let selectedView = selectedViewController?.viewIfLoaded, selectedView.superview === transitionView {
+                selectedView.frame = transitionView.bounds
+            }
         }
     }
 }
