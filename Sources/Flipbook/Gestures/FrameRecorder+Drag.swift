@@ -18,6 +18,8 @@ public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
     case invalidDuration(TimeInterval)
     /// A point is not finite.
     case invalidPoint(CGPoint)
+    /// A drag was continued with a finger that is not down (it never went down, lifted, or was ignored).
+    case fingerNotDown
 
     /// A one-line explanation.
     public var description: String {
@@ -25,6 +27,7 @@ public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
         case .noPoints: return "a drag needs at least one point"
         case let .invalidDuration(duration): return "drag duration \(duration) must be finite and not negative"
         case let .invalidPoint(point): return "drag point \(point) is not finite"
+        case .fingerNotDown: return "the drag continues a finger that is not on the screen"
         }
     }
 }
@@ -47,12 +50,33 @@ extension FrameRecorder {
     public func drag(through points: [CGPoint], duration: TimeInterval,
                      ending: DragEnding = .lift) throws -> ScriptedTouch {
         guard let first = points.first else { throw TouchScriptError.noPoints }
+        try validate(points, duration)
+        let finger = ScriptedTouch(window: window)
+        finger.down(at: first)
+        try move(finger, along: TouchPath(points), duration: duration, ending: ending)
+        return finger
+    }
+
+    /// Continues the drag of a finger left down by `ending: .hold`: from where it is, along `points`
+    /// (window coordinates) at constant speed over `duration` seconds, one move per frame (see
+    /// `drag(from:to:duration:ending:)`).
+    @discardableResult
+    public func drag(_ finger: ScriptedTouch, through points: [CGPoint], duration: TimeInterval,
+                     ending: DragEnding = .lift) throws -> ScriptedTouch {
+        guard !points.isEmpty else { throw TouchScriptError.noPoints }
+        try validate(points, duration)
+        guard let start = finger.currentLocation else { throw TouchScriptError.fingerNotDown }
+        try move(finger, along: TouchPath([start] + points), duration: duration, ending: ending)
+        return finger
+    }
+
+    private func validate(_ points: [CGPoint], _ duration: TimeInterval) throws {
         guard duration.isFinite, duration >= 0 else { throw TouchScriptError.invalidDuration(duration) }
         if let bad = points.first(where: { !$0.x.isFinite || !$0.y.isFinite }) { throw TouchScriptError.invalidPoint(bad) }
         try validate()
-        let path = TouchPath(points)
-        let finger = ScriptedTouch(window: window)
-        finger.down(at: first)
+    }
+
+    private func move(_ finger: ScriptedTouch, along path: TouchPath, duration: TimeInterval, ending: DragEnding) throws {
         let steps = Int((duration * fps).rounded())
         if steps > 0 {
             for step in 1...steps {
@@ -65,7 +89,6 @@ extension FrameRecorder {
             finger.move(to: path.point(at: 1))
             Self.end(finger, with: ending)
         }
-        return finger
     }
 
     private static func end(_ finger: ScriptedTouch, with ending: DragEnding) {
