@@ -80,20 +80,24 @@ extension Painter {
                                          sides: (Int8, Int8, Int8), clip: IntRect) -> Bool {
         let corners = [p0, p1, p2]
         let interior = [sides.0 != 0, sides.1 != 0, sides.2 != 0]
-        let box = boundingBox(of: corners)
-        polygon.removeAll(keepingCapacity: true)
-        polygon.append(DevicePoint(x: box.x0 - 2, y: box.y0 - 2))
-        polygon.append(DevicePoint(x: box.x1 + 2, y: box.y0 - 2))
-        polygon.append(DevicePoint(x: box.x1 + 2, y: box.y1 + 2))
-        polygon.append(DevicePoint(x: box.x0 - 2, y: box.y1 + 2))
+        // Edge k (corner k to k + 1) as the half-plane a·x + b·y + c ≥ 0 holding the triangle.
+        // With L(p) = (b − a) × (p − a), L / |b − a| is the distance to the line, so adding
+        // |b − a| to c moves the line one pixel outwards.
+        var lines: [(a: Double, b: Double, c: Double)] = []
         for k in 0 ..< 3 {
             let a = corners[k], b = corners[(k + 1) % 3], c = corners[(k + 2) % 3]
-            // Half-plane of edge a→b containing c: σ·L(p) ≥ 0 with L(p) = (b−a) × (p−a);
-            // L / |b − a| is the distance to the line, so adding |b − a| moves the line by one pixel.
             let dx = b.x - a.x, dy = b.y - a.y
             let sigma: Double = (dx * (c.y - a.y) - dy * (c.x - a.x)) > 0 ? 1 : -1
             let push = interior[k] ? (dx * dx + dy * dy).squareRoot() : 0
-            clipPolygon(&polygon, a: -sigma * dy, b: sigma * dx, c: sigma * (dy * a.x - dx * a.y) + push, scratch: &scratch)
+            lines.append((-sigma * dy, sigma * dx, sigma * (dy * a.x - dx * a.y) + push))
+        }
+        // The moved lines still bound a triangle: corner k is where edges k − 1 and k meet.
+        polygon.removeAll(keepingCapacity: true)
+        for k in 0 ..< 3 {
+            let l = lines[(k + 2) % 3], m = lines[k]
+            let det = l.a * m.b - m.a * l.b
+            guard det != 0 else { return false }
+            polygon.append(DevicePoint(x: (m.c * l.b - l.c * m.b) / det, y: (l.c * m.a - m.c * l.a) / det))
         }
         return loadPolygon(clip: clip)
     }
