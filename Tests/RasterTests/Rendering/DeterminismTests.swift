@@ -21,20 +21,20 @@ import Testing
 
     @Test func renderingTwiceGivesTheSameBytes() {
         let list = DeterminismTests.scene()
-        #expect(Rasterizer().render(list) == Rasterizer().render(list))
+        expectIdentical(Rasterizer().render(list), Rasterizer().render(list))
     }
 
     @Test(arguments: [2, 3, 7])
     func bandsInParallelGiveTheSerialBytes(threads: Int) {
         let list = DeterminismTests.scene()
-        #expect(Rasterizer(threadCount: threads).render(list) == Rasterizer().render(list))
+        expectIdentical(Rasterizer(threadCount: threads).render(list), Rasterizer().render(list))
     }
 
     @Test func renderingIntoAReusedBitmapMatchesAFreshOne() {
         let list = DeterminismTests.scene()
         var reused = Bitmap(width: 200, height: 160, fill: PremultipliedPixel(r: 9, g: 9, b: 9, a: 9))
         Rasterizer().render(list, into: &reused)
-        #expect(reused == Rasterizer().render(list))
+        expectIdentical(reused, Rasterizer().render(list))
     }
 
     @Test func drawingOntoABitmapPaintsOverItsContent() {

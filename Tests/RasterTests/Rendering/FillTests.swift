@@ -71,7 +71,7 @@ import Testing
         let exact = DisplayList(width: 40, height: 20, items: [
             .fill(FillItem(rect: Rect(x: 0, y: 0, width: 40, height: 20), radii: CornerRadii(10), color: .black)),
         ])
-        #expect(Rasterizer().render(capsule) == Rasterizer().render(exact))
+        expectIdentical(Rasterizer().render(capsule), Rasterizer().render(exact))
         let b = Rasterizer().render(capsule)
         #expect(b[0, 0].a == 0)        // corner cut away
         #expect(b[20, 0].a == 255)     // top edge straight between the arcs
@@ -97,6 +97,6 @@ import Testing
         let over = DisplayItem.fill(FillItem(rect: Rect(x: 3.5, y: 3.5, width: 10, height: 10), color: Color(red: 1, green: 0, blue: 0, alpha: 0.5)))
         let full = Rasterizer().render(DisplayList(width: 40, height: 40, background: .black, items: [hidden, top, over]))
         let short = Rasterizer().render(DisplayList(width: 40, height: 40, items: [top, over]))
-        #expect(full == short)
+        expectIdentical(full, short)
     }
 }

@@ -39,7 +39,7 @@ import Testing
         let list = DisplayList(width: 4, height: 4, background: .white, items: [
             .group(GroupItem(mask: [], children: [.fill(FillItem(rect: Rect(x: 0, y: 0, width: 4, height: 4), color: red))])),
         ])
-        #expect(Rasterizer().render(list) == Bitmap(width: 4, height: 4, fill: Color.white.premultiplied))
+        expectIdentical(Rasterizer().render(list), Bitmap(width: 4, height: 4, fill: Color.white.premultiplied))
     }
 
     @Test(arguments: [0.0, 13.0, 40.0])
@@ -53,7 +53,7 @@ import Testing
         let filled = DisplayList(width: 36, height: 30, background: .white, items: [
             .fill(FillItem(rect: shape.rect, radii: shape.radii, color: blue, transform: shape.transform)),
         ])
-        #expect(Rasterizer().render(clipped) == Rasterizer().render(filled))
+        expectIdentical(Rasterizer().render(clipped), Rasterizer().render(filled))
     }
 
     @Test func pixelAlignedClipCutsExactly() {
@@ -87,7 +87,7 @@ import Testing
             .group(GroupItem(children: [])),
             .group(GroupItem(opacity: 0.5, clip: ClipShape(rect: Rect(x: 10, y: 10, width: 2, height: 2)), children: [fill])),
         ])
-        #expect(Rasterizer().render(list) == Bitmap(width: 4, height: 4, fill: Color.white.premultiplied))
+        expectIdentical(Rasterizer().render(list), Bitmap(width: 4, height: 4, fill: Color.white.premultiplied))
     }
 
     @Test func groupPartlyOutsideTheFrameComposites() {

@@ -102,7 +102,7 @@ import Testing
         back.transform = Matrix4(a: -1, b: 0, c: 0, d: 1, tx: 40, ty: 0)   // mirrored: every triangle flips
         let a = Rasterizer().render(DisplayList(width: 40, height: 40, items: [.mesh(front)]))
         let b = Rasterizer().render(DisplayList(width: 40, height: 40, items: [.mesh(back)]))
-        #expect(a == b)
+        expectIdentical(a, b)
         #expect(a[20, 20] == Color.white.premultiplied)
     }
 

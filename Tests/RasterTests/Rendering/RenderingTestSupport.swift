@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import Raster
 
 /// SplitMix64: a tiny seeded generator, so randomized scenes are the same on every run.
@@ -92,4 +93,14 @@ func gridMesh(_ rect: Rect, columns: Int, rows: Int, texture: RasterImage, trans
 /// A solid image of one colour.
 func solidImage(_ color: Color, width: Int, height: Int) -> RasterImage {
     RasterImage(bitmap: Bitmap(width: width, height: height, fill: color.premultiplied), name: "solid")
+}
+
+/// Expects two bitmaps to be byte-identical, reporting where they differ rather than every byte.
+func expectIdentical(_ a: Bitmap, _ b: Bitmap, _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    guard a.width == b.width && a.height == b.height else {
+        Issue.record("\(label): sizes differ, \(a.width)×\(a.height) vs \(b.width)×\(b.height)", sourceLocation: sourceLocation)
+        return
+    }
+    let d = BitmapDifference(a, b)
+    if d.maximum != 0 { Issue.record("\(label): \(d)", sourceLocation: sourceLocation) }
 }
