@@ -1,0 +1,14 @@
+import Foundation
+
+/// The only place FlipbookTesting touches the PNG codec of `Raster/PNG`.
+enum PNGBridge {
+    /// PNG bytes of `bitmap` (straight alpha, as the codec writes them).
+    static func encode(_ bitmap: Bitmap) throws -> Data {
+        try PNGEncoder().encode(bitmap)
+    }
+
+    /// The bitmap stored in the PNG file at `url`.
+    static func decode(contentsOf url: URL) throws -> Bitmap {
+        try PNGDecoder().decode(contentsOf: url)
+    }
+}
