@@ -18,6 +18,20 @@ enum EffectTextures {
         return RasterImage(bitmap: bitmap, name: "effect-shade-ramp")
     }()
 
+    /// Light to clear to dark: opaque white at `u = 0`, transparent at `u = ½`, opaque black at `u = 1`
+    /// (constant in `v`) — highlights and shade on a surface in one texture.
+    static let glint: RasterImage = {
+        let width = 65
+        var bitmap = Bitmap(width: width, height: 2)
+        for x in 0..<width {
+            let u = Double(x) / Double(width - 1)
+            let alpha = UInt8((abs(2 * u - 1) * 255).rounded())
+            let white = u < 0.5 ? alpha : 0
+            for y in 0..<2 { bitmap[x, y] = PremultipliedPixel(r: white, g: white, b: white, a: alpha) }
+        }
+        return RasterImage(bitmap: bitmap, name: "effect-glint")
+    }()
+
     private static func solid(_ pixel: PremultipliedPixel, name: String) -> RasterImage {
         RasterImage(bitmap: Bitmap(width: 4, height: 4, fill: pixel), name: name)
     }

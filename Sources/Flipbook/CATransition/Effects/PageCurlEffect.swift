@@ -10,7 +10,7 @@ struct PageCurlEffect: TransitionEffect {
     /// Cylinder radius as a fraction of the layer's shorter side.
     static let radiusFactor = 0.12
     /// Tilt of the curl line: how much the leading corner is ahead of the rest of the edge.
-    static let tilt = 0.3
+    static let tilt = 0.5
     /// Strength of the whitish tint on the back of the page.
     static let backTint = 0.75
     /// Darkness of the fold's deepest shading and of its shadow.
