@@ -35,3 +35,14 @@ extension Matrix4 {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     }
 }
+
+/// How many pixels differ between two bitmaps of the same size (every pixel when the sizes differ).
+func differingPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
+    guard a.width == b.width, a.height == b.height else { return max(a.width * a.height, b.width * b.height) }
+    var count = 0
+    for i in stride(from: 0, to: a.pixels.count, by: 4)
+    where a.pixels[i] != b.pixels[i] || a.pixels[i + 1] != b.pixels[i + 1] || a.pixels[i + 2] != b.pixels[i + 2] || a.pixels[i + 3] != b.pixels[i + 3] {
+        count += 1
+    }
+    return count
+}

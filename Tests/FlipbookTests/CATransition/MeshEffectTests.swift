@@ -10,7 +10,8 @@ import Testing
 
     @Test func rippleDisplacesTheInsideButPinsTheBorder() throws {
         let meshes = try items(.rippleEffect, 0.4).compactMap(\.meshItem)
-        #expect(meshes.map { $0.texture === TransitionTestScreens.old } == [true, false])
+        #expect(meshes.map { $0.texture === TransitionTestScreens.old } == [true, false, false])
+        #expect(meshes[1].texture === TransitionTestScreens.new && meshes[2].texture === EffectTextures.glint)
         let mesh = meshes[0]
         var moved = 0.0
         for v in mesh.vertices {
@@ -21,6 +22,9 @@ import Testing
         #expect(moved > 1.5)
         // Both images ripple alike; the new dissolves in.
         #expect(meshes[1].vertices == mesh.vertices && meshes[1].opacity > 0 && meshes[1].opacity < 1)
+        // The light on the slopes moves with the surface.
+        #expect(meshes[2].vertices.map(\.x) == mesh.vertices.map(\.x) && meshes[2].vertices.map(\.y) == mesh.vertices.map(\.y))
+        #expect(meshes[2].vertices.contains { $0.u < 0.4 } && meshes[2].vertices.contains { $0.u > 0.6 })
     }
 
     @Test func rippleIgnoresTheSubtype() throws {
