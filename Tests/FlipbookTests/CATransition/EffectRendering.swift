@@ -8,8 +8,9 @@ enum EffectRendering {
 
     /// One frame of `type` at `progress`, 120×180.
     static func frame(_ type: CATransitionType, _ subtype: CATransitionSubtype?, progress: Double,
-                      background: Color = backdrop) throws -> Bitmap {
-        let items = try type.effect().items(for: try TransitionTestScreens.frame(subtype, progress: progress))
+                      background: Color = backdrop, old: RasterImage = TransitionTestScreens.old,
+                      new: RasterImage = TransitionTestScreens.new) throws -> Bitmap {
+        let items = try type.effect().items(for: try TransitionTestScreens.frame(subtype, progress: progress, old: old, new: new))
         return Rasterizer().render(DisplayList(width: TransitionTestScreens.width, height: TransitionTestScreens.height,
                                                background: background, items: items))
     }
