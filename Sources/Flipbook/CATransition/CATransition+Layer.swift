@@ -14,9 +14,11 @@ extension CATransition: LayerAttachmentObserving, LayerSubtreeOverride {
     }
 
     /// The effect at the layer's current time, in its box space in pixels; nil when the transition is not
-    /// in effect (before it starts, after it ends, or when it was invalid).
+    /// in effect (before it starts, after it ends, or when it was invalid) or while a rendering of the
+    /// layer is being taken.
     func subtreeItems(for layer: CALayer, scale: Double) -> [DisplayItem]? {
-        guard let snapshots, let effect = try? validate(),
+        guard !TransitionSnapshots.capturing.contains(ObjectIdentifier(layer)),
+              let snapshots, let effect = try? validate(),
               let progress = progress(atLayerTime: layer.convertTime(CACurrentMediaTime(), from: nil)),
               let images = snapshots.images(of: layer, scale: scale),
               let frame = try? TransitionFrame(oldImage: images.old, newImage: images.new,

@@ -17,7 +17,8 @@ import Foundation
 /// The old rendering of the layer (its background, contents and sublayers) is taken when the transition is
 /// added; the new one when the first frame after that is drawn. While the transition runs, the effect is
 /// drawn in place of the layer's content and sublayers; the layer's own position, transform, opacity, mask and
-/// `masksToBounds` clip still apply. Timing, the delegate, completion blocks and removal on completion work as
+/// `masksToBounds` clip still apply. When several transitions run on one layer the last added draws, and
+/// renderings never include a transition of the same layer. Timing, the delegate, completion blocks and removal on completion work as
 /// for every ``CAAnimation``; ``CAAnimation/duration`` 0 means 0.25 s.
 ///
 /// An unknown ``type`` or ``subtype``, or a bad progress range, is reported by ``validate()`` and, once the

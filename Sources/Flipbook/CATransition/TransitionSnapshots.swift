@@ -10,24 +10,29 @@ final class TransitionSnapshots {
     /// After the change; nil until the first frame drawn while the transition runs.
     private(set) var newItems: [DisplayItem]?
     private var rendered: (scale: Double, width: Int, height: Int, old: RasterImage, new: RasterImage)?
-    /// True while the new rendering is being taken: the layer must then draw as it is, not as the effect.
-    private(set) var isCapturing = false
+
+    /// Layers whose rendering is being taken right now: every transition on them must let them draw as
+    /// they are (their own effect included), so snapshots never contain a transition of the same layer.
+    private(set) static var capturing: Set<ObjectIdentifier> = []
 
     /// Takes the old rendering of `layer` now.
     init(oldRenderingOf layer: CALayer) {
-        oldItems = DisplayListBuilder(scale: 1).contentItems(of: layer)
+        oldItems = Self.capture(layer)
+    }
+
+    /// `layer`'s content and sublayers as they are (box space, points), without any of its transitions.
+    private static func capture(_ layer: CALayer) -> [DisplayItem] {
+        let id = ObjectIdentifier(layer)
+        let nested = capturing.contains(id)
+        capturing.insert(id)
+        defer { if !nested { capturing.remove(id) } }
+        return DisplayListBuilder(scale: 1).contentItems(of: layer)
     }
 
     /// Takes the new rendering of `layer` (once), and returns both renderings as `width × height` images
-    /// at `scale` pixels per point of the layer's current bounds, or nil when that is an empty size or
-    /// while the new rendering is being taken.
+    /// at `scale` pixels per point of the layer's current bounds, or nil when that is an empty size.
     func images(of layer: CALayer, scale: Double) -> (old: RasterImage, new: RasterImage, width: Int, height: Int)? {
-        guard !isCapturing else { return nil }
-        if newItems == nil {
-            isCapturing = true
-            newItems = DisplayListBuilder(scale: 1).contentItems(of: layer)
-            isCapturing = false
-        }
+        if newItems == nil { newItems = Self.capture(layer) }
         let size = layer.presentedValues.storedBounds.size
         let width = DisplayListBuilder.pixels(size.width * scale), height = DisplayListBuilder.pixels(size.height * scale)
         guard width > 0, height > 0 else { return nil }
