@@ -2,7 +2,7 @@
 /// ``fromLeft``. Effects without a direction (fade, ripple, suck, iris) ignore it.
 ///
 /// An unknown name is kept as given and reported as ``CATransitionError/unknownSubtype(_:)``.
-public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The subtype's name, for example `"fromRight"`.
     public let rawValue: String
 

@@ -1,9 +1,10 @@
 /// The kind of a layer transition: one of the four public effects, or one of the effects that Apple
 /// platforms keep private but accept by name (see the private-type constants).
 ///
-/// An unknown name is kept as given and reported as ``CATransitionError/unknownType(_:)`` when the
+/// Encodes as its name (a plain string), so scene files can spell types as in UIKit code. An unknown
+/// name is kept as given and reported as ``CATransitionError/unknownType(_:)`` when the
 /// transition is resolved, never silently replaced by a fade.
-public struct CATransitionType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct CATransitionType: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The type's name, for example `"push"` or `"cube"`.
     public let rawValue: String
 

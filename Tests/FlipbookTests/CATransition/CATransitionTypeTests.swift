@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Flipbook
 
@@ -67,5 +68,15 @@ import Testing
 
     @Test func noSubtypeBehavesAsFromLeft() throws {
         #expect(try TransitionTestScreens.frame(nil, progress: 0.5).direction == .fromLeft)
+    }
+}
+
+@Suite struct CATransitionNameCodingTests {
+    @Test func typesAndSubtypesCodeAsPlainStrings() throws {
+        let data = try JSONEncoder().encode([CATransitionType(rawValue: "cube"), .push])
+        #expect(String(decoding: data, as: UTF8.self) == #"["cube","push"]"#)
+        #expect(try JSONDecoder().decode([CATransitionSubtype].self, from: Data(#"["fromTop"]"#.utf8)) == [.fromTop])
+        // Unknown names decode (they are reported when the transition is used).
+        #expect(try JSONDecoder().decode(CATransitionType.self, from: Data(#""swirl""#.utf8)).rawValue == "swirl")
     }
 }
