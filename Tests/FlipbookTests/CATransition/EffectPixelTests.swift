@@ -21,6 +21,8 @@ import FlipbookTesting
 
     @Test(arguments: CATransitionType.allKnown)
     func goldenFrames(type: CATransitionType) throws {
+        // For reviewing by eye: FLIPBOOK_SHEETS=<folder> also writes a contact sheet per type.
+        try EffectRendering.writeSheetIfRequested(type, subtypes: Self.subtypes)
         let directed = !Self.undirected.contains(type)
         for subtype in directed ? Self.subtypes : [.fromLeft] {
             let name = directed ? "\(type.rawValue)-\(subtype.rawValue)" : type.rawValue
