@@ -6,6 +6,6 @@ struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "Render UIKit-style view-controller transitions to PNG frames, headless.",
-        subcommands: []
+        subcommands: [DemoCommand.self, BenchCommand.self]
     )
 }

@@ -45,6 +45,7 @@ extension DisplayListBuilder {
             children += render(sublayer, values: sublayerValues, parentSpace: childSpace, inheritedOpacity: childOpacity)
         }
 
+        if let replacement = overridingItems(for: model, planar: planar) { (own, children) = (replacement, []) }
         let hasOverflowingContent = !children.isEmpty || own.contains { if case .fill = $0 { false } else { true } }
         let clip = values.storedMasksToBounds && hasOverflowingContent
             ? ClipShape(rect: boxRect, radii: CornerRadii(radius), transform: planar) : nil
