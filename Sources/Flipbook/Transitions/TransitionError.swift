@@ -19,8 +19,6 @@ public enum TransitionError: Error, Equatable, CustomStringConvertible, Sendable
     case invalidRequest(String)
     /// An interaction controller was used outside a transition it started, or twice.
     case interactionMisuse(String)
-    /// A modal transition style that Flipbook cannot draw yet; the transition ran with the documented fallback.
-    case unsupportedTransitionStyle(String)
 
     /// A one-line explanation naming the objects involved.
     public var description: String {
@@ -39,8 +37,6 @@ public enum TransitionError: Error, Equatable, CustomStringConvertible, Sendable
             return "\(what); refused"
         case let .interactionMisuse(what):
             return "\(what); ignored"
-        case let .unsupportedTransitionStyle(what):
-            return what
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import FlipbookTesting
 import Flipbook
 
 /// A presentation controller that logs its callbacks, insets the presented view and dims the background.
@@ -187,10 +188,23 @@ private final class LoggedPresentationController: UIPresentationController {
         flip.dismiss(animated: false)
 
         let curl = UIViewController()
+        curl.view.backgroundColor = .systemGreen
+        a.view.backgroundColor = .systemBlue
         curl.modalTransitionStyle = .partialCurl
         a.present(curl, animated: true)
-        VirtualClock.shared.advance(by: 0.5)
+        VirtualClock.shared.advance(by: 0.375)
+        assertGolden(FrameRecorder(window: window, fps: 60, scale: 1, threads: 1).snapshot(),
+                     named: "partial-curl-present", at: 0.375, suite: "transitions")
+        VirtualClock.shared.advance(by: 0.375)
         #expect(a.presentedViewController === curl)
-        #expect(TransitionDiagnostics.shared.takeErrors().count == 1)
+        #expect(curl.view.superview?.layer.animation(forKey: "UIModalTransitionStyle.partialCurl") != nil,
+                "the page stays curled while presented")
+        assertGolden(FrameRecorder(window: window, fps: 60, scale: 1, threads: 1).snapshot(),
+                     named: "partial-curl-rest", at: 0.75, suite: "transitions")
+        curl.dismiss(animated: true)
+        VirtualClock.shared.advance(by: 0.75)
+        #expect(a.presentedViewController == nil)
+        #expect(window.subviews.map { $0 } == [a.view])
+        #expect(TransitionDiagnostics.shared.errors.isEmpty)
     }
 }
