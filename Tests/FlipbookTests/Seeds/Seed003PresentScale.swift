@@ -91,6 +91,23 @@ class ViewController2: UIViewController, UIViewControllerTransitioningDelegate, 
 /// presentation controller insets by 40 points.
 @MainActor
 final class ViewController3: ViewController2 {
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        // NB if we want to modify the _animation_, we need to set the transitioningDelegate
+        self.transitioningDelegate = self
+        // if we want to modify the _presentation_, we need to set the style to custom
+        // customize presentation only on iPhone
+        // how will we find out which it is? we have no traitCollection yet...
+        // I know, let's ask the window
+        if UIApplication.shared.keyWindow!.traitCollection.userInterfaceIdiom == .phone {
+            self.modalPresentationStyle = .custom
+        }
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
+    }
+
     override var presentedInset: CGFloat { 0 }
 
     override func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
