@@ -46,6 +46,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: delta.x / CGFloat(dt), y: delta.y / CGFloat(dt))
     }
 
+    /// Starts measuring from where the touch went down.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard let touch = touches.first, state == .possible else { return }
@@ -54,6 +55,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if numberOfTouches > maximumNumberOfTouches { state = .failed }
     }
 
+    /// Begins once the touch moved far enough, then reports `.changed` on each move.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard let touch = touches.first else { return }
@@ -69,6 +71,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends a pan that began (`.ended`); one that never began fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if let touch = touches.first { record(touch) }
         super.touchesEnded(touches, with: event)
@@ -79,6 +82,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancels a pan that began (`.cancelled`); one that never began fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         switch state {
@@ -88,6 +92,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Forgets the translation origin and the velocity samples.
     open override func reset() {
         super.reset()
         samples.removeAll()

@@ -15,6 +15,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edge the current touch started at, if any.
     private var startEdge: UIRectEdge = []
 
+    /// Fails at once unless the touch went down near one of `edges`.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard let touch = touches.first, let window = touch.window else { return }
@@ -38,6 +39,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         return false
     }
 
+    /// Forgets the starting edge.
     open override func reset() {
         super.reset()
         startEdge = []

@@ -39,6 +39,7 @@ public final class UINavigationBar: UIView {
     /// Flipbook has no archives: always fails.
     public required init?(coder: NSCoder) { nil }
 
+    /// Keeps the hairline at the bottom and the current items across the width.
     public override func layoutSubviews() {
         super.layoutSubviews()
         layoutContent()

@@ -34,6 +34,7 @@ public final class UITabBar: UIView {
 
     private var laidOutSize: CGSize = .zero
 
+    /// Rebuilds the items when the bar changes size.
     public override func layoutSubviews() {
         super.layoutSubviews()
         guard bounds.size != laidOutSize else { return }
