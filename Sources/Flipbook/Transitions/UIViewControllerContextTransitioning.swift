@@ -18,7 +18,7 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     var isInteractive: Bool { get }
     /// `true` once the interaction was cancelled; the animator then completes with `false`.
     var transitionWasCancelled: Bool { get }
-    /// The modal presentation style of the presented view controller (`.custom` for pushes and tab switches, as UIKit reports).
+    /// The modal presentation style of the presented view controller (`.none` for pushes and tab switches).
     var presentationStyle: UIModalPresentationStyle { get }
     /// The rotation applied during the transition; always the identity (Flipbook does not rotate the screen).
     var targetTransform: CGAffineTransform { get }

@@ -5,7 +5,7 @@ import Foundation
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// `true` when the transition was started with `animated: true`.
     var isAnimated: Bool { get }
-    /// The modal presentation style of the transition (`.custom` for pushes and tab switches).
+    /// The modal presentation style of the transition (`.none` for pushes and tab switches).
     var presentationStyle: UIModalPresentationStyle { get }
     /// `true` when an interaction controller started the transition interactively.
     var initiallyInteractive: Bool { get }
