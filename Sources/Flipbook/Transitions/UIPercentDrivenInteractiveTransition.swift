@@ -111,6 +111,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             drive.stop()
             percentComplete = drive.current
         case .running:
+            guard !scrubber.isRunning else { return } // already finishing on its own after finish()
             let elapsed = VirtualClock.shared.now - driver.startTime
             percentComplete = transitionDuration > 0 ? CGFloat(min(max(elapsed / transitionDuration, 0), 1)) : 1
             scrubber.setFraction(percentComplete)

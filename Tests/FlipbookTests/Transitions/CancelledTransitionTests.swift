@@ -47,6 +47,51 @@ import Flipbook
         withExtendedLifetime(delegate) {}
     }
 
+    @Test func cancelledCustomPresentationTellsThePresentationController() {
+        let window = makeTestWindow()
+        let log = CallLog()
+        let a = LoggedViewController("A", log: log, color: .red)
+        let b = LoggedViewController("B", log: log, color: .blue)
+        window.rootViewController = a
+        let delegate = LoggedTransitioningDelegate(log: log)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.presentAnimator = LoggedAnimator(log: log, duration: 0.5)
+        delegate.presentInteraction = interaction
+        delegate.makePresentationController = { presented, presenting in
+            LoggedPresentationController(presented: presented, presenting: presenting, log: log)
+        }
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = delegate
+        _ = log.take()
+        a.present(b, animated: true)
+        let controller = b.presentationController as? LoggedPresentationController
+        interaction.update(0.5)
+        #expect(abs(CGFloat(controller!.dimming.layer.presentation()!.opacity) - 0.25) < 0.001, "alongside is scrubbed too")
+        interaction.cancel()
+        VirtualClock.shared.advance(by: 1)
+        #expect(log.take() == [
+            "delegate.presentationController",
+            "delegate.animationController(forPresented:)",
+            "delegate.interactionControllerForPresentation",
+            "B.viewDidLoad",
+            "animator.transitionDuration",
+            "pc.presentationTransitionWillBegin",
+            "pc.containerViewWillLayoutSubviews",
+            "pc.containerViewDidLayoutSubviews",
+            "B.viewWillAppear",
+            "animator.animateTransition",
+            "animator.completion(finished: true)",
+            "pc.presentationTransitionDidEnd(false)",
+            "B.viewWillDisappear",
+            "B.viewDidDisappear",
+            "animator.animationEnded(false)",
+        ])
+        #expect(controller?.containerView == nil)
+        #expect(window.subviews.map { $0 } == [a.view])
+        #expect(b.presentationController == nil)
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test func cancelledInteractiveDismissalKeepsThePresentation() {
         let window = makeTestWindow()
         let log = CallLog()

@@ -162,4 +162,26 @@ import Flipbook
         scene.interaction.update(.nan)
         #expect(TransitionDiagnostics.shared.takeErrors().count == 1)
     }
+
+    @Test func aTransitionStartedNonInteractivelyCanBePaused() {
+        let scene = Scene()
+        scene.interaction.wantsInteractiveStart = false
+        scene.nav.popViewController(animated: true)
+        #expect(scene.nav.transitionCoordinator?.isInteractive == false)
+        VirtualClock.shared.advance(by: 0.4)
+        #expect(abs(scene.bX - 40) < 0.001, "runs on its own (linear animator)")
+        scene.interaction.pause()
+        #expect(scene.nav.transitionCoordinator?.isInteractive == true)
+        #expect(abs(scene.interaction.percentComplete - 0.4) < 1e-9)
+        VirtualClock.shared.advance(by: 1)
+        #expect(abs(scene.bX - 40) < 0.001, "frozen once paused")
+        scene.interaction.update(0.7)
+        #expect(abs(scene.bX - 70) < 0.001)
+        scene.interaction.completionCurve = .linear
+        scene.interaction.finish()
+        VirtualClock.shared.advance(by: 0.3)
+        #expect(scene.nav.viewControllers == [scene.a])
+        #expect(scene.b.view.superview == nil)
+        #expect(TransitionDiagnostics.shared.errors.isEmpty)
+    }
 }
