@@ -8,7 +8,8 @@ import Foundation
 /// first) that are enabled and whose delegate lets them receive the touch follow it. When one begins, the
 /// others fail unless a delegate allows simultaneous recognition. A touch that goes down while the
 /// application ignores interaction events (`UIApplication.beginIgnoringInteractionEvents()`) is ignored
-/// until it lifts. `FrameRecorder.drag(from:to:duration:ending:)` is built on this.
+/// until it lifts; so is every touch on a hidden window (call `makeKeyAndVisible()`), as in UIKit.
+/// `FrameRecorder.drag(from:to:duration:ending:)` is built on this.
 @MainActor
 public final class ScriptedTouch {
     /// The window the finger is on.

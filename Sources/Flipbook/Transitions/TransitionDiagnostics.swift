@@ -8,9 +8,8 @@ import Foundation
 public final class TransitionDiagnostics {
     /// The process-wide diagnostics sink.
     public static let shared: TransitionDiagnostics = {
-        let sink = TransitionDiagnostics()
-        TransitionDiagnostics.recorderCheck
-        return sink
+        ensureRecorderCheck()
+        return TransitionDiagnostics()
     }()
 
     /// Errors reported since the last `takeErrors()` / `reset()`, oldest first.
@@ -29,17 +28,28 @@ public final class TransitionDiagnostics {
     /// Creates an empty sink (use `shared`; separate instances are for tests of the sink itself).
     public init() {}
 
-    private static let recorderCheck: Void = {
+    /// Alive exactly as long as the recorder check is registered (the check's closure owns it), so a
+    /// check removed from `FrameRecorder.frameChecks` by someone else is noticed and added again.
+    private final class RecorderCheckToken {}
+    private static weak var recorderCheckToken: RecorderCheckToken?
+
+    /// Makes sure `FrameRecorder.frameChecks` holds the check that throws pending errors.
+    private static func ensureRecorderCheck() {
+        guard recorderCheckToken == nil else { return }
+        let token = RecorderCheckToken()
+        recorderCheckToken = token
         FrameRecorder.frameChecks.append {
+            withExtendedLifetime(token) {}
             let sink = TransitionDiagnostics.shared
             guard sink.throwsFromRecorder, let first = sink.errors.first else { return }
             sink.errors.removeAll()
             throw first
         }
-    }()
+    }
 
     /// Records an error and tells the handler.
     public func report(_ error: TransitionError) {
+        Self.ensureRecorderCheck()
         errors.append(error)
         handler?(error)
     }
@@ -59,5 +69,6 @@ public final class TransitionDiagnostics {
         completionGracePeriod = 10
         throwsFromRecorder = true
         TransitionDriver.abandonAll()
+        Self.ensureRecorderCheck()
     }
 }
