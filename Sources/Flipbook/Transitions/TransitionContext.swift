@@ -41,6 +41,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
             return
         }
         self.percentComplete = min(max(percentComplete, 0), 1)
+        driver?.interactionDidUpdate()
     }
 
     func finishInteractiveTransition() {

@@ -22,6 +22,10 @@ public final class TransitionDiagnostics {
     /// `completeTransition(_:)` before it is reported as `.neverCompleted` and ended. Default 10 s.
     public var completionGracePeriod: TimeInterval = 10
 
+    /// How long (virtual seconds) an interactive transition may go without an update, finish, cancel or
+    /// pause before it is reported as `.interactionStalled` and ended. Default 60 s.
+    public var interactionIdleLimit: TimeInterval = 60
+
     /// Whether `FrameRecorder` throws pending errors (see the type's documentation). Default `true`.
     public var throwsFromRecorder = true
 
@@ -67,6 +71,7 @@ public final class TransitionDiagnostics {
         errors.removeAll()
         handler = nil
         completionGracePeriod = 10
+        interactionIdleLimit = 60
         throwsFromRecorder = true
         TransitionDriver.abandonAll()
         Self.ensureRecorderCheck()

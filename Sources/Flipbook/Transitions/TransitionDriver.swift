@@ -113,14 +113,19 @@ final class TransitionDriver {
         guard !hasEnded else { return }
         coordinator.transitionDidStart()
         CATransaction.flush()
-        if !context.isInteractive { armWatchdog(expectedRemaining: duration) }
+        if context.isInteractive { armIdleWatchdog() } else { armWatchdog(expectedRemaining: duration) }
+    }
+
+    /// The interaction reported progress: the idle watchdog starts over.
+    func interactionDidUpdate() {
+        if context.isInteractive, !hasEnded { armIdleWatchdog() }
     }
 
     /// The interaction ended (finish/cancel) or resumed (pause): tell the coordinator, and arm or disarm
     /// the watchdog.
     func interactionDidChange() {
         if context.isInteractive {
-            disarmWatchdog()
+            armIdleWatchdog()
         } else {
             let remaining = context.transitionWasCancelled
                 ? Double(context.percentComplete) * duration
@@ -160,6 +165,19 @@ final class TransitionDriver {
         }
     }
 
+    /// While interactive there is no end in sight, but an interaction that reports nothing for
+    /// `TransitionDiagnostics.interactionIdleLimit` seconds has stalled.
+    private func armIdleWatchdog() {
+        disarmWatchdog()
+        let limit = TransitionDiagnostics.shared.interactionIdleLimit
+        watchdog = VirtualClock.shared.schedule(after: limit) { [weak self] in
+            guard let self, !self.hasEnded else { return }
+            self.watchdog = nil
+            let name = self.interactor.map { TransitionContext.name(of: $0) } ?? TransitionContext.name(of: self.animator)
+            self.forceEnd(reporting: .interactionStalled(interaction: name, after: limit))
+        }
+    }
+
     private func disarmWatchdog() {
         if let watchdog { VirtualClock.shared.cancel(watchdog) }
         watchdog = nil
@@ -168,9 +186,23 @@ final class TransitionDriver {
     private func watchdogFired(after limit: TimeInterval) {
         watchdog = nil
         guard !hasEnded else { return }
-        TransitionDiagnostics.shared.report(.neverCompleted(animator: TransitionContext.name(of: animator), after: limit))
+        forceEnd(reporting: .neverCompleted(animator: TransitionContext.name(of: animator), after: limit))
+    }
+
+    /// Reports `error` and ends the transition as cancelled. The participating views' animations are
+    /// removed, so nothing keeps moving after the views were put back; a late `completeTransition(_:)` from
+    /// the animator is ignored.
+    private func forceEnd(reporting error: TransitionError) {
+        TransitionDiagnostics.shared.report(error)
         context.isForcedEnd = true
         context.markCancelled()
+        context.scrubber?.restore()
+        for view in setup.participatingViews { Self.removeAnimations(in: view.layer) }
         complete(false)
+    }
+
+    private static func removeAnimations(in layer: CALayer) {
+        layer.removeAllAnimations()
+        for sublayer in layer.sublayers ?? [] { removeAnimations(in: sublayer) }
     }
 }

@@ -6,6 +6,9 @@ public enum TransitionError: Error, Equatable, CustomStringConvertible, Sendable
     /// The animator (named by its type) never called `completeTransition(_:)` within the time limit.
     /// The engine then ended the transition as cancelled so that the app is not stuck.
     case neverCompleted(animator: String, after: TimeInterval)
+    /// An interactive transition's interaction controller (named by its type) reported no progress, and
+    /// did not finish or cancel, for the idle limit; the engine ended the transition as cancelled.
+    case interactionStalled(interaction: String, after: TimeInterval)
     /// `completeTransition(_:)` was called again on a transition that had already ended (the call is ignored).
     case completedTwice(animator: String)
     /// A transition was requested while another one was running; the request was refused (UIKit
@@ -25,6 +28,8 @@ public enum TransitionError: Error, Equatable, CustomStringConvertible, Sendable
         switch self {
         case let .neverCompleted(animator, after):
             return "\(animator) never called completeTransition(_:) (waited \(after) s of virtual time); the transition was ended as cancelled"
+        case let .interactionStalled(interaction, after):
+            return "\(interaction) drove an interactive transition but reported nothing for \(after) s of virtual time; the transition was ended as cancelled"
         case let .completedTwice(animator):
             return "completeTransition(_:) was called twice for the transition animated by \(animator); the second call was ignored"
         case let .transitionInProgress(requested, running):

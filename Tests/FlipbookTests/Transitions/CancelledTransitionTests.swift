@@ -190,13 +190,50 @@ import Flipbook
         nav.delegate = delegate
         window.rootViewController = nav
         nav.pushViewController(b, animated: true)
-        // While interactive there is no time limit.
-        VirtualClock.shared.advance(by: 60)
+        // While interactive only the idle limit (60 s without progress) applies.
+        VirtualClock.shared.advance(by: 50)
+        interaction.context?.updateInteractiveTransition(0)
+        VirtualClock.shared.advance(by: 50)
         #expect(TransitionDiagnostics.shared.errors.isEmpty)
         interaction.context?.finishInteractiveTransition()
         VirtualClock.shared.advance(by: 10.6)
         #expect(TransitionDiagnostics.shared.takeErrors() == [.neverCompleted(animator: "LoggedAnimator", after: 10.5)])
         #expect(nav.viewControllers == [a])
+        withExtendedLifetime(delegate) {}
+    }
+}
+
+extension CancelledTransitionTests {
+    @Test func aStalledInteractionIsReportedAndEnded() {
+        let window = makeTestWindow()
+        let log = CallLog()
+        let a = LoggedViewController("A", log: log, color: .red)
+        let b = LoggedViewController("B", log: log, color: .blue)
+        let nav = UINavigationController(rootViewController: a)
+        let delegate = LoggedNavigationDelegate(log: log)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.pushAnimator = LoggedAnimator(log: log, duration: 0.5)
+        delegate.interaction = interaction
+        nav.delegate = delegate
+        window.rootViewController = nav
+        nav.pushViewController(b, animated: true)
+        interaction.update(0.5)
+        VirtualClock.shared.advance(by: 59)
+        #expect(TransitionDiagnostics.shared.errors.isEmpty)
+        VirtualClock.shared.advance(by: 2)
+        #expect(TransitionDiagnostics.shared.takeErrors() == [
+            .interactionStalled(interaction: "UIPercentDrivenInteractiveTransition", after: 60),
+        ])
+        #expect(nav.viewControllers == [a])
+        #expect(a.view.frame == window.bounds && a.view.superview != nil)
+        #expect(b.view.layer.animationKeys()?.isEmpty ?? true)
+        // The engine is free again and the interaction can drive the next transition.
+        nav.pushViewController(b, animated: true)
+        interaction.update(0.2)
+        interaction.finish()
+        VirtualClock.shared.advance(by: 1)
+        #expect(nav.viewControllers == [a, b])
+        #expect(TransitionDiagnostics.shared.errors.isEmpty)
         withExtendedLifetime(delegate) {}
     }
 }
