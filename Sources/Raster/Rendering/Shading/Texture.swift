@@ -35,21 +35,13 @@ struct Texture {
     /// The nearest texel to `(u, v)`: the one whose square contains it.
     @inline(__always)
     func nearest(u: Double, v: Double) -> UInt32 {
-        texels[clampY(Texture.fixed(v) >> 8) &* stride &+ clampX(Texture.fixed(u) >> 8)]
+        nearestClamped(fu: Texture.fixed(u), fv: Texture.fixed(v))
     }
 
     /// Bilinear interpolation of the four texels around `(u, v)`, weights in 1/256 steps.
-    ///
-    /// Red and blue share one 64-bit word and green and alpha another, each channel in a 32-bit
-    /// lane; the four weights sum to 65536, so a lane holds at most 255 · 65536 + 32768 < 2³².
     @inline(__always)
     func bilinear(u: Double, v: Double) -> UInt32 {
-        let fu = Texture.fixed(u - 0.5), fv = Texture.fixed(v - 0.5)
-        let x0 = fu >> 8, y0 = fv >> 8
-        let xa = clampX(x0), xb = clampX(x0 &+ 1)
-        let rowA = clampY(y0) &* stride, rowB = clampY(y0 &+ 1) &* stride
-        return Texture.blend(texels[rowA &+ xa], texels[rowA &+ xb], texels[rowB &+ xa], texels[rowB &+ xb],
-                             fx: UInt64(truncatingIfNeeded: fu & 255), fy: UInt64(truncatingIfNeeded: fv & 255))
+        bilinearClamped(fu: Texture.fixed(u - 0.5), fv: Texture.fixed(v - 0.5))
     }
 
     /// Bilinear sample at a texel-space position given in 1/256 texel (already shifted by −½
