@@ -9,10 +9,12 @@ struct Painter {
     let layers = LayerPool()
 
     /// Paints `items` in order onto `target`, touching only pixels inside `clip` (which must lie
-    /// inside the target). Items entirely hidden under later opaque items are skipped.
-    mutating func paint(_ items: [DisplayItem], into target: RenderTarget, clip: IntRect) {
-        guard !clip.isEmpty, !items.isEmpty else { return }
+    /// inside the target), after filling `clip` with `background` when one is given. Items entirely
+    /// hidden under later opaque items are skipped, and so is the background when they cover it all.
+    mutating func paint(_ items: [DisplayItem], into target: RenderTarget, clip: IntRect, background: UInt32? = nil) {
+        guard !clip.isEmpty else { return }
         let visibility = Visibility(items, within: clip)
+        if let background, !visibility.coversRegion { target.fill(clip, with: background) }
         for index in visibility.firstPainted ..< items.count where !visibility.isHidden(index) {
             paint(items[index], into: target, clip: clip)
         }

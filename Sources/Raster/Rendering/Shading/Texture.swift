@@ -35,21 +35,13 @@ struct Texture {
     /// The nearest texel to `(u, v)`: the one whose square contains it.
     @inline(__always)
     func nearest(u: Double, v: Double) -> UInt32 {
-        texels[clampY(Texture.fixed(v) >> 8) &* stride &+ clampX(Texture.fixed(u) >> 8)]
+        nearestClamped(fu: Texture.fixed(u), fv: Texture.fixed(v))
     }
 
     /// Bilinear interpolation of the four texels around `(u, v)`, weights in 1/256 steps.
-    ///
-    /// Red and blue share one 64-bit word and green and alpha another, each channel in a 32-bit
-    /// lane; the four weights sum to 65536, so a lane holds at most 255 · 65536 + 32768 < 2³².
     @inline(__always)
     func bilinear(u: Double, v: Double) -> UInt32 {
-        let fu = Texture.fixed(u - 0.5), fv = Texture.fixed(v - 0.5)
-        let x0 = fu >> 8, y0 = fv >> 8
-        let xa = clampX(x0), xb = clampX(x0 &+ 1)
-        let rowA = clampY(y0) &* stride, rowB = clampY(y0 &+ 1) &* stride
-        return Texture.blend(texels[rowA &+ xa], texels[rowA &+ xb], texels[rowB &+ xa], texels[rowB &+ xb],
-                             fx: UInt64(truncatingIfNeeded: fu & 255), fy: UInt64(truncatingIfNeeded: fv & 255))
+        bilinearClamped(fu: Texture.fixed(u - 0.5), fv: Texture.fixed(v - 0.5))
     }
 
     /// Bilinear sample at a texel-space position given in 1/256 texel (already shifted by −½
@@ -77,18 +69,17 @@ struct Texture {
         texels[clampY(fv >> 8) &* stride &+ clampX(fu >> 8)]
     }
 
-    /// Blends four texels with weights (256 − fx)(256 − fy), fx(256 − fy), (256 − fx)fy, fx·fy.
+    /// Blends four texels: first along x in each row, `(p₀ · (256 − fx) + p₁ · fx) / 256`, then
+    /// between the rows with fy, rounding after each step.
     ///
-    /// Red and blue share one 64-bit word and green and alpha another, each channel in a 32-bit
-    /// lane; the four weights sum to 65536, so a lane holds at most 255 · 65536 + 32768 < 2³².
+    /// All four channels go through one 64-bit word with a 16-bit lane each (`spread`): a lane
+    /// holds at most 255 · 256 = 65280 before each rounding shift, so lanes never carry into each
+    /// other. The intermediate rounding keeps the result within 1/255 of exact bilinear filtering.
     @inline(__always)
     static func blend(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, fx: UInt64, fy: UInt64) -> UInt32 {
-        let w00 = (256 &- fx) &* (256 &- fy), w10 = fx &* (256 &- fy), w01 = (256 &- fx) &* fy, w11 = fx &* fy
-        @inline(__always) func redBlue(_ p: UInt32) -> UInt64 { let v = UInt64(p); return (v & 0xFF) | ((v & 0xFF_0000) << 16) }
-        @inline(__always) func greenAlpha(_ p: UInt32) -> UInt64 { let v = UInt64(p); return ((v >> 8) & 0xFF) | ((v & 0xFF00_0000) << 8) }
-        let rb = redBlue(p00) &* w00 &+ redBlue(p10) &* w10 &+ redBlue(p01) &* w01 &+ redBlue(p11) &* w11 &+ 0x0000_8000_0000_8000
-        let ga = greenAlpha(p00) &* w00 &+ greenAlpha(p10) &* w10 &+ greenAlpha(p01) &* w01 &+ greenAlpha(p11) &* w11 &+ 0x0000_8000_0000_8000
-        let r = (rb >> 16) & 0xFF, b = (rb >> 48) & 0xFF, g = (ga >> 16) & 0xFF, a = (ga >> 48) & 0xFF
-        return UInt32(truncatingIfNeeded: r | g << 8 | b << 16 | a << 24)
+        let half: UInt64 = 0x0080_0080_0080_0080
+        let top = (spread(p00) &* (256 &- fx) &+ spread(p10) &* fx &+ half) >> 8 & laneLowBytes
+        let bottom = (spread(p01) &* (256 &- fx) &+ spread(p11) &* fx &+ half) >> 8 & laneLowBytes
+        return pack((top &* (256 &- fy) &+ bottom &* fy &+ half) >> 8 & laneLowBytes)
     }
 }
