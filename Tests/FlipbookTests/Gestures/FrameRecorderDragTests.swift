@@ -57,6 +57,9 @@ import Flipbook
         #expect(throws: TouchScriptError.invalidDuration(-1)) {
             try recorder.drag(from: .zero, to: .zero, duration: -1)
         }
+        #expect(throws: TouchScriptError.invalidDuration(1e300)) {
+            try recorder.drag(from: .zero, to: .zero, duration: 1e300)
+        }
         #expect {
             try recorder.drag(from: .zero, to: CGPoint(x: CGFloat.nan, y: 0), duration: 1)
         } throws: { error in
