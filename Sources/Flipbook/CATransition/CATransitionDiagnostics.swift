@@ -2,15 +2,18 @@
 /// check (each error once).
 @MainActor
 enum CATransitionDiagnostics {
+    private static var pending: [CATransitionLayerError] = []
+    private static var recorderCheckAdded = false
+
     /// Records `error` for `layer`: the next frame check of every ``FrameRecorder`` throws it, once.
     static func report(_ error: any Error, layer: CALayer) {
         guard let error = error as? CATransitionError else { return }
-        let failure = CATransitionLayerError(error: error, layerName: layer.name)
-        var thrown = false
-        FrameRecorder.frameChecks.append {
-            guard !thrown else { return }
-            thrown = true
-            throw failure
+        pending.append(CATransitionLayerError(error: error, layerName: layer.name))
+        guard !recorderCheckAdded else { return }
+        recorderCheckAdded = true
+        FrameRecorder.addFrameCheck {
+            guard !pending.isEmpty else { return }
+            throw pending.removeFirst()
         }
     }
 }

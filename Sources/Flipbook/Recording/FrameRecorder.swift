@@ -31,8 +31,24 @@ public final class FrameRecorder {
     public var pngPreset: PNGEncoder.Preset = .fast
 
     /// Checks run after each frame is evaluated (e.g. the transition engine reporting an animator that
-    /// never completed); the first error thrown aborts the recording and is rethrown.
-    static var frameChecks: [@MainActor () throws -> Void] = []
+    /// never completed), in the order they were added; the first error thrown aborts the recording and
+    /// is rethrown. Each party adds and removes only its own check.
+    private static var frameChecks: [(token: FrameCheckToken, check: @MainActor () throws -> Void)] = []
+    private static var nextFrameCheckID = 0
+
+    /// Adds a check run after every evaluated frame of every recorder; keep the token to remove it.
+    @discardableResult
+    static func addFrameCheck(_ check: @escaping @MainActor () throws -> Void) -> FrameCheckToken {
+        nextFrameCheckID += 1
+        let token = FrameCheckToken(id: nextFrameCheckID)
+        frameChecks.append((token, check))
+        return token
+    }
+
+    /// Removes the check added under `token` (others' checks stay).
+    static func removeFrameCheck(_ token: FrameCheckToken) {
+        frameChecks.removeAll { $0.token == token }
+    }
 
     var session: RecordingSession?
     var anchorTime: CFTimeInterval
@@ -107,6 +123,11 @@ public final class FrameRecorder {
     }
 
     func runFrameChecks() throws {
-        for check in Self.frameChecks { try check() }
+        for entry in Self.frameChecks { try entry.check() }
     }
+}
+
+/// Identifies one check added with `FrameRecorder.addFrameCheck(_:)`.
+struct FrameCheckToken: Hashable {
+    let id: Int
 }

@@ -32,18 +32,13 @@ public final class TransitionDiagnostics {
     /// Creates an empty sink (use `shared`; separate instances are for tests of the sink itself).
     public init() {}
 
-    /// Alive exactly as long as the recorder check is registered (the check's closure owns it), so a
-    /// check removed from `FrameRecorder.frameChecks` by someone else is noticed and added again.
-    private final class RecorderCheckToken {}
-    private static weak var recorderCheckToken: RecorderCheckToken?
+    private static var recorderCheckAdded = false
 
-    /// Makes sure `FrameRecorder.frameChecks` holds the check that throws pending errors.
+    /// Makes sure a frame check throws pending errors from ``FrameRecorder``.
     private static func ensureRecorderCheck() {
-        guard recorderCheckToken == nil else { return }
-        let token = RecorderCheckToken()
-        recorderCheckToken = token
-        FrameRecorder.frameChecks.append {
-            withExtendedLifetime(token) {}
+        guard !recorderCheckAdded else { return }
+        recorderCheckAdded = true
+        FrameRecorder.addFrameCheck {
             let sink = TransitionDiagnostics.shared
             guard sink.throwsFromRecorder, let first = sink.errors.first else { return }
             sink.errors.removeAll()

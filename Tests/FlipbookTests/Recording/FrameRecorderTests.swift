@@ -38,8 +38,8 @@ import Testing
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         var times: [CFTimeInterval] = []
-        FrameRecorder.frameChecks.append { times.append(VirtualClock.shared.now) }
-        defer { FrameRecorder.frameChecks.removeAll() }
+        let check = FrameRecorder.addFrameCheck { times.append(VirtualClock.shared.now) }
+        defer { FrameRecorder.removeFrameCheck(check) }
         let recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
         var timeOfActions: CFTimeInterval = -1
         try recorder.record(seconds: 0.05, to: dir) { timeOfActions = VirtualClock.shared.now }
@@ -129,8 +129,8 @@ import Testing
         let (window, _) = scene()
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        FrameRecorder.frameChecks.append { if VirtualClock.shared.now > 0.05 { throw Boom() } }
-        defer { FrameRecorder.frameChecks.removeAll() }
+        let check = FrameRecorder.addFrameCheck { if VirtualClock.shared.now > 0.05 { throw Boom() } }
+        defer { FrameRecorder.removeFrameCheck(check) }
         let recorder = FrameRecorder(window: window, fps: 30, scale: 1)
         #expect(throws: Boom.self) { try recorder.record(seconds: 1, to: dir) }
         #expect(!recorder.isRecording)
