@@ -8,10 +8,12 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "FlipbookScenes", targets: ["FlipbookScenes"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // The only code that calls libpng: every entry point has its own setjmp.
@@ -25,6 +27,8 @@ let package = Package(
         .target(name: "Flipbook", dependencies: ["Raster"]),
         // Golden-frame assertions for XCTest and Swift Testing.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Raster"]),
+        // Scene files (YAML/JSON): the model, the parser with located errors, validation.
+        .target(name: "FlipbookScenes", dependencies: ["Flipbook", "Raster", "Yams"]),
         // The command-line tool.
         .executableTarget(
             name: "flipbook",
@@ -36,5 +40,6 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
+        .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes"]),
     ]
 )
