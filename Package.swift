@@ -29,11 +29,19 @@ let package = Package(
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Raster"]),
         // Scene files (YAML/JSON): the model, the parser with located errors, validation.
         .target(name: "FlipbookScenes", dependencies: ["Flipbook", "Raster", "Yams"]),
+        // The command-line tool's commands and options, as a library so they are testable and reusable.
+        .target(
+            name: "FlipbookCLI",
+            dependencies: [
+                "Flipbook", "FlipbookScenes", "FlipbookTesting", "Raster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // The command-line tool.
         .executableTarget(
             name: "flipbook",
             dependencies: [
-                "Flipbook", "Raster",
+                "Flipbook", "FlipbookCLI", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,5 +49,6 @@ let package = Package(
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
         .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes", "Raster"]),
     ]
 )

@@ -1,0 +1,56 @@
+import Foundation
+import FlipbookScenes
+
+/// Loads scene files for the commands, turning problems into ``CLIError``s with the right exit status.
+enum SceneInput {
+    /// Loads the scene file at `path` (relative to the current directory), naming it as typed in messages.
+    static func loadFile(_ path: String) throws(CLIError) -> Scene {
+        let url = URL(fileURLWithPath: path)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw CLIError("\(path): no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)", status: .noInput)
+        }
+        do {
+            return try SceneLoader.load(contentsOf: url, displayPath: path)
+        } catch let error as SceneError {
+            throw CLIError(error.description, status: .invalidInput)
+        } catch {
+            throw CLIError("\(path): \(error)", status: .invalidInput)
+        }
+    }
+}
+
+/// A one-line description of a scene: screen, fps, root and transition.
+struct SceneSummary: CustomStringConvertible {
+    let scene: Scene
+
+    init(_ scene: Scene) { self.scene = scene }
+
+    var description: String {
+        let screen = scene.screen
+        var parts = ["\(format(screen.width))×\(format(screen.height)) pt @\(screen.scale)x (\(screen.pixelWidth)×\(screen.pixelHeight) px)",
+                     "\(scene.fps) fps", "\(scene.controllers.count) controller\(scene.controllers.count == 1 ? "" : "s")"]
+        if let transition = scene.transition {
+            var text = transition.operation.name
+            switch transition.operation {
+            case .push(let id), .present(let id): text += " \(id)"
+            case .selectTab(let index): text += " tab \(index)"
+            case .pop, .dismiss: break
+            }
+            switch transition.animation {
+            case .system: text += " (UIKit default)"
+            case .animator(let name): text += " with animator \(name)"
+            case .caTransition(let type, let subtype): text += " with CATransition \(type)\(subtype.map { " \($0)" } ?? "")"
+            case .modalStyle(let style): text += " (\(style.rawValue))"
+            }
+            if transition.interaction != nil { text += ", interactive" }
+            parts.append(text)
+        } else {
+            parts.append("no transition")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
