@@ -18,10 +18,10 @@ extension PNGEncoder {
             self.strategy = strategy
         }
 
-        /// Fast: zlib level 1, every row SUB-filtered, run-length matching. The default.
-        public static let fast = Preset(compressionLevel: 1, filters: .sub, strategy: .rle)
-        /// Small: zlib level 9, adaptive filtering over all five filters.
-        public static let small = Preset(compressionLevel: 9, filters: .all, strategy: .default)
+        /// Fast: zlib level 1, every row UP-filtered, normal matching. The default.
+        public static let fast = Preset(compressionLevel: 1, filters: .up, strategy: .default)
+        /// Small: zlib level 9, adaptive filtering over all five filters, `filtered` strategy.
+        public static let small = Preset(compressionLevel: 9, filters: .all, strategy: .filtered)
         /// Whatever libpng does by default (for comparisons and benchmarks).
         public static let libpngDefault = Preset()
     }

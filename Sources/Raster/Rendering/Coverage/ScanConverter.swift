@@ -1,0 +1,235 @@
+// Exact-area coverage by signed-area accumulation, one pixel row at a time.
+//
+// Every polygon edge, walked in its own direction, is cut at row and column boundaries. A piece of
+// edge inside pixel column X with vertical extent h (signed: +h going down, −h going up) and
+// horizontal midpoint m contributes two numbers to a "cell" at X:
+//
+//   cover = h                    — it adds h to the winding integral of every pixel right of X;
+//   area  = h · (X + 1 − m)      — the part of pixel X itself that lies right of the piece.
+//
+// For a row, the coverage of pixel X is  Σ cover (cells left of X) + Σ area (cells at X),  which is
+// the integral of the winding number over the pixel: for a simple polygon, exactly the area of the
+// pixel inside it. Coverage is |value| clamped to 1, so orientation does not matter.
+//
+// Cells are kept sparse (a handful per edge and row) and sorted by column; between two cell columns
+// coverage is constant, so a row comes out as a few spans: single edge pixels and long constant
+// runs that the shaders can fill without per-pixel coverage work.
+//
+// Clipping in x is exact without touching geometry: an edge piece left of the clip's first column
+// L cannot affect pixel L's own area but covers all of it, so it becomes a cell at L with
+// area = cover = h; pieces right of the last column only affect pixels beyond it and are dropped.
+
+/// A run of pixels on one row that share a coverage value.
+struct CoverageSpan {
+    /// First column.
+    var x: Int
+    /// Number of pixels.
+    var count: Int
+    /// Coverage as an 8-bit fraction, 1 … 255.
+    var coverage: UInt32
+}
+
+/// Converts polygons to per-row coverage spans. Reuses its storage: after the first few polygons,
+/// it allocates nothing.
+struct ScanConverter {
+    private struct Edge {
+        // From top (y0) to bottom (y1), y0 < y1.
+        var x0: Double, y0: Double, x1: Double, y1: Double
+        // +1 when the polygon walks the edge downwards, −1 upwards.
+        var winding: Double
+    }
+
+    private struct Cell {
+        var x: Int
+        var cover: Double
+        var area: Double
+    }
+
+    private var edges: [Edge] = []
+    private var active: [Int] = []
+    private var nextEdge = 0
+    private var cells: [Cell] = []
+    /// The spans of the row last passed to `computeSpans`.
+    private(set) var spans: [CoverageSpan] = []
+    /// Vertical extent of the loaded edges.
+    private(set) var top = Double.infinity, bottom = -Double.infinity
+
+    /// Forgets all edges.
+    mutating func reset() {
+        edges.removeAll(keepingCapacity: true)
+        active.removeAll(keepingCapacity: true)
+        nextEdge = 0
+        top = .infinity
+        bottom = -.infinity
+    }
+
+    /// Adds the edges of a closed polygon (the last point connects back to the first).
+    mutating func addPolygon(_ points: [DevicePoint]) {
+        guard points.count >= 3 else { return }
+        var previous = points[points.count - 1]
+        for p in points {
+            addEdge(from: previous, to: p)
+            previous = p
+        }
+    }
+
+    private mutating func addEdge(from a: DevicePoint, to b: DevicePoint) {
+        guard a.y != b.y else { return }   // horizontal edges never change the winding number
+        if a.y < b.y {
+            edges.append(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1))
+        } else {
+            edges.append(Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -1))
+        }
+        top = min(top, min(a.y, b.y))
+        bottom = max(bottom, max(a.y, b.y))
+    }
+
+    /// The rows the loaded edges touch, clamped to `limit`. Call before the first `computeSpans`;
+    /// rows must then be visited in increasing order.
+    mutating func prepareRows(within limit: IntRect) -> Range<Int> {
+        // Sort edges by their top (insertion sort: few edges, usually nearly sorted already).
+        if edges.count > 1 {
+            for i in 1 ..< edges.count {
+                let e = edges[i]
+                var j = i
+                while j > 0 && edges[j - 1].y0 > e.y0 { edges[j] = edges[j - 1]; j -= 1 }
+                edges[j] = e
+            }
+        }
+        active.removeAll(keepingCapacity: true)
+        nextEdge = 0
+        guard !edges.isEmpty else { return limit.minY ..< limit.minY }
+        let r = IntRect.covering(x0: 0, y0: top, x1: 0, y1: bottom, within: limit)
+        return r.minY ..< max(r.minY, r.maxY)
+    }
+
+    /// Computes `spans` for row `y`, limited to columns `minX ..< maxX`.
+    mutating func computeSpans(row y: Int, minX: Int, maxX: Int) {
+        cells.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+        let rowTop = Double(y), rowBottom = rowTop + 1
+        while nextEdge < edges.count && edges[nextEdge].y0 < rowBottom {
+            active.append(nextEdge)
+            nextEdge += 1
+        }
+        var kept = 0
+        for i in 0 ..< active.count where edges[active[i]].y1 > rowTop {
+            active[kept] = active[i]
+            kept += 1
+        }
+        active.removeLast(active.count - kept)
+        guard minX < maxX else { return }
+        for index in active {
+            addCells(for: edges[index], rowTop: rowTop, rowBottom: rowBottom, minX: minX, maxX: maxX)
+        }
+        sortCells()
+        sweep(maxX: maxX)
+    }
+
+    /// The part of edge `e` inside the row, as cells.
+    private mutating func addCells(for e: Edge, rowTop: Double, rowBottom: Double, minX: Int, maxX: Int) {
+        let ya = max(e.y0, rowTop), yb = min(e.y1, rowBottom)
+        guard ya < yb else { return }
+        // Interpolating by the parameter t ∈ 0…1 keeps x within the edge's own x range.
+        let span = e.y1 - e.y0
+        let xa = ya == e.y0 ? e.x0 : e.x0 + (e.x1 - e.x0) * ((ya - e.y0) / span)
+        let xb = yb == e.y1 ? e.x1 : e.x0 + (e.x1 - e.x0) * ((yb - e.y0) / span)
+        addSegment(xa, ya, xb, yb, winding: e.winding, minX: minX, maxX: maxX)
+    }
+
+    /// A piece of edge within one row from `(xa, ya)` to `(xb, yb)`, `ya < yb`.
+    private mutating func addSegment(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double,
+                                     winding: Double, minX: Int, maxX: Int) {
+        let left = Double(minX), right = Double(maxX)
+        // Walk from left to right whatever the edge's direction: heights are unsigned, the winding
+        // carries the sign.
+        var (xl, yl, xr, yr) = xa <= xb ? (xa, ya, xb, yb) : (xb, yb, xa, ya)
+        if xr <= left {
+            let h = winding * (yb - ya)
+            appendCell(minX, cover: h, area: h)
+            return
+        }
+        if xl >= right { return }
+        let slope = (yr - yl) / (xr - xl)   // finite here: xl < right ≤ … and xr > left
+        let x0 = xl, y0 = yl
+        if xl < left {
+            let yc = y0 + (left - x0) * slope
+            let h = winding * abs(yc - yl)
+            appendCell(minX, cover: h, area: h)
+            xl = left; yl = yc
+        }
+        if xr > right {
+            yr = y0 + (right - x0) * slope
+            xr = right
+        }
+        var column = Int(xl.rounded(.down))
+        let lastColumn = Int(xr.rounded(.down))
+        if column == lastColumn || xl == xr {
+            if column < maxX {
+                let h = winding * abs(yr - yl)
+                appendCell(column, cover: h, area: h * (Double(column + 1) - (xl + xr) / 2))
+            }
+            return
+        }
+        var px = xl, py = yl
+        while column <= lastColumn && column < maxX {
+            let nx = column == lastColumn ? xr : Double(column + 1)
+            let ny = column == lastColumn ? yr : y0 + (nx - x0) * slope
+            let h = winding * abs(ny - py)
+            if h != 0 {
+                appendCell(column, cover: h, area: h * (Double(column + 1) - (px + nx) / 2))
+            }
+            px = nx; py = ny
+            column += 1
+        }
+    }
+
+    @inline(__always)
+    private mutating func appendCell(_ x: Int, cover: Double, area: Double) {
+        cells.append(Cell(x: x, cover: cover, area: area))
+    }
+
+    /// Insertion sort by column: each edge emits its cells left to right, so the list is a few
+    /// sorted runs and this is close to linear.
+    private mutating func sortCells() {
+        guard cells.count > 1 else { return }
+        for i in 1 ..< cells.count {
+            let c = cells[i]
+            var j = i
+            while j > 0 && cells[j - 1].x > c.x { cells[j] = cells[j - 1]; j -= 1 }
+            cells[j] = c
+        }
+    }
+
+    /// Prefix-sums the sorted cells into spans.
+    private mutating func sweep(maxX: Int) {
+        var winding = 0.0
+        var i = 0
+        let n = cells.count
+        while i < n {
+            let x = cells[i].x
+            var area = 0.0, cover = 0.0
+            while i < n && cells[i].x == x {
+                area += cells[i].area
+                cover += cells[i].cover
+                i += 1
+            }
+            emit(x: x, count: 1, value: winding + area)
+            winding += cover
+            let next = i < n ? cells[i].x : maxX
+            if next > x + 1 { emit(x: x + 1, count: next - x - 1, value: winding) }
+        }
+    }
+
+    @inline(__always)
+    private mutating func emit(x: Int, count: Int, value: Double) {
+        let magnitude = abs(value)
+        let coverage: UInt32 = magnitude >= 1 ? 255 : UInt32(magnitude * 255 + 0.5)
+        guard coverage > 0 else { return }
+        if let last = spans.last, last.coverage == coverage, last.x + last.count == x {
+            spans[spans.count - 1].count += count
+        } else {
+            spans.append(CoverageSpan(x: x, count: count, coverage: coverage))
+        }
+    }
+}

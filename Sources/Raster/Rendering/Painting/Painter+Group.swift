@@ -1,0 +1,61 @@
+extension Painter {
+    /// A group: its children rendered into a layer of their own over the group's device bounding
+    /// box, then clipped, masked and faded as one and composited with source-over.
+    ///
+    /// Fast paths: full opacity with no mask and no clip paints the children straight into the
+    /// target; so does a clip that is a pixel-aligned axis-aligned rectangle (its coverage is 0 or 1,
+    /// so narrowing the clip region is exact). Groups with nothing visible are skipped.
+    mutating func paintGroup(_ group: GroupItem, into target: RenderTarget, clip: IntRect) {
+        let opacity = unitByte(group.opacity)
+        guard opacity > 0, !group.children.isEmpty else { return }
+        if let shape = group.clip, !shape.isValid { return }
+        if opacity == 255 && group.mask == nil {
+            guard let shape = group.clip else {
+                paint(group.children, into: target, clip: clip)
+                return
+            }
+            if let rect = pixelAlignedRect(shape) {
+                paint(group.children, into: target, clip: clip.intersection(rect))
+                return
+            }
+        }
+        let bounds = groupBounds(group, within: clip)
+        guard !bounds.isEmpty else { return }
+
+        let layer = layers.acquire(bounds)
+        defer { layers.release() }
+        paint(group.children, into: layer, clip: bounds)
+
+        var mask: RenderTarget?
+        if let maskItems = group.mask {
+            let m = layers.acquire(bounds)
+            paint(maskItems, into: m, clip: bounds)
+            mask = m
+        }
+        defer { if mask != nil { layers.release() } }
+
+        let shader = LayerShader(layer: layer, mask: mask, opacity: opacity)
+        if let shape = group.clip {
+            roundedRectOutline(shape.rect, radii: shape.radii, transform: shape.transform, into: &outline)
+            guard loadOutline(clip: bounds) else { return }
+            fillLoaded(with: shader, into: target, clip: bounds)
+        } else {
+            for y in bounds.minY ..< bounds.maxY {
+                shader.shade(row: y, x: bounds.minX, count: bounds.width, coverage: 255, into: target)
+            }
+        }
+    }
+
+    /// The clip as whole device pixels, when it is an axis-aligned rectangle on pixel boundaries
+    /// (rounded corners are allowed only when they are zero after clamping).
+    private func pixelAlignedRect(_ shape: ClipShape) -> IntRect? {
+        let t = shape.transform
+        guard t.isAxisAlignedAffine, shape.rect.hasArea else { return nil }
+        let r = StandardRect(shape.rect)
+        guard shape.radii.clamped(to: r).isZero else { return nil }
+        let xs = [r.minX * t.m11 + t.m41, r.maxX * t.m11 + t.m41], ys = [r.minY * t.m22 + t.m42, r.maxY * t.m22 + t.m42]
+        let x0 = xs.min()!, x1 = xs.max()!, y0 = ys.min()!, y1 = ys.max()!
+        for v in [x0, x1, y0, y1] where !(v == v.rounded() && abs(v) < 1e9) { return nil }
+        return IntRect(minX: Int(x0), minY: Int(y0), maxX: Int(x1), maxY: Int(y1))
+    }
+}

@@ -1,0 +1,57 @@
+/// Paints display items into a render target. Owns every piece of scratch storage, so a painter
+/// that has warmed up allocates nothing per item (meshes excepted: their edge table) and nothing
+/// per row or pixel. Not thread-safe: use one painter per thread.
+struct Painter {
+    var scan = ScanConverter()
+    var outline: [HomogeneousPoint] = []
+    var polygon: [DevicePoint] = []
+    var scratch: [DevicePoint] = []
+    let layers = LayerPool()
+
+    /// Paints `items` in order onto `target`, touching only pixels inside `clip` (which must lie
+    /// inside the target). Items entirely hidden under later opaque items are skipped.
+    mutating func paint(_ items: [DisplayItem], into target: RenderTarget, clip: IntRect) {
+        guard !clip.isEmpty, !items.isEmpty else { return }
+        let visibility = Visibility(items, within: clip)
+        for index in visibility.firstPainted ..< items.count where !visibility.isHidden(index) {
+            paint(items[index], into: target, clip: clip)
+        }
+    }
+
+    mutating func paint(_ item: DisplayItem, into target: RenderTarget, clip: IntRect) {
+        switch item {
+        case .fill(let fill): paintFill(fill, into: target, clip: clip)
+        case .image(let image): paintImage(image, into: target, clip: clip)
+        case .mesh(let mesh): paintMesh(mesh, into: target, clip: clip)
+        case .group(let group): paintGroup(group, into: target, clip: clip)
+        }
+    }
+
+    /// Projects `outline` (homogeneous points of a convex shape), clips it in front of the eye and
+    /// to a guard band around `clip`, and loads it into the scan converter. False when nothing is left.
+    mutating func loadOutline(clip: IntRect) -> Bool {
+        projectClippingEye(outline, into: &polygon)
+        return loadPolygon(clip: clip)
+    }
+
+    /// Loads `polygon` (device points of a convex shape) into the scan converter.
+    mutating func loadPolygon(clip: IntRect) -> Bool {
+        guard polygon.count >= 3 else { return false }
+        clipToGuardBand(&polygon, around: clip, scratch: &scratch)
+        guard polygon.count >= 3 else { return false }
+        for p in polygon where !(p.x.isFinite && p.y.isFinite) { return false }
+        scan.reset()
+        scan.addPolygon(polygon)
+        return true
+    }
+
+    /// Fills the loaded polygon with `shader`, inside `clip`.
+    mutating func fillLoaded<S: SpanShader>(with shader: S, into target: RenderTarget, clip: IntRect) {
+        for y in scan.prepareRows(within: clip) {
+            scan.computeSpans(row: y, minX: clip.minX, maxX: clip.maxX)
+            for span in scan.spans {
+                shader.shade(row: y, x: span.x, count: span.count, coverage: span.coverage, into: target)
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Paints one premultiplied colour.
+struct SolidShader: SpanShader {
+    /// The packed premultiplied colour.
+    let color: UInt32
+
+    func shade(row y: Int, x: Int, count: Int, coverage: UInt32, into target: RenderTarget) {
+        let dst = target.pixel(x, y)
+        let src = coverage == 255 ? color : scale(color, by: coverage)
+        let alpha = alphaOf(src)
+        if alpha == 255 {
+            // Opaque and fully covered: a plain fill.
+            dst.update(repeating: src, count: count)
+            return
+        }
+        if src == 0 { return }
+        // One blend, with the source's spread form and inverse alpha hoisted out of the loop.
+        let spreadSource = spread(src), inverse = 255 - alpha
+        for i in 0 ..< count {
+            let sum = spreadSource &+ scaleSpread(spread(dst[i]), by: inverse)
+            let overflow = (sum >> 8) & 0x0001_0001_0001_0001
+            dst[i] = pack((sum | (overflow &* 0xFF)) & laneLowBytes)
+        }
+    }
+}

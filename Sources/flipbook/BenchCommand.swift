@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import Raster
+
+/// `flipbook bench`: per-stage timings of the rasterizer and the PNG encoder on a push-like frame,
+/// each beside a baseline measured in the same run (these machines are noisy: compare within a run).
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time rasterizing and PNG encoding of a push-like frame, beside baselines from the same run.",
+        discussion: """
+        Renders DemoScene (two full-screen layers, a dozen rounded cards, a rotated translucent rect, \
+        one image) at several progress values and reports the median and fastest ms/frame per stage. \
+        Encoding is measured with the fast and small presets beside libpng's own defaults. Build with \
+        `-c release` for meaningful figures.
+        """
+    )
+
+    @Option(help: "Frame width in pixels.") var width = 1170
+    @Option(help: "Frame height in pixels.") var height = 2532
+    @Option(help: "Timed repetitions per stage (after one warm-up).") var iterations = 5
+
+    func validate() throws {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw ValidationError("--width and --height must be between 1 and 16384 (got \(width)×\(height))")
+        }
+        guard iterations > 0 else { throw ValidationError("--iterations must be at least 1 (got \(iterations))") }
+    }
+
+    func run() throws {
+        let photo = DemoScene.photo(width: 512, height: 384)
+        let progresses = [0.0, 0.35, 0.7]
+        let lists = progresses.map { DemoScene.pushLike(width: width, height: height, progress: $0, photo: photo) }
+        let rasterizer = Rasterizer()
+        print("flipbook bench: \(width)×\(height) px, \(iterations) runs per stage, median (fastest) ms/frame")
+
+        var frames: [Bitmap] = []
+        let raster = Stopwatch.measure(iterations: iterations) {
+            frames = lists.map { rasterizer.render($0) }
+        }
+        report("rasterize (fast path)", raster, perFrame: lists.count)
+
+        for (name, preset) in [("fast", PNGEncoder.Preset.fast), ("small", .small), ("libpng default", .libpngDefault)] {
+            let encoder = PNGEncoder(preset: preset)
+            var bytes = 0
+            let timing = try Stopwatch.measure(iterations: iterations) {
+                bytes = try frames.reduce(0) { $0 + (try encoder.encode($1)).count }
+            }
+            report("encode \(name)", timing, perFrame: frames.count,
+                   extra: String(format: "%.0f KiB/frame", Double(bytes) / Double(frames.count) / 1024))
+        }
+    }
+
+    private func report(_ stage: String, _ timing: Stopwatch.Timing, perFrame count: Int, extra: String = "") {
+        let median = timing.median / Double(count) * 1000
+        let fastest = timing.fastest / Double(count) * 1000
+        let line = stage.padding(toLength: 34, withPad: " ", startingAt: 0)
+            + String(format: "%9.2f (%8.2f) ms/frame  %7.1f frames/s", median, fastest, 1000 / median)
+        print(extra.isEmpty ? line : line + "  " + extra)
+    }
+}
