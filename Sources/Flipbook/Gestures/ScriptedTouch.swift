@@ -1,0 +1,118 @@
+import Foundation
+
+/// One scripted finger on a window: goes down, moves, and lifts (or is cancelled) at the current virtual
+/// time, delivering the touches to gesture recognizers as UIKit does.
+///
+/// At touch-down the window hit-tests the point (hidden views, views with alpha below 0.01 and views with
+/// user interaction disabled are skipped); the recognizers of the hit view and of its superviews (deepest
+/// first) that are enabled and whose delegate lets them receive the touch follow it. When one begins, the
+/// others fail unless a delegate allows simultaneous recognition. A touch that goes down while the
+/// application ignores interaction events (`UIApplication.beginIgnoringInteractionEvents()`) is ignored
+/// until it lifts. `FrameRecorder.drag(from:to:duration:ending:)` is built on this.
+@MainActor
+public final class ScriptedTouch {
+    /// The window the finger is on.
+    public let window: UIWindow
+    /// The UIKit touch object, once the finger went down (and unless it was ignored).
+    public private(set) var touch: UITouch?
+    private var recognizers: [UIGestureRecognizer] = []
+    private var isIgnored = false
+    private var hasEnded = false
+
+    /// A finger that has not touched `window` yet.
+    public init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// The finger goes down at `point` (window coordinates). Only the first call has an effect.
+    public func down(at point: CGPoint) {
+        guard touch == nil, !isIgnored, !hasEnded else { return }
+        if UIApplication.shared.isIgnoringInteractionEvents {
+            isIgnored = true
+            return
+        }
+        let now = VirtualClock.shared.now
+        let probe = UITouchesEvent(touches: [], timestamp: now)
+        let hit = window.hitTest(point, with: probe)
+        let touch = UITouch(window: window, view: hit, location: point, timestamp: now)
+        self.touch = touch
+        var candidates: [UIGestureRecognizer] = []
+        var view = hit
+        while let current = view {
+            for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled && recognizer.state == .possible {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+                candidates.append(recognizer)
+            }
+            view = current.superview
+        }
+        recognizers = candidates
+        for recognizer in candidates { recognizer.peers = candidates }
+        let event = UITouchesEvent(touches: [touch], timestamp: now)
+        deliver { $0.touchesBegan([touch], with: event) }
+    }
+
+    /// The finger moves to `point` (window coordinates).
+    public func move(to point: CGPoint) {
+        guard let touch, !hasEnded else { return }
+        update(touch, to: point, phase: .moved)
+        let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
+        deliver { $0.touchesMoved([touch], with: event) }
+    }
+
+    /// The finger lifts at `point` (window coordinates; its last position when `nil`).
+    public func up(at point: CGPoint? = nil) {
+        guard let touch, !hasEnded else {
+            hasEnded = true
+            return
+        }
+        update(touch, to: point ?? touch.windowLocation, phase: .ended)
+        let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
+        deliver { $0.touchesEnded([touch], with: event) }
+        finish()
+    }
+
+    /// The system cancels the touch (the recognizers that began end in `.cancelled`).
+    public func cancel() {
+        guard let touch, !hasEnded else {
+            hasEnded = true
+            return
+        }
+        touch.phase = .cancelled
+        touch.timestamp = VirtualClock.shared.now
+        let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
+        deliver { $0.touchesCancelled([touch], with: event) }
+        finish()
+    }
+
+    private func update(_ touch: UITouch, to point: CGPoint, phase: UITouch.Phase) {
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = point
+        touch.timestamp = VirtualClock.shared.now
+        touch.phase = phase
+    }
+
+    /// Delivers to every recognizer still following the touch; one that begins fails the excluded others.
+    private func deliver(_ send: (UIGestureRecognizer) -> Void) {
+        for recognizer in recognizers where recognizer.isEnabled {
+            switch recognizer.state {
+            case .possible, .began, .changed:
+                let before = recognizer.state
+                send(recognizer)
+                if before == .possible, recognizer.state == .began || recognizer.state == .ended {
+                    recognizer.failPeersExcludedBy(recognizer)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    private func finish() {
+        hasEnded = true
+        for recognizer in recognizers {
+            recognizer.reset()
+            recognizer.resetState()
+        }
+        recognizers.removeAll()
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// One finger on the screen, as UIKit's `UITouch`: where it is, where it was, and the view it started in.
+/// Flipbook creates touches from scripted input (`FrameRecorder.drag(from:to:duration:ending:)`).
+@MainActor
+public final class UITouch: NSObject {
+    /// Where a touch is in its life.
+    public enum Phase: Int, Sendable {
+        /// The finger touched the screen.
+        case began
+        /// The finger moved.
+        case moved
+        /// The finger is down but did not move since the last event.
+        case stationary
+        /// The finger left the screen.
+        case ended
+        /// The system cancelled the touch.
+        case cancelled
+    }
+
+    /// The phase of the latest event.
+    public internal(set) var phase: Phase = .began
+    /// When the latest event happened (virtual seconds).
+    public internal(set) var timestamp: TimeInterval
+    /// The view the touch started in (the hit-test result), if any.
+    public internal(set) weak var view: UIView?
+    /// The window the touch is in.
+    public internal(set) weak var window: UIWindow?
+    /// Always 1 (Flipbook does not script multiple taps).
+    public let tapCount = 1
+
+    /// The position in window coordinates.
+    var windowLocation: CGPoint
+    /// The position before the latest move, in window coordinates.
+    var previousWindowLocation: CGPoint
+
+    init(window: UIWindow, view: UIView?, location: CGPoint, timestamp: TimeInterval) {
+        self.window = window
+        self.view = view
+        windowLocation = location
+        previousWindowLocation = location
+        self.timestamp = timestamp
+        super.init()
+    }
+
+    /// The touch's position in `view`'s coordinates (window coordinates when `view` is `nil`).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view, let window else { return windowLocation }
+        return view.convert(windowLocation, from: window)
+    }
+
+    /// The position before the latest move, in `view`'s coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view, let window else { return previousWindowLocation }
+        return view.convert(previousWindowLocation, from: window)
+    }
+}
+
+/// A touch event: the set of touches of the latest change (Flipbook scripts one finger at a time).
+@MainActor
+public final class UITouchesEvent: UIEvent {
+    /// The touches of this event.
+    public let touches: Set<UITouch>
+
+    init(touches: Set<UITouch>, timestamp: TimeInterval) {
+        self.touches = touches
+        super.init(type: .touches, timestamp: timestamp)
+    }
+
+    /// The touches of the event.
+    public var allTouches: Set<UITouch>? { touches }
+}

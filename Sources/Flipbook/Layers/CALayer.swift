@@ -1,0 +1,138 @@
+import Foundation
+
+/// A rectangle of content in a tree of layers, with Core Animation's model properties.
+///
+/// A layer holds *model* values; what is on screen at the current virtual time is its ``presentation()``
+/// copy, in which running animations have replaced the animated values. Flipbook's layers are y-down,
+/// like UIKit's. Every UIView is backed by one (`view.layer`, whose ``delegate`` is the view).
+///
+/// Geometry: ``position`` is where the ``anchorPoint`` (unit coordinates of the bounds) sits in the
+/// superlayer's coordinate space; ``transform`` applies about the anchor point; ``bounds`` `.origin`
+/// shifts the coordinate space seen by sublayers.
+@MainActor
+open class CALayer: NSObject {
+    // MARK: Model storage (setters live in CALayer+Properties.swift)
+
+    var storedBounds = CGRect.zero
+    var storedPosition = CGPoint.zero
+    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var storedAnchorPointZ: CGFloat = 0
+    var storedTransform = CATransform3DIdentity
+    var storedSublayerTransform = CATransform3DIdentity
+    var storedZPosition: CGFloat = 0
+    var storedOpacity: Float = 1
+    var storedBackgroundColor: CGColor?
+    var storedCornerRadius: CGFloat = 0
+    var storedIsHidden = false
+    var storedMasksToBounds = false
+    var storedMask: CALayer?
+    var storedSublayers: [CALayer] = []
+    var storedNeedsLayout = false
+    /// Values set under key paths the layer does not model, in the order first set (CALayer is a
+    /// key-value container: any key can be stored and read back).
+    var customValues: [(key: String, value: Any?)] = []
+
+    /// The running animations, in the order added (never dictionary order).
+    var animationEntries: [LayerAnimationEntry] = []
+
+    /// True for copies made by ``presentation()``: setters on them never report changes.
+    var isPresentationCopy = false
+    /// For a presentation copy, the layer it was copied from.
+    var modelLayer: CALayer?
+
+    // MARK: Plain properties (not animatable)
+
+    /// The object that lays out this layer's content; a UIView for its own layer.
+    public weak var delegate: (any CALayerDelegate)?
+    /// The parent layer, or nil for a root layer (and for a layer used as a mask).
+    public internal(set) weak var superlayer: CALayer?
+    /// A name for debugging and display-list dumps.
+    public var name: String?
+    /// The layer's content image: a ``CGImage`` (anything else is not drawn).
+    public var contents: Any?
+    /// Where ``contents`` goes inside the bounds.
+    public var contentsGravity: CALayerContentsGravity = .resize
+    /// Pixels per point of ``contents`` (used by the natural-size gravities such as `.center`).
+    public var contentsScale: CGFloat = 1
+    /// The filter used when contents are drawn larger than their natural size.
+    public var magnificationFilter: CALayerContentsFilter = .linear
+    /// The filter used when contents are drawn smaller than their natural size.
+    public var minificationFilter: CALayerContentsFilter = .linear
+    /// When false, the layer is not drawn while its back faces the viewer (e.g. the far side of a flip).
+    public var isDoubleSided = true
+    /// When true (the default), a translucent layer with sublayers is composited as one group, so
+    /// overlapping children don't show through each other.
+    public var allowsGroupOpacity = true
+
+    // MARK: Timing (CAMediaTiming; see CALayer+Timing.swift)
+
+    /// See `CAMediaTiming.beginTime`.
+    public var beginTime: CFTimeInterval = 0
+    /// See `CAMediaTiming.duration`.
+    public var duration: CFTimeInterval = 0
+    /// See `CAMediaTiming.speed`. 0 pauses every animation in this subtree.
+    public var speed: Float = 1
+    /// See `CAMediaTiming.timeOffset`.
+    public var timeOffset: CFTimeInterval = 0
+    /// See `CAMediaTiming.repeatCount`.
+    public var repeatCount: Float = 0
+    /// See `CAMediaTiming.repeatDuration`.
+    public var repeatDuration: CFTimeInterval = 0
+    /// See `CAMediaTiming.autoreverses`.
+    public var autoreverses = false
+    /// See `CAMediaTiming.fillMode`.
+    public var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Overridable behaviour
+
+    /// Lays out the sublayers. The default asks the ``delegate`` (a view runs its `layoutSubviews()`);
+    /// override to position sublayers yourself. Called by ``layoutIfNeeded()`` when layout is pending.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: Initializers
+
+    /// A layer with empty bounds at the origin.
+    public required override init() {
+        super.init()
+    }
+
+    /// A copy of `layer`'s model properties, as Core Animation makes for presentation layers.
+    /// Subclasses with their own properties override this and copy them too. Sublayers, the delegate,
+    /// the superlayer and animations are not copied; the mask is shared.
+    public required init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        storedBounds = other.storedBounds
+        storedPosition = other.storedPosition
+        storedAnchorPoint = other.storedAnchorPoint
+        storedAnchorPointZ = other.storedAnchorPointZ
+        storedTransform = other.storedTransform
+        storedSublayerTransform = other.storedSublayerTransform
+        storedZPosition = other.storedZPosition
+        storedOpacity = other.storedOpacity
+        storedBackgroundColor = other.storedBackgroundColor
+        storedCornerRadius = other.storedCornerRadius
+        storedIsHidden = other.storedIsHidden
+        storedMasksToBounds = other.storedMasksToBounds
+        storedMask = other.storedMask
+        customValues = other.customValues
+        name = other.name
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        magnificationFilter = other.magnificationFilter
+        minificationFilter = other.minificationFilter
+        isDoubleSided = other.isDoubleSided
+        allowsGroupOpacity = other.allowsGroupOpacity
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+extension DisplayListBuilder {
+    /// The items of `model`'s subtree; `parentSpace` maps the coordinate space its position is expressed in
+    /// (the parent's bounds coordinates after its sublayerTransform) to device pixels.
+    func render(_ model: CALayer, parentSpace: Matrix4, inheritedOpacity: Double) -> [DisplayItem] {
+        let values = model.presentedValues
+        let opacity = Self.clamp(values.opacity)
+        guard !values.isHidden, opacity > 0, inheritedOpacity > 0 else { return [] }
+        let device = values.boxToSuperlayerTransform.matrix4.concatenating(parentSpace)
+        let size = values.storedBounds.size
+        if !values.isDoubleSided,
+           device.showsBackFace(of: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))) {
+            return []
+        }
+        return renderContent(model: model, values: values, device: device, opacity: opacity,
+                             inheritedOpacity: inheritedOpacity)
+    }
+
+    /// The items of a layer already placed: `device` maps its box space to device pixels.
+    func renderContent(model: CALayer, values: CALayer, device: Matrix4, opacity: Double,
+                       inheritedOpacity: Double) -> [DisplayItem] {
+        let size = values.storedBounds.size
+        let boxRect = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        let radius = Double(max(0, min(values.storedCornerRadius, min(size.width, size.height) / 2)))
+        let planar = device.planar
+        let effective = opacity * inheritedOpacity
+        let groupOpacity = values.allowsGroupOpacity
+
+        var own: [DisplayItem] = []
+        if let color = values.storedBackgroundColor, color.alpha > 0, size.width > 0, size.height > 0 {
+            own.append(.fill(FillItem(rect: boxRect, radii: CornerRadii(radius), color: color.rasterColor,
+                                      transform: planar)))
+        }
+        own.append(contentsOf: contentsItems(values, planar: planar))
+
+        // Sublayers live in this layer's bounds coordinates (after its sublayerTransform), flattened onto its plane.
+        let boundsToBox = Matrix4.translation(x: -Double(values.storedBounds.minX), y: -Double(values.storedBounds.minY))
+        let boundsSpace = boundsToBox.concatenating(.flatten).concatenating(device)
+        var childSpace = boundsSpace
+        if let sub = values.sublayerTransformInBoundsSpace { childSpace = sub.matrix4.concatenating(boundsSpace) }
+        let childOpacity = groupOpacity ? 1 : effective
+        var children: [DisplayItem] = []
+        for sublayer in Self.drawingOrder(model.storedSublayers) {
+            children += render(sublayer, parentSpace: childSpace, inheritedOpacity: childOpacity)
+        }
+
+        let hasOverflowingContent = !children.isEmpty || own.contains { if case .fill = $0 { false } else { true } }
+        let clip = values.storedMasksToBounds && hasOverflowingContent
+            ? ClipShape(rect: boxRect, radii: CornerRadii(radius), transform: planar) : nil
+        var mask: [DisplayItem]?
+        if let maskLayer = values.storedMask {
+            mask = render(maskLayer, parentSpace: boundsSpace, inheritedOpacity: 1)
+        }
+
+        if groupOpacity {
+            let all = own + children
+            if all.isEmpty { return [] }
+            if clip == nil, mask == nil, all.count == 1 || effective == 1 {
+                return all.map { $0.multiplyingOpacity(effective) }
+            }
+            return [.group(GroupItem(opacity: effective, clip: clip, mask: mask, children: all))]
+        } else {
+            let all = own.map { $0.multiplyingOpacity(effective) } + children
+            if all.isEmpty { return [] }
+            if clip == nil, mask == nil { return all }
+            return [.group(GroupItem(opacity: 1, clip: clip, mask: mask, children: all))]
+        }
+    }
+
+    /// The layer's contents image placed by its gravity, or a frozen rendering stretched over the bounds.
+    private func contentsItems(_ values: CALayer, planar: Matrix4) -> [DisplayItem] {
+        let size = values.storedBounds.size
+        switch values.contents {
+        case let image as CGImage:
+            let scale = values.contentsScale > 0 && values.contentsScale.isFinite ? values.contentsScale : 1
+            let imageSize = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+            let rect = values.contentsGravity.placement(imageSize: imageSize, in: size)
+            guard rect.width > 0, rect.height > 0, image.width > 0, image.height > 0 else { return [] }
+            let magnified = rect.width * self.scale > CGFloat(image.width) || rect.height * self.scale > CGFloat(image.height)
+            let filter = magnified ? values.magnificationFilter : values.minificationFilter
+            return [.image(ImageItem(rect: rect.rasterRect, image: image.rasterImage,
+                                     sampling: filter == .nearest ? .nearest : .bilinear, transform: planar))]
+        case let frozen as FrozenRendering:
+            guard frozen.size.width > 0, frozen.size.height > 0 else { return [] }
+            let stretch = Matrix4.scale(x: Double(size.width / frozen.size.width), y: Double(size.height / frozen.size.height))
+            let m = stretch.concatenating(planar)
+            return frozen.items.map { $0.transformed(by: m) }
+        default:
+            return []
+        }
+    }
+
+    /// Sublayers sorted by presentation zPosition, stable (ties keep sublayer order).
+    static func drawingOrder(_ sublayers: [CALayer]) -> [CALayer] {
+        guard sublayers.count > 1 else { return sublayers }
+        let keyed = sublayers.enumerated().map { (index: $0.offset, z: $0.element.presentedValues.storedZPosition, layer: $0.element) }
+        if keyed.allSatisfy({ $0.z == keyed[0].z }) { return sublayers }
+        return keyed.sorted { $0.z != $1.z ? $0.z < $1.z : $0.index < $1.index }.map(\.layer)
+    }
+
+    static func clamp(_ opacity: Float) -> Double {
+        opacity.isNaN ? 0 : Double(min(max(opacity, 0), 1))
+    }
+}

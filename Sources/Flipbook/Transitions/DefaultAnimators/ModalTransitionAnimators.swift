@@ -1,0 +1,25 @@
+import Foundation
+
+/// UIKit's default presentation and dismissal animations, one per `UIModalTransitionStyle`.
+@MainActor
+enum ModalTransitionAnimators {
+    /// The default animator for `style`, presenting or dismissing.
+    static func animator(for style: UIModalTransitionStyle, presenting: Bool) -> UIViewControllerAnimatedTransitioning {
+        switch style {
+        case .coverVertical: return CoverVerticalAnimator(presenting: presenting)
+        case .crossDissolve: return CrossDissolveAnimator(presenting: presenting)
+        case .flipHorizontal: return FlipHorizontalAnimator(presenting: presenting)
+        case .partialCurl: return PartialCurlAnimator(presenting: presenting)
+        }
+    }
+
+    /// Adds the to view (when the animator may touch it) to the container, behind or in front of the rest.
+    static func install(_ context: UIViewControllerContextTransitioning, toViewAtFront: Bool) -> UIView? {
+        guard let toView = context.view(forKey: .to), let toViewController = context.viewController(forKey: .to) else { return nil }
+        UIView.performWithoutAnimation {
+            if toViewAtFront { context.containerView.addSubview(toView) } else { context.containerView.insertSubview(toView, at: 0) }
+            toView.frame = context.finalFrame(for: toViewController)
+        }
+        return toView
+    }
+}

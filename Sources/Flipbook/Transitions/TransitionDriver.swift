@@ -1,0 +1,172 @@
+import Foundation
+
+/// Runs one view-controller transition in UIKit's order and guards it against misuse.
+///
+/// The container (navigation, tab bar or presentation code) asks its delegate for the animator and
+/// then the interaction controller, builds a `TransitionSetup`, and calls `start()`. The driver then:
+/// asks `transitionDuration(using:)`; runs `hooks.willBegin` (appearance "will" callbacks,
+/// presentation-controller `…WillBegin`); calls `startInteractiveTransition(_:)` or
+/// `animateTransition(using:)`; starts the coordinator's alongside animations; and waits. When the
+/// context's `completeTransition(_:)` arrives it restores the views' state if the transition was
+/// cancelled, runs `hooks.tearDown` (hierarchy fix-ups, `…DidEnd`), the coordinator's completion blocks,
+/// `hooks.didEnd` (appearance "did" callbacks), the caller's completion handler (completed transitions
+/// only) and finally the animator's `animationEnded(_:)`.
+///
+/// Only one transition runs at a time: `TransitionDriver.running` is checked by every container before
+/// it starts one, and overlapping requests are refused with `TransitionError.transitionInProgress`.
+@MainActor
+final class TransitionDriver {
+    /// The container's parts of the sequence.
+    struct Hooks {
+        /// Before the animator runs: bookkeeping, delegate `willShow`, appearance "will" callbacks,
+        /// presentation controller `…TransitionWillBegin`.
+        var willBegin: () -> Void = {}
+        /// Right after `completeTransition(_:)`: hierarchy fix-ups and presentation controller `…DidEnd`.
+        var tearDown: (_ completed: Bool) -> Void = { _ in }
+        /// After the coordinator's completion blocks: appearance "did" callbacks, delegate `didShow`.
+        var didEnd: (_ completed: Bool) -> Void = { _ in }
+        /// The caller's completion handler; runs only when the transition completed.
+        var completion: (() -> Void)?
+    }
+
+    /// The transitions that have started and not ended (at most one).
+    private(set) static var running: [TransitionDriver] = []
+
+    let setup: TransitionSetup
+    let animator: UIViewControllerAnimatedTransitioning
+    let interactor: UIViewControllerInteractiveTransitioning?
+    let context: TransitionContext
+    private(set) var coordinator: TransitionCoordinator!
+    private let hooks: Hooks
+
+    /// `transitionDuration(using:)`, asked once at the start.
+    private(set) var duration: TimeInterval = 0
+    /// The virtual time at which the animator was started.
+    private(set) var startTime: CFTimeInterval = 0
+    /// `true` once `completeTransition(_:)` (or the watchdog) ended the transition.
+    private(set) var hasEnded = false
+    private var snapshots: [ViewStateSnapshot] = []
+    private var watchdog: VirtualClock.Token?
+
+    init(setup: TransitionSetup, animator: UIViewControllerAnimatedTransitioning,
+         interactor: UIViewControllerInteractiveTransitioning?, hooks: Hooks) {
+        self.setup = setup
+        self.animator = animator
+        self.interactor = interactor
+        self.hooks = hooks
+        context = TransitionContext(setup: setup, animator: animator)
+        context.driver = self
+        coordinator = TransitionCoordinator(driver: self)
+    }
+
+    /// A short description for error messages: "push of Second (animator: Fade)".
+    var summary: String {
+        "\(setup.kind) of \(TransitionContext.name(of: setup.toViewController)) (animator: \(TransitionContext.name(of: animator)))"
+    }
+
+    /// The running transition that involves `viewController` or one of its ancestors, if any.
+    static func transition(involving viewController: UIViewController) -> TransitionDriver? {
+        var candidate: UIViewController? = viewController
+        while let vc = candidate {
+            if let driver = running.first(where: { $0.setup.fromViewController === vc || $0.setup.toViewController === vc }) {
+                return driver
+            }
+            candidate = vc.parent
+        }
+        return nil
+    }
+
+    /// Reports a refused request when a transition is running; returns `true` when the caller may go on.
+    static func mayStart(_ request: @autoclosure () -> String) -> Bool {
+        guard let current = running.first else { return true }
+        TransitionDiagnostics.shared.report(.transitionInProgress(requested: request(), running: current.summary))
+        return false
+    }
+
+    /// Forgets every running transition without ending it (test isolation; see `TransitionDiagnostics.reset()`).
+    static func abandonAll() {
+        for driver in running {
+            driver.hasEnded = true
+            driver.context.driver = nil
+            driver.context.isForcedEnd = true
+        }
+        running.removeAll()
+    }
+
+    /// Starts the transition (see the type's documentation for the order of calls).
+    func start() {
+        TransitionDriver.running.append(self)
+        duration = animator.transitionDuration(using: context)
+        if !duration.isFinite || duration < 0 { duration = 0 }
+        snapshots = setup.participatingViews.map(ViewStateSnapshot.init)
+        hooks.willBegin()
+        startTime = VirtualClock.shared.now
+        if let interactor {
+            context.beginInteraction(interactor.wantsInteractiveStart)
+            interactor.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        guard !hasEnded else { return }
+        coordinator.transitionDidStart()
+        if !context.isInteractive { armWatchdog(expectedRemaining: duration) }
+    }
+
+    /// The interaction ended (finish/cancel) or resumed (pause): tell the coordinator, and arm or disarm
+    /// the watchdog.
+    func interactionDidChange() {
+        if context.isInteractive {
+            disarmWatchdog()
+        } else {
+            let remaining = context.transitionWasCancelled
+                ? Double(context.percentComplete) * duration
+                : Double(1 - context.percentComplete) * duration
+            let speed = interactor.map { Double($0.completionSpeed) } ?? 1
+            armWatchdog(expectedRemaining: speed > 0 ? remaining / speed : remaining)
+        }
+        coordinator.interactionDidChange()
+    }
+
+    /// `completeTransition(_:)` arrived.
+    func complete(_ didComplete: Bool) {
+        guard !hasEnded else {
+            TransitionDiagnostics.shared.report(.completedTwice(animator: TransitionContext.name(of: animator)))
+            return
+        }
+        hasEnded = true
+        disarmWatchdog()
+        context.driver = nil
+        if !coordinator.hasStarted { coordinator.transitionDidStart() }
+        context.scrubber?.restore()
+        if !didComplete { snapshots.forEach { $0.restore() } }
+        hooks.tearDown(didComplete)
+        TransitionDriver.running.removeAll { $0 === self }
+        coordinator.transitionDidEnd()
+        hooks.didEnd(didComplete)
+        if didComplete { hooks.completion?() }
+        animator.animationEnded(didComplete)
+        (interactor as? UIPercentDrivenInteractiveTransition)?.transitionDidEnd(self)
+    }
+
+    private func armWatchdog(expectedRemaining: TimeInterval) {
+        disarmWatchdog()
+        let limit = expectedRemaining + TransitionDiagnostics.shared.completionGracePeriod
+        watchdog = VirtualClock.shared.schedule(after: limit) { [weak self] in
+            self?.watchdogFired(after: limit)
+        }
+    }
+
+    private func disarmWatchdog() {
+        if let watchdog { VirtualClock.shared.cancel(watchdog) }
+        watchdog = nil
+    }
+
+    private func watchdogFired(after limit: TimeInterval) {
+        watchdog = nil
+        guard !hasEnded else { return }
+        TransitionDiagnostics.shared.report(.neverCompleted(animator: TransitionContext.name(of: animator), after: limit))
+        context.isForcedEnd = true
+        context.markCancelled()
+        complete(false)
+    }
+}

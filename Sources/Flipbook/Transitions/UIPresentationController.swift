@@ -1,0 +1,95 @@
+import Foundation
+
+/// Manages how a presented view controller sits on screen: the container view, the presented view's
+/// frame, and extra views such as a dimming background. UIKit uses it for every presentation; a
+/// transitioning delegate supplies a subclass for `.custom` presentations.
+///
+/// Override the `…WillBegin` / `…DidEnd` methods to add and remove chrome (animate it with the
+/// presented view controller's `transitionCoordinator`), `frameOfPresentedViewInContainerView` to size
+/// the presented view, and the layout methods to keep your views in place.
+@MainActor
+open class UIPresentationController: NSObject {
+    /// The view controller being presented.
+    public let presentedViewController: UIViewController
+    /// The view controller that presents it (the root of the presenting side, as UIKit picks it).
+    public internal(set) var presentingViewController: UIViewController
+    /// The view in which the presentation takes place; `nil` before the presentation transition starts.
+    public internal(set) var containerView: UIView?
+
+    /// Where the presenting view controller's view was before a presentation that removes it, so the
+    /// dismissal can put it back.
+    var presenterViewHome: ViewHome?
+
+    /// A presentation controller for `presentedViewController` presented by `presentingViewController`
+    /// (UIKit fills in the presenting view controller when `nil`).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+        super.init()
+    }
+
+    /// The view that is animated and shown: by default the presented view controller's view.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// The presented view's frame at the end of the presentation, in the container's coordinates.
+    /// Default: the container's bounds.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the container covers the whole window (`true`, default) or only the view of the view
+    /// controller that defines the presentation context (`false`, like `.currentContext`).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenting view controller's view is removed when the presentation ends. Default `false`
+    /// (custom presentations keep it, and `view(forKey:)` is `nil` for it).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The presented view controller's `modalPresentationStyle`.
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+
+    /// Called before the presentation animation starts; add chrome here.
+    open func presentationTransitionWillBegin() {}
+    /// Called after the presentation transition ended; `completed` is `false` when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the dismissal animation starts.
+    open func dismissalTransitionWillBegin() {}
+    /// Called after the dismissal transition ended; `completed` is `false` when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container view lays out its subviews (when the presentation starts and ends).
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container view laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// Runs one layout pass of the container: the two layout callbacks around it.
+    func layoutContainer() {
+        containerViewWillLayoutSubviews()
+        containerViewDidLayoutSubviews()
+    }
+}
+
+/// A view's place in the hierarchy, to put it back later.
+@MainActor
+struct ViewHome {
+    /// The former superview.
+    weak var superview: UIView?
+    /// The former index among the superview's subviews.
+    var index: Int
+    /// The former frame.
+    var frame: CGRect
+
+    /// Records where `view` is now (`nil` when it has no superview).
+    init?(of view: UIView) {
+        guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) else { return nil }
+        self.superview = superview
+        self.index = index
+        frame = view.frame
+    }
+
+    /// Puts `view` back where it was, with its former frame.
+    func restore(_ view: UIView) {
+        guard let superview else { return }
+        UIView.performWithoutAnimation {
+            superview.insertSubview(view, at: min(index, superview.subviews.count))
+            view.frame = frame
+        }
+    }
+}

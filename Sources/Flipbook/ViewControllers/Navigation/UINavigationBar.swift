@@ -1,0 +1,99 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: a light background with a hairline at the bottom, the
+/// top view controller's title in the middle and, below the root, a back button (a chevron and the
+/// previous view controller's title) on the left. Pushes and pops slide and cross-fade the titles
+/// alongside the transition, scrubbed with it when interactive.
+///
+/// Flipbook has no font rendering yet: titles are drawn as text-shaped bars whose width follows the
+/// title's length (`NavigationBarContentView`).
+@MainActor
+public final class UINavigationBar: UIView {
+    /// The height of the bar below the status bar area, in points.
+    public static let standardHeight: CGFloat = 44
+    /// The bar's background colour.
+    public static let barColor = UIColor(white: 0.97, alpha: 1)
+
+    /// The height of the status bar area the bar extends under (set by the navigation controller).
+    var statusBarHeight: CGFloat = 0 {
+        didSet { layoutContent() }
+    }
+    private let hairline = UIView()
+    private(set) var content: NavigationBarContentView?
+
+    /// The title shown, or `nil`.
+    public var topItemTitle: String? { content?.title }
+    /// The back button's title, or `nil` when there is no back button.
+    public var backItemTitle: String? { content?.backTitle }
+
+    /// A bar with no items.
+    public init() {
+        super.init(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: Self.standardHeight))
+        backgroundColor = Self.barColor
+        hairline.backgroundColor = UIColor(white: 0.7, alpha: 1)
+        addSubview(hairline)
+    }
+
+    /// Flipbook has no archives: always fails.
+    public required init?(coder: NSCoder) { nil }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutContent()
+    }
+
+    private var contentFrame: CGRect {
+        CGRect(x: 0, y: statusBarHeight, width: bounds.width, height: max(bounds.height - statusBarHeight, 0))
+    }
+
+    private func layoutContent() {
+        UIView.performWithoutAnimation {
+            hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+            if let content, content.alpha == 1, content.transform == .identity { content.frame = contentFrame }
+        }
+    }
+
+    /// Shows the items of `stack` (title of the top, back button with the previous title) at once.
+    func showItems(for stack: [UIViewController], animated: Bool) {
+        UIView.performWithoutAnimation {
+            content?.removeFromSuperview()
+            let view = NavigationBarContentView(stack: stack, frame: contentFrame)
+            insertSubview(view, belowSubview: hairline)
+            content = view
+        }
+    }
+
+    /// Slides and cross-fades from the items of `oldStack` to those of `newStack` alongside a transition.
+    func transition(to newStack: [UIViewController], from oldStack: [UIViewController],
+                    operation: UINavigationController.Operation, coordinator: UIViewControllerTransitionCoordinator) {
+        let old = content
+        let frame = contentFrame
+        let incoming = NavigationBarContentView(stack: newStack, frame: frame)
+        let isPush = operation != .pop
+        let shift = bounds.width * (isPush ? 0.5 : -0.3)
+        UIView.performWithoutAnimation {
+            insertSubview(incoming, belowSubview: hairline)
+            incoming.alpha = 0
+            incoming.transform = CGAffineTransform(translationX: shift, y: 0)
+        }
+        content = incoming
+        coordinator.animate(alongsideTransition: { _ in
+            incoming.alpha = 1
+            incoming.transform = .identity
+            old?.alpha = 0
+            old?.transform = CGAffineTransform(translationX: isPush ? -self.bounds.width * 0.3 : self.bounds.width * 0.5, y: 0)
+        }, completion: { context in
+            UIView.performWithoutAnimation {
+                if context.isCancelled {
+                    incoming.removeFromSuperview()
+                    old?.alpha = 1
+                    old?.transform = .identity
+                    self.content = old
+                } else {
+                    old?.removeFromSuperview()
+                }
+                self.layoutContent()
+            }
+        })
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+extension UINavigationController {
+    /// Checks a push request; reports and returns `false` for a bad one.
+    func validatePush(_ viewController: UIViewController) -> Bool {
+        let name = TransitionContext.name(of: viewController)
+        if viewController is UINavigationController {
+            TransitionDiagnostics.shared.report(.invalidRequest("Pushing a navigation controller (\(name)) is not supported"))
+            return false
+        }
+        if stack.contains(where: { $0 === viewController }) {
+            TransitionDiagnostics.shared.report(.viewControllerInUse("\(name) is already in the navigation stack"))
+            return false
+        }
+        if viewController.ownPresenting != nil {
+            TransitionDiagnostics.shared.report(.viewControllerInUse("\(name) is presented and cannot be pushed"))
+            return false
+        }
+        return true
+    }
+
+    /// Whether the navigation controller's view is in a window, so stack changes animate.
+    var isOnScreen: Bool { viewIfLoaded?.window != nil }
+
+    /// Replaces the stack, with a transition when the top changes on screen. Returns `false` when refused.
+    @discardableResult
+    func performStackChange(_ newStack: [UIViewController], animated: Bool) -> Bool {
+        var seen = Set<ObjectIdentifier>()
+        for vc in newStack where !seen.insert(ObjectIdentifier(vc)).inserted {
+            TransitionDiagnostics.shared.report(.invalidRequest(
+                "setViewControllers lists \(TransitionContext.name(of: vc)) more than once"))
+            return false
+        }
+        if newStack.contains(where: { $0 is UINavigationController || $0 === self }) {
+            TransitionDiagnostics.shared.report(.invalidRequest("A navigation controller cannot be put in a navigation stack"))
+            return false
+        }
+        guard TransitionDriver.mayStart("changing the stack of \(TransitionContext.name(of: self))") else { return false }
+        let oldTop = stack.last
+        let newTop = newStack.last
+        guard let oldTop, let newTop, oldTop !== newTop, isOnScreen else {
+            setStackWithoutTransition(newStack)
+            return true
+        }
+        let operation: Operation = newStack.contains(where: { $0 === oldTop }) ? .pop : .push
+        runTransition(to: newStack, operation: operation, from: oldTop, to: newTop, animated: animated)
+        return true
+    }
+
+    /// Replaces the stack at once: containment calls, the top view in place, appearance callbacks when on screen.
+    func setStackWithoutTransition(_ newStack: [UIViewController]) {
+        let oldStack = stack
+        let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
+        let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+        let oldTop = oldStack.last
+        let newTop = newStack.last
+        let topChanged = oldTop !== newTop
+        let visible = isAppearingOrAppeared && isViewLoaded
+        for vc in removed { vc.willMove(toParent: nil) }
+        for vc in added { attachChild(vc) }
+        stack = newStack
+        if visible, topChanged {
+            oldTop?.applyBeginAppearance(false, animated: false)
+            newTop?.applyBeginAppearance(true, animated: false)
+        }
+        if isViewLoaded, topChanged {
+            UIView.performWithoutAnimation {
+                oldTop?.viewIfLoaded?.removeFromSuperview()
+                if let newTop {
+                    let topView: UIView = newTop.view
+                    transitionView.addSubview(topView)
+                    topView.frame = transitionView.bounds
+                }
+            }
+        }
+        for vc in removed { vc.detachFromParent() }
+        for vc in added { vc.didMove(toParent: self) }
+        if isViewLoaded { navigationBar.showItems(for: stack, animated: false) }
+        if visible, topChanged {
+            oldTop?.applyEndAppearance()
+            newTop?.applyEndAppearance()
+        }
+    }
+
+    /// Lays out the transition view (the whole view) and the bar (on top, under the status bar area).
+    func layoutBars() {
+        guard let root = viewIfLoaded else { return }
+        let bounds = root.bounds
+        let top = SafeAreaMetrics.top(forWindowHeight: root.window?.bounds.height ?? bounds.height)
+        UIView.performWithoutAnimation {
+            transitionView.frame = bounds
+            navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + UINavigationBar.standardHeight)
+            navigationBar.statusBarHeight = top
+        }
+    }
+}

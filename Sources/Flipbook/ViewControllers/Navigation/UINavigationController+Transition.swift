@@ -1,0 +1,101 @@
+import Foundation
+
+extension UINavigationController {
+    /// Runs an on-screen push or pop from `from` to `to` that leaves `newStack` as the stack.
+    ///
+    /// Order: the added view controllers' `willMove(toParent:)` and the removed ones'
+    /// `willMove(toParent: nil)`; the delegate's animator (animated only), then its interaction controller
+    /// (only for its own animator; the pop gesture supplies one for the default slide); the to view
+    /// loads; then `TransitionDriver`'s sequence with `navigationController(_:willShow:animated:)` before
+    /// the appearance callbacks and `navigationController(_:didShow:animated:)` after them (completed only).
+    /// A cancelled transition puts the old stack back: the added view controllers leave again
+    /// (`removeFromParent()`), the removed ones get `didMove(toParent: self)`.
+    func runTransition(to newStack: [UIViewController], operation: Operation,
+                       from: UIViewController, to: UIViewController, animated: Bool) {
+        let oldStack = stack
+        let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
+        let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+        for vc in removed { vc.willMove(toParent: nil) }
+        for vc in added { attachChild(vc) }
+        stack = newStack
+
+        var animator: UIViewControllerAnimatedTransitioning = InstantAnimator()
+        var interactor: UIViewControllerInteractiveTransitioning?
+        if animated {
+            if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+                animator = custom
+                interactor = delegate?.navigationController(self, interactionControllerFor: custom)
+            } else {
+                animator = NavigationSlideAnimator(operation: operation)
+                if operation == .pop { interactor = popGesture.interaction }
+            }
+        }
+
+        let fromView: UIView = from.view
+        let toView: UIView = to.view
+        let bounds = transitionView.bounds
+        var setup = TransitionSetup(
+            kind: operation == .push ? .push : .pop, fromViewController: from, toViewController: to,
+            containerView: transitionView, fromView: fromView, toView: toView,
+            fromInitialFrame: bounds, toFinalFrame: bounds, isAnimated: animated, presentationStyle: .none)
+        setup.extraScrubbedLayers = [navigationBar.layer]
+
+        var hooks = TransitionDriver.Hooks()
+        let bar = navigationBar
+        weak var driverRef: TransitionDriver?
+        hooks.willBegin = { [unowned self] in
+            if operation == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
+            delegate?.navigationController(self, willShow: to, animated: animated)
+            from.applyBeginAppearance(false, animated: animated)
+            to.applyBeginAppearance(true, animated: animated)
+            if let coordinator = driverRef?.coordinator {
+                bar.transition(to: newStack, from: oldStack, operation: operation, coordinator: coordinator)
+            }
+        }
+        hooks.tearDown = { [unowned self] completed in
+            to.isMovingToParent = false
+            from.isMovingFromParent = false
+            UIView.performWithoutAnimation {
+                if completed {
+                    if fromView.superview === transitionView { fromView.removeFromSuperview() }
+                    if toView.superview !== transitionView {
+                        transitionView.addSubview(toView)
+                        toView.frame = bounds
+                    }
+                } else {
+                    if toView.superview === transitionView { toView.removeFromSuperview() }
+                    if fromView.superview !== transitionView {
+                        transitionView.addSubview(fromView)
+                        fromView.frame = bounds
+                    }
+                }
+            }
+            if completed {
+                for vc in removed { vc.detachFromParent() }
+                for vc in added { vc.didMove(toParent: self) }
+            } else {
+                stack = oldStack
+                for vc in added {
+                    vc.willMove(toParent: nil)
+                    vc.detachFromParent()
+                }
+                for vc in removed { vc.didMove(toParent: self) }
+            }
+        }
+        hooks.didEnd = { [unowned self] completed in
+            if completed {
+                from.applyEndAppearance()
+                to.applyEndAppearance()
+                delegate?.navigationController(self, didShow: to, animated: animated)
+            } else {
+                to.applyBeginAppearance(false, animated: animated)
+                to.applyEndAppearance()
+                from.applyBeginAppearance(true, animated: animated)
+                from.applyEndAppearance()
+            }
+        }
+        let driver = TransitionDriver(setup: setup, animator: animator, interactor: interactor, hooks: hooks)
+        driverRef = driver
+        driver.start()
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+/// Manages one screenful of content: a lazily loaded view, its appearance callbacks, its place among
+/// child and presented view controllers, and the transitions that bring it on and off screen.
+///
+/// Subclass it as in UIKit: build the view in `loadView()` (or let the default make a plain full-screen
+/// view) and configure it in `viewDidLoad()`; override the appearance callbacks to follow transitions.
+@MainActor
+open class UIViewController: NSObject {
+    private var loadedView: UIView?
+    private var isLoadingView = false
+
+    /// A view controller with no nib (Flipbook has no nibs or storyboards; both arguments are ignored).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// A view controller with a default, lazily created view.
+    public override init() {
+        super.init()
+    }
+
+    /// Flipbook has no storyboards: this makes the same view controller as `init()`.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access through `loadView()` and then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// The view if it was loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the view was loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the view. The default makes a plain view the size of the main screen with no background
+    /// colour. Overrides must set `view` and must not call `super`.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once after the view was loaded.
+    open func viewDidLoad() {}
+
+    /// Loads the view now if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if loadedView == nil {
+            TransitionDiagnostics.shared.report(.invalidRequest(
+                "loadView() of \(TransitionContext.name(of: self)) did not set view; a plain view was used"))
+            loadedView = UIView(frame: UIScreen.main.bounds)
+        }
+        viewDidLoad()
+    }
+
+    /// A title for navigation bars and tab bar items.
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
+
+    /// The item shown for this view controller in a tab bar (created on first use, titled with `title`).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: UITabBarItem?
+
+    /// Lets containers (navigation bar, tab bar) redraw when the title changes.
+    func titleDidChange() {
+        parent?.childTitleDidChange(self)
+    }
+
+    /// A child's title changed (containers override to update their bars).
+    func childTitleDidChange(_ child: UIViewController) {}
+
+    /// The children that receive this view controller's appearance callbacks when
+    /// `shouldAutomaticallyForwardAppearanceMethods` is `true`: by default those whose view is inside this
+    /// view controller's view. Containers narrow it (navigation: the top; tab bar: the selected one).
+    var appearanceForwardingChildren: [UIViewController] {
+        guard let root = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+    }
+
+    // MARK: Transitions
+
+    /// Supplies custom animators, interaction controllers and presentation controllers when this view
+    /// controller is presented or dismissed. Held weakly, as in UIKit.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+    /// How this view controller is presented. Default `.fullScreen` (UIKit's default before iOS 13,
+    /// which the seeds assume; `.automatic` means the same here).
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+
+    /// The default animation used when this view controller is presented without a custom animator.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Whether `.currentContext` / `.overCurrentContext` presentations from this view controller or its
+    /// descendants cover this view controller's view (instead of the root's).
+    open var definesPresentationContext = false
+
+    /// The coordinator of the transition this view controller (or an ancestor) takes part in, while it runs.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        TransitionDriver.transition(involving: self)?.coordinator
+    }
+
+    // MARK: Presentation relationships (maintained by ModalPresentation)
+
+    /// The view controller presented by this one, or by its nearest ancestor.
+    public var presentedViewController: UIViewController? {
+        ownPresented ?? parent?.presentedViewController
+    }
+
+    /// The view controller that presented this one, or its nearest presented ancestor.
+    public var presentingViewController: UIViewController? {
+        ownPresenting ?? parent?.presentingViewController
+    }
+
+    /// The presentation controller managing this view controller's (or its nearest ancestor's) presentation.
+    public var presentationController: UIPresentationController? {
+        ownPresentationController ?? parent?.presentationController
+    }
+
+    /// Set on the presenting view controller while it presents `ownPresented`.
+    var ownPresented: UIViewController?
+    /// Set on a presented view controller.
+    weak var ownPresenting: UIViewController?
+    /// Set on a presented view controller.
+    var ownPresentationController: UIPresentationController?
+
+    /// `true` during the transition that presents this view controller.
+    public internal(set) var isBeingPresented = false
+    /// `true` during the transition that dismisses this view controller.
+    public internal(set) var isBeingDismissed = false
+    /// `true` during the transition that adds this view controller to a container.
+    public internal(set) var isMovingToParent = false
+    /// `true` during the transition that removes this view controller from a container.
+    public internal(set) var isMovingFromParent = false
+
+    // MARK: Containment (helpers in UIViewController+Containment.swift)
+
+    /// Makes `childController` a child of this view controller, calling its `willMove(toParent:)` first
+    /// (it is removed from a previous parent). Add its view yourself, then call `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        attachChild(childController)
+    }
+
+    /// Removes this view controller from its parent and calls `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` before, and remove the view yourself.
+    open func removeFromParent() {
+        detachFromParent()
+    }
+
+    /// Called just before this view controller is added to, or removed from, a container.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called just after this view controller was added to, or removed from, a container.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Appearance (state machine in UIViewController+Appearance.swift)
+
+    /// Called before the view is added to the window's hierarchy (or a transition brings it on screen).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared (after the transition that brought it on screen completed).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen (when a transition that hides it starts).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether a container forwards appearance callbacks to its children automatically. Default `true`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance change by hand (custom containers): calls `viewWillAppear(_:)` or
+    /// `viewWillDisappear(_:)` unless the view controller is already in or heading to that state.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        applyBeginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends an appearance change begun with `beginAppearanceTransition(_:animated:)`: calls
+    /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
+    open func endAppearanceTransition() {
+        applyEndAppearance()
+    }
+
+    // MARK: Presentation (logic in ModalPresentation.swift)
+
+    /// Presents `viewControllerToPresent` modally, with its `transitioningDelegate`'s animator (or the
+    /// default animation of its `modalTransitionStyle`), then calls `completion`. Refused, with a
+    /// `TransitionError`, while another transition runs or when something is already presented here.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        ModalPresentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the view controller presented by this one; when nothing is presented here, asks the
+    /// presenting view controller to dismiss this one. `completion` runs after a completed dismissal.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        ModalPresentation.dismiss(from: self, animated: flag, completion: completion)
+    }
+
+    // MARK: Appearance bookkeeping (see UIViewController+Appearance.swift)
+
+    /// Where this view controller is in its appearance cycle.
+    var appearanceState: AppearanceState = .disappeared
+    /// The `animated` flag of the appearance transition in progress.
+    var appearanceAnimated = false
+
+    // MARK: Containment bookkeeping (see UIViewController+Containment.swift)
+
+    /// The containing view controller.
+    public internal(set) weak var parent: UIViewController?
+    /// The child view controllers, in the order they were added.
+    public internal(set) var children: [UIViewController] = []
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A view that shows an image placed by its ``UIView/contentMode``, as UIKit's `UIImageView`. The image
+/// is the backing layer's `contents`; `clipsToBounds` clips what extends past the bounds
+/// (e.g. with `.scaleAspectFill`). Like UIKit, user interaction is disabled by default.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown (nil shows only the background).
+    public var image: UIImage? {
+        didSet { applyImage() }
+    }
+
+    /// An image view sized to `image` (zero size when nil).
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        applyImage()
+    }
+
+    /// An image view with the given frame and no image.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Flipbook has no archives: always fails (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The image's size in points (no preference without an image).
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The image's size (the current size without an image).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? bounds.size
+    }
+
+    private func applyImage() {
+        layer.contents = image?.cgImage
+        layer.contentsScale = image?.scale ?? 1
+    }
+}
