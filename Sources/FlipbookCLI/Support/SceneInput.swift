@@ -3,6 +3,9 @@ import FlipbookScenes
 
 /// Loads scene files for the commands, turning problems into ``CLIError``s with the right exit status.
 enum SceneInput {
+    /// The custom animators scenes can name.
+    @MainActor static var animators: any SceneAnimatorSource { NoSceneAnimators() }
+
     /// Loads the scene file at `path` (relative to the current directory), naming it as typed in messages.
     static func loadFile(_ path: String) throws(CLIError) -> Scene {
         let url = URL(fileURLWithPath: path)
