@@ -12,6 +12,12 @@ enum Interrupt {
         installed = true
         signal(SIGINT) { _ in Interrupt.flag = 1 }
         signal(SIGTERM) { _ in Interrupt.flag = 1 }
+        // A parent may have started us with these signals blocked (the mask is inherited); unblock them.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Whether a signal arrived.

@@ -42,7 +42,8 @@ public struct SceneOverrides: ParsableArguments {
         if let seconds { scene.recording.seconds = seconds }
         let w = scene.screen.width * Double(scene.screen.scale), h = scene.screen.height * Double(scene.screen.scale)
         guard w == w.rounded(), h == h.rounded() else {
-            throw CLIError("the screen would be \(w) × \(h) pixels; --width, --height and --scale must give whole pixels", status: .usage)
+            func text(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+            throw CLIError("the screen would be \(text(w)) × \(text(h)) pixels; --width, --height and --scale must give whole pixels", status: .usage)
         }
         guard w <= 8192, h <= 8192 else {
             throw CLIError("the screen would be \(Int(w)) × \(Int(h)) pixels; at most 8192 each way", status: .usage)
