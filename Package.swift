@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "FlipbookScenes", targets: ["FlipbookScenes"]),
+        .library(name: "FlipbookCatalog", targets: ["FlipbookCatalog"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     dependencies: [
@@ -29,11 +30,17 @@ let package = Package(
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Raster"]),
         // Scene files (YAML/JSON): the model, the parser with located errors, validation.
         .target(name: "FlipbookScenes", dependencies: ["Flipbook", "Raster", "Yams"]),
+        // The built-in demos: app-like screens, user-style animators for every seed article, UIKit defaults.
+        .target(
+            name: "FlipbookCatalog",
+            dependencies: ["Flipbook", "FlipbookScenes", "Raster"],
+            resources: [.copy("Resources/Photos")]
+        ),
         // The command-line tool's commands and options, as a library so they are testable and reusable.
         .target(
             name: "FlipbookCLI",
             dependencies: [
-                "Flipbook", "FlipbookScenes", "FlipbookTesting", "Raster",
+                "Flipbook", "FlipbookCatalog", "FlipbookScenes", "FlipbookTesting", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,5 +57,6 @@ let package = Package(
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
         .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes", "Raster"]),
+        .testTarget(name: "FlipbookCatalogTests", dependencies: ["FlipbookCatalog", "FlipbookScenes", "Flipbook"]),
     ]
 )

@@ -114,7 +114,8 @@ import Testing
         try folder.write("s.yaml", "controllers: {a: {}, b: {}}\nroot: {navigation: [a]}\ntransition: {operation: push, to: b, animator: wobble}\n")
         let result = try FlipbookBinary.run(["render", "s.yaml", "-o", "out"], in: folder.url)
         #expect(result.status == 65)
-        #expect(result.stderr == "s.yaml:3:48: transition.animator: unknown animator \"wobble\"; no custom animators are available\n")
+        #expect(result.stderr.hasPrefix("s.yaml:3:48: transition.animator: unknown animator \"wobble\"; expected one of "))
+        #expect(result.stderr.contains("corner"))
     }
 
     @Test(arguments: [("5-2", "invalid frame range '5-2': the first frame (5) is after the last (2)"),

@@ -68,3 +68,46 @@ import Testing
         #expect(top.stdout.contains("65 invalid input"))
     }
 }
+
+/// `flipbook list` and catalog names on the command line.
+@Suite struct ListCommandTests {
+    @Test func listsEveryEntryWithItsDescription() throws {
+        let result = try FlipbookBinary.run(["list"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("push-system ") && $0.hasSuffix("[UIKit default]") })
+        #expect(lines.contains { $0.hasPrefix("present-corner ") && $0.contains("bottom-right corner") && $0.hasSuffix("[seed 000]") })
+        let names = try FlipbookBinary.run(["list", "--names-only"]).stdout.split(separator: "\n").map(String.init)
+        #expect(names == names.sorted())
+        #expect(names.count == lines.count)
+        #expect(names.contains("dismiss-corner"))
+    }
+
+    @Test func listsAnimators() throws {
+        let result = try FlipbookBinary.run(["list", "--animators"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("corner  slides the presented screen in from the bottom-right corner (seed 000)"))
+    }
+
+    @Test func unknownCatalogNameSuggestsTheClosest() throws {
+        let result = try FlipbookBinary.run(["render", "push-sytem", "-o", "/tmp/unused-flipbook-out"])
+        #expect(result.status == 66)
+        #expect(result.stderr == "push-sytem: no such catalog entry or scene file; see flipbook list (did you mean \"push-system\"?)\n")
+    }
+
+    @Test func rendersACatalogEntry() throws {
+        let folder = try TemporaryFolder()
+        let result = try FlipbookBinary.run(["render", "present-cross-dissolve", "-o", folder.url.path, "--scale", "1",
+                                              "--fps", "10", "--frames", "0-2", "-q"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Wrote 3 frames (390×844 px) to "))
+    }
+
+    @Test func validateChecksAnimatorNamesAgainstTheCatalog() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("s.yaml", "controllers: {a: {}, b: {}}\nroot: {controller: a}\ntransition: {operation: present, to: b, animator: cornr}\n")
+        let result = try FlipbookBinary.run(["validate", "s.yaml"], in: folder.url)
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("s.yaml:3:51: transition.animator: unknown animator \"cornr\"; expected one of corner"))
+    }
+}

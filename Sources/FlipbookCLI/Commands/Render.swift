@@ -10,7 +10,8 @@ public struct Render: ParsableCommand {
     public static let configuration = CommandConfiguration(
         abstract: "Render a scene's transition to PNG frames (0000.png, 0001.png, …).",
         discussion: """
-            SCENE is a scene file (.yaml, .yml or .json; see Fixtures/Scenes/README.md).
+            SCENE is a catalog name (flipbook list) or a scene file (.yaml, .yml or .json; see
+            Fixtures/Scenes/README.md).
             Frame i shows the scene i/fps seconds after frame 0. Every file is written atomically, so an
             interrupted run leaves only complete files. --frames and --shard pick frames without changing
             them: a frame is identical however it was selected.
@@ -21,7 +22,7 @@ public struct Render: ParsableCommand {
     )
 
     /// The scene file.
-    @Argument(help: ArgumentHelp("The scene file to render.", valueName: "scene"))
+    @Argument(help: ArgumentHelp("A catalog name or a scene file.", valueName: "scene"))
     public var input: String
 
     /// The output folder.
@@ -96,7 +97,7 @@ public struct Render: ParsableCommand {
     private func render() throws(CLIError) {
         Interrupt.install()
         let started = Date()
-        let scene = try overrides.apply(to: try SceneInput.loadFile(input))
+        let scene = try overrides.apply(to: try SceneInput.load(input))
         let runner: SceneRunner
         do {
             runner = try SceneRunner(scene: scene, animators: SceneInput.animators)

@@ -30,6 +30,7 @@ public struct Validate: ParsableCommand {
         for path in files {
             do {
                 let scene = try SceneInput.loadFile(path)
+                try SceneInput.checkAnimator(scene)
                 print("\(path): ok — \(SceneSummary(scene))")
             } catch {
                 let status = StandardError.report(error)

@@ -1,10 +1,43 @@
 import Foundation
+import FlipbookCatalog
 import FlipbookScenes
 
 /// Loads scene files for the commands, turning problems into ``CLIError``s with the right exit status.
 enum SceneInput {
     /// The custom animators scenes can name.
-    @MainActor static var animators: any SceneAnimatorSource { NoSceneAnimators() }
+    @MainActor static var animators: any SceneAnimatorSource { Catalog.animators }
+
+    /// A catalog entry by name, or else a scene file by path.
+    static func load(_ input: String) throws(CLIError) -> Scene {
+        if let entry = Catalog.entry(named: input), !FileManager.default.fileExists(atPath: input) {
+            do {
+                return try entry.scene()
+            } catch {
+                throw CLIError("\(input): \(error)", status: .internalError)
+            }
+        }
+        let looksLikeFile = input.contains("/") || input.contains(".")
+        if !looksLikeFile && !FileManager.default.fileExists(atPath: input) {
+            var message = "\(input): no such catalog entry or scene file; see flipbook list"
+            if let suggestion = closest(to: input) { message += " (did you mean \"\(suggestion)\"?)" }
+            throw CLIError(message, status: .noInput)
+        }
+        return try loadFile(input)
+    }
+
+    /// Reports an animator name the catalog does not have, at the place the scene names it.
+    static func checkAnimator(_ scene: Scene) throws(CLIError) {
+        guard let transition = scene.transition, case .animator(let name) = transition.animation else { return }
+        let names = MainActor.assumeIsolated { Catalog.animators.animatorNames }
+        guard !names.contains(name) else { return }
+        let location = transition.animationLocation.map { "\($0): \($0.field): " } ?? ""
+        throw CLIError("\(location)unknown animator \"\(name)\"; expected one of \(names.joined(separator: ", "))", status: .invalidInput)
+    }
+
+    private static func closest(to name: String) -> String? {
+        Catalog.entries.map(\.name).min { SceneSuggestion.distance(name, $0) < SceneSuggestion.distance(name, $1) }
+            .flatMap { SceneSuggestion.distance(name, $0) <= max(2, name.count / 4) ? $0 : nil }
+    }
 
     /// Loads the scene file at `path` (relative to the current directory), naming it as typed in messages.
     static func loadFile(_ path: String) throws(CLIError) -> Scene {

@@ -1,0 +1,63 @@
+import Flipbook
+import FlipbookScenes
+import Foundation
+import Testing
+@testable import FlipbookCatalog
+
+@MainActor
+@Suite struct CatalogTests {
+    @Test func namesAreUniqueSortedAndDescribed() {
+        let names = Catalog.entries.map(\.name)
+        #expect(names == names.sorted())
+        #expect(Set(names).count == names.count)
+        for entry in Catalog.entries {
+            #expect(!entry.summary.isEmpty && !entry.summary.contains("\n"), "\(entry.name)")
+            #expect(entry.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(entry.name)")
+        }
+    }
+
+    @Test func uikitDefaultsAreThere() {
+        for name in ["push-system", "pop-system", "present-cover-vertical", "present-cross-dissolve",
+                     "present-flip-horizontal", "present-corner", "dismiss-corner"] {
+            #expect(Catalog.entry(named: name) != nil, "\(name)")
+        }
+        #expect(Catalog.entry(named: "nope") == nil)
+    }
+
+    /// Every entry builds, runs to its last frame without a transition error, and moves something.
+    @Test(arguments: Catalog.entries.map(\.name))
+    func entryRuns(_ name: String) throws {
+        var scene = try #require(Catalog.entry(named: name)).scene()
+        scene.screen.scale = 1
+        let runner = try SceneRunner(scene: scene, animators: Catalog.animators)
+        #expect(runner.frameCount > 2)
+        let first = Rasterizer().render(try runner.displayList(atFrame: 0))
+        let middle = Rasterizer().render(try runner.displayList(atFrame: runner.frameCount / 2))
+        let last = Rasterizer().render(try runner.displayList(atFrame: runner.frameCount - 1))
+        #expect(first.width == 390 && first.height == 844)
+        #expect(first != middle, "the transition is under way half-way through")
+        #expect(first != last, "the transition changed the screen")
+    }
+
+    @Test func bundledPhotosAreTheFixtures() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/Photos")
+        let bundled = try CatalogPhotos.folder()
+        for name in CatalogPhotos.names {
+            let a = try Data(contentsOf: fixtures.appendingPathComponent("\(name).png"))
+            let b = try Data(contentsOf: bundled.appendingPathComponent("\(name).png"))
+            #expect(a == b, "\(name).png")
+        }
+    }
+
+    @Test func animatorsAreListedAndMadeFresh() {
+        let source = Catalog.animators
+        #expect(source.animatorNames == source.animatorNames.sorted())
+        #expect(source.animatorNames.contains("corner"))
+        let request = SceneAnimatorRequest(operation: .present("b"))
+        let a = source.animator(named: "corner", for: request)?.animator
+        let b = source.animator(named: "corner", for: request)?.animator
+        #expect(a != nil && a !== b)
+        #expect(source.animator(named: "nope", for: request) == nil)
+    }
+}
