@@ -90,3 +90,15 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 }
+
+/// The committed catalog goldens: every entry still renders exactly as reviewed. After an intended change,
+/// re-record with `flipbook record NAME --goldens Fixtures/Goldens/catalog`, look at the images, commit.
+@Suite struct CatalogGoldenTests {
+    @Test func wholeCatalogMatchesItsGoldens() throws {
+        let folder = try TemporaryFolder()
+        let result = try FlipbookBinary.run(["verify", "--all", "--goldens", "Fixtures/Goldens/catalog",
+                                              "--artifacts", folder.url.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix(" match their goldens in Fixtures/Goldens/catalog\n"))
+    }
+}
