@@ -16,6 +16,18 @@ struct CatalogAnimators: SceneAnimatorSource {
             SceneAnimatorSetup(animator: CornerAnimator(presenting: request.operation.isForward,
                                                         duration: request.duration ?? 1.5))
         },
+        Animator(name: "basic", summary: "slides the pushed screen in from the bottom-right corner, back out on pop (seed 001)") { request in
+            SceneAnimatorSetup(animator: SlideFromCornerAnimator(duration: request.duration ?? 0.5))
+        },
+        Animator(name: "kugou", summary: "swings the screen up into place about a pivot far below it, Kugou-style (seed 001)") { request in
+            SceneAnimatorSetup(animator: SwingAnimator(pushing: request.operation.isForward, duration: request.duration ?? 0.4))
+        },
+        Animator(name: "wechat", summary: "flies the tapped photo to the viewer with a spring over a fading black backdrop, WeChat-style (seed 001)") { request in
+            var damping: CGFloat = 0.7, velocity: CGFloat = 0.3
+            if case .spring(let d, let v)? = request.timing { damping = CGFloat(d); velocity = CGFloat(v) }
+            return SceneAnimatorSetup(animator: PhotoZoomAnimator(opening: request.operation.isForward, duration: request.duration ?? 0.5,
+                                                                  damping: damping, velocity: velocity))
+        },
     ]
 
     var animatorNames: [String] { Self.all.map(\.name).sorted() }
