@@ -8,12 +8,15 @@ public struct SceneAnimatorRequest: Sendable {
     public var duration: Double?
     /// The scene's `curve` or `spring`, or `nil` for the animator's own default.
     public var timing: SceneTiming?
+    /// Whether a finger drives the transition (animators typically switch to a linear curve).
+    public var isInteractive: Bool
 
     /// A request from its parts.
-    public init(operation: SceneOperation, duration: Double? = nil, timing: SceneTiming? = nil) {
+    public init(operation: SceneOperation, duration: Double? = nil, timing: SceneTiming? = nil, isInteractive: Bool = false) {
         self.operation = operation
         self.duration = duration
         self.timing = timing
+        self.isInteractive = isInteractive
     }
 }
 

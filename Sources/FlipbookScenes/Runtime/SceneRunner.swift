@@ -127,7 +127,8 @@ public final class SceneRunner {
         case .system, .modalStyle:
             return nil
         case .animator(let name):
-            let request = SceneAnimatorRequest(operation: transition.operation, duration: transition.duration, timing: transition.timing)
+            let request = SceneAnimatorRequest(operation: transition.operation, duration: transition.duration, timing: transition.timing,
+                                               isInteractive: transition.interaction != nil)
             if let setup = animators.animator(named: name, for: request) { return setup }
             let location = transition.animationLocation.map { "\($0): \($0.field): " } ?? ""
             var message = "\(location)unknown animator \"\(name)\"; expected one of \(animators.animatorNames.joined(separator: ", "))"
