@@ -98,7 +98,10 @@ extension CALayer {
     }
 
     private func attach(_ layer: CALayer, at index: Int) {
-        if storedMask === layer { storedMask = nil }
+        if let owner = layer.maskOwner {  // a mask that becomes a sublayer stops being a mask
+            owner.storedMask = nil
+            layer.maskOwner = nil
+        }
         storedSublayers.insert(layer, at: min(max(index, 0), storedSublayers.count))
         layer.superlayer = self
         setNeedsLayout()

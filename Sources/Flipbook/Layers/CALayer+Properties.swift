@@ -93,7 +93,10 @@ extension CALayer {
                     return
                 }
                 newValue.removeFromSuperlayer()
+                newValue.maskOwner?.storedMask = nil
+                newValue.maskOwner = self
             }
+            if !isPresentationCopy, let old = storedMask, old !== newValue { old.maskOwner = nil }
             storedMask = newValue
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 
 extension CALayer: CAMediaTiming {
     /// Converts a time from `layer`'s local time (nil: the clock's absolute time, `CACurrentMediaTime()`)
-    /// to this layer's local time, through every ancestor's beginTime / speed / timeOffset.
+    /// to this layer's local time, through every ancestor's beginTime / speed / timeOffset (a mask layer's
+    /// time runs inside the layer it masks).
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
         let absolute = layer.map { $0.absoluteTime(fromLocal: t) } ?? t
         return localTime(fromAbsolute: absolute)
@@ -14,9 +15,12 @@ extension CALayer: CAMediaTiming {
         return layer.map { $0.localTime(fromAbsolute: absolute) } ?? absolute
     }
 
+    /// The layer whose local time is this layer's parent time: the superlayer, or for a mask its owner.
+    var timingParent: CALayer? { superlayer ?? maskOwner }
+
     /// Absolute time → this layer's local time, root first.
     func localTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
-        let parentTime = superlayer?.localTime(fromAbsolute: t) ?? t
+        let parentTime = timingParent?.localTime(fromAbsolute: t) ?? t
         return MediaTiming.localTime(parentTime: parentTime, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
     }
 
@@ -27,6 +31,6 @@ extension CALayer: CAMediaTiming {
                                                       timeOffset: timeOffset) else {
             return CACurrentMediaTime()
         }
-        return superlayer?.absoluteTime(fromLocal: parentTime) ?? parentTime
+        return timingParent?.absoluteTime(fromLocal: parentTime) ?? parentTime
     }
 }

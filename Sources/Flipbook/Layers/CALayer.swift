@@ -39,6 +39,8 @@ open class CALayer: NSObject {
     var isPresentationCopy = false
     /// For a presentation copy, the layer it was copied from.
     var modelLayer: CALayer?
+    /// For a layer used as another layer's mask, that layer: a mask's time runs in its owner's local time.
+    weak var maskOwner: CALayer?
 
     // MARK: Plain properties (not animatable)
 

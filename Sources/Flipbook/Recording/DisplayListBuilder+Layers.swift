@@ -3,8 +3,8 @@ import Foundation
 extension DisplayListBuilder {
     /// The items of `model`'s subtree; `parentSpace` maps the coordinate space its position is expressed in
     /// (the parent's bounds coordinates after its sublayerTransform) to device pixels.
-    func render(_ model: CALayer, parentSpace: Matrix4, inheritedOpacity: Double) -> [DisplayItem] {
-        let values = model.presentedValues
+    func render(_ model: CALayer, values: CALayer? = nil, parentSpace: Matrix4, inheritedOpacity: Double) -> [DisplayItem] {
+        let values = values ?? model.presentedValues
         let opacity = Self.clamp(values.opacity)
         guard !values.isHidden, opacity > 0, inheritedOpacity > 0 else { return [] }
         let device = values.boxToSuperlayerTransform.matrix4.concatenating(parentSpace)
@@ -41,10 +41,11 @@ extension DisplayListBuilder {
         if let sub = values.sublayerTransformInBoundsSpace { childSpace = sub.matrix4.concatenating(boundsSpace) }
         let childOpacity = groupOpacity ? 1 : effective
         var children: [DisplayItem] = []
-        for sublayer in Self.drawingOrder(model.storedSublayers) {
-            children += render(sublayer, parentSpace: childSpace, inheritedOpacity: childOpacity)
+        for (sublayer, sublayerValues) in Self.drawingOrder(model.storedSublayers) {
+            children += render(sublayer, values: sublayerValues, parentSpace: childSpace, inheritedOpacity: childOpacity)
         }
 
+        if let replacement = overridingItems(for: model, planar: planar) { (own, children) = (replacement, []) }
         let hasOverflowingContent = !children.isEmpty || own.contains { if case .fill = $0 { false } else { true } }
         let clip = values.storedMasksToBounds && hasOverflowingContent
             ? ClipShape(rect: boxRect, radii: CornerRadii(radius), transform: planar) : nil
@@ -91,12 +92,17 @@ extension DisplayListBuilder {
         }
     }
 
-    /// Sublayers sorted by presentation zPosition, stable (ties keep sublayer order).
-    static func drawingOrder(_ sublayers: [CALayer]) -> [CALayer] {
-        guard sublayers.count > 1 else { return sublayers }
-        let keyed = sublayers.enumerated().map { (index: $0.offset, z: $0.element.presentedValues.storedZPosition, layer: $0.element) }
-        if keyed.allSatisfy({ $0.z == keyed[0].z }) { return sublayers }
-        return keyed.sorted { $0.z != $1.z ? $0.z < $1.z : $0.index < $1.index }.map(\.layer)
+    /// Sublayers with their presentation values, sorted by zPosition, stable (ties keep sublayer order).
+    static func drawingOrder(_ sublayers: [CALayer]) -> [(layer: CALayer, values: CALayer)] {
+        let keyed = sublayers.enumerated().map { (index: $0.offset, layer: $0.element, values: $0.element.presentedValues) }
+        guard let firstZ = keyed.first?.values.storedZPosition,
+              !keyed.allSatisfy({ $0.values.storedZPosition == firstZ }) else {
+            return keyed.map { ($0.layer, $0.values) }
+        }
+        return keyed.sorted {
+            $0.values.storedZPosition != $1.values.storedZPosition
+                ? $0.values.storedZPosition < $1.values.storedZPosition : $0.index < $1.index
+        }.map { ($0.layer, $0.values) }
     }
 
     static func clamp(_ opacity: Float) -> Double {

@@ -38,11 +38,14 @@ extension FrameRecorder {
     }
 
     /// Moves time to the next frame of the grid (`anchor + Double(n) / fps`) and, while recording,
-    /// captures it. Without a recording it only moves time.
-    public func advanceOneFrame() throws {
+    /// captures it. Without a recording it only moves time. `beforeCapture` runs once the clock stands at
+    /// the new frame time (its events fired) and before the frame is evaluated — e.g. to deliver the touch
+    /// sample of that frame.
+    public func advanceOneFrame(beforeCapture: (() throws -> Void)? = nil) throws {
         try validate()
         framesSinceAnchor += 1
         VirtualClock.shared.advance(to: anchorTime + Double(framesSinceAnchor) / fps)
+        try beforeCapture?()
         if session != nil {
             try captureFrame()
         } else {

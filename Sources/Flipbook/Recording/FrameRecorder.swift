@@ -81,12 +81,13 @@ public final class FrameRecorder {
         try runFrameChecks()
     }
 
-    /// The current frame as pixels (pending layout runs first).
+    /// The current frame as pixels (see ``displayList()``).
     public func snapshot() -> Bitmap {
         Rasterizer(threadCount: max(1, threads)).render(displayList())
     }
 
-    /// The current frame's draw operations in device pixels (pending layout runs first).
+    /// The current frame's draw operations in device pixels. Like a captured frame, it first commits pending
+    /// transactions and fires events due now (time does not move), then runs pending layout.
     public func displayList() -> DisplayList {
         VirtualClock.shared.advance(to: VirtualClock.shared.now)
         window.layoutIfNeeded()

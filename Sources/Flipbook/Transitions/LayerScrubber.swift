@@ -30,6 +30,7 @@ final class LayerScrubber {
     /// Freezes `layer` at the current fraction (no-op when it, or an ancestor already frozen here, is frozen).
     func add(_ layer: CALayer) {
         guard !isRunning, !entries.contains(where: { LayerScrubber.layer(layer, isInside: $0.layer) }) else { return }
+        CATransaction.flush()
         let local = layer.convertTime(VirtualClock.shared.now, from: nil)
         entries.append(Entry(layer: layer, speed: layer.speed, timeOffset: layer.timeOffset,
                              beginTime: layer.beginTime, base: local - Double(fraction) * duration))
@@ -46,11 +47,15 @@ final class LayerScrubber {
     /// Lets time run again from the current fraction at the layers' own speed (animations longer than the
     /// transition play on; ones that end here complete).
     func resume() {
+        resume(skippingAhead: 0)
+    }
+
+    private func resume(skippingAhead extra: CFTimeInterval) {
         guard !isRunning else { return }
         isRunning = true
         for entry in entries {
             let parentTime = entry.layer.superlayer?.convertTime(VirtualClock.shared.now, from: nil) ?? VirtualClock.shared.now
-            entry.layer.timeOffset = entry.base + Double(fraction) * duration
+            entry.layer.timeOffset = entry.base + Double(fraction) * duration + extra
             entry.layer.beginTime = parentTime
             entry.layer.speed = entry.speed == 0 ? 1 : entry.speed
         }
@@ -60,10 +65,8 @@ final class LayerScrubber {
     /// past every end so that their completion blocks run now (the cancelled transition then restores the
     /// views' state before anything is drawn).
     func completeAfterCancel() {
-        guard !isRunning else { return }
         fraction = 0
-        for entry in entries { entry.layer.timeOffset = entry.base + duration + LayerScrubber.pastEveryEnd }
-        resume()
+        resume(skippingAhead: duration + LayerScrubber.pastEveryEnd)
     }
 
     /// Puts the layers' own timing back (the transition ended).

@@ -64,11 +64,14 @@ final class TransitionDriver {
         "\(setup.kind) of \(TransitionContext.name(of: setup.toViewController)) (animator: \(TransitionContext.name(of: animator)))"
     }
 
-    /// The running transition that involves `viewController` or one of its ancestors, if any.
+    /// The running transition that involves `viewController` or one of its ancestors (as the from or to
+    /// view controller, or as the container that runs it), if any.
     static func transition(involving viewController: UIViewController) -> TransitionDriver? {
         var candidate: UIViewController? = viewController
         while let vc = candidate {
-            if let driver = running.first(where: { $0.setup.fromViewController === vc || $0.setup.toViewController === vc }) {
+            if let driver = running.first(where: {
+                $0.setup.fromViewController === vc || $0.setup.toViewController === vc || $0.setup.owner === vc
+            }) {
                 return driver
             }
             candidate = vc.parent
@@ -109,6 +112,7 @@ final class TransitionDriver {
         }
         guard !hasEnded else { return }
         coordinator.transitionDidStart()
+        CATransaction.flush()
         if !context.isInteractive { armWatchdog(expectedRemaining: duration) }
     }
 

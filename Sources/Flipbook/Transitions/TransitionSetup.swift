@@ -29,6 +29,8 @@ struct TransitionSetup {
     var isAnimated: Bool
     /// `presentationStyle`.
     var presentationStyle: UIModalPresentationStyle
+    /// The container view controller that runs the transition (navigation or tab bar controller), if any.
+    var owner: UIViewController?
     /// Layers outside the container that an interactive transition scrubs too (e.g. the navigation bar).
     var extraScrubbedLayers: [CALayer] = []
 

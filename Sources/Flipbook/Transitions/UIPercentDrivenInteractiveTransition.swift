@@ -68,6 +68,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             phase = .running
         }
         context.animator.animateTransition(using: context)
+        // Stamp the new animations with the frozen time now, as UIKit's commit at the end of this turn would,
+        // so that updates made before the clock moves scrub them from their start.
+        CATransaction.flush()
     }
 
     /// Shows the transition at `percentComplete` (clamped to 0…1) while it is interactive.

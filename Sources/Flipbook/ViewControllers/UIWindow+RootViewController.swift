@@ -27,6 +27,7 @@ extension UIWindow {
                 insertSubview(view, at: 0)
                 view.frame = bounds
             }
+            view.layoutIfNeeded()
             root.applyBeginAppearance(true, animated: false)
             root.applyEndAppearance()
         }

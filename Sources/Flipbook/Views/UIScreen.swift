@@ -10,7 +10,11 @@ public final class UIScreen {
     /// The screen's rectangle in points.
     public var bounds: CGRect
     /// Pixels per point.
-    public var scale: CGFloat
+    public var scale: CGFloat {
+        didSet {
+            if self === UIScreen.main, scale.isFinite { ImageSearchPath.shared.preferredScale = Int(scale.rounded()) }
+        }
+    }
 
     /// A screen of the given size (points) and scale.
     public init(bounds: CGRect, scale: CGFloat) {

@@ -17,6 +17,8 @@ open class UIView: NSObject, CALayerDelegate {
 
     var storedSubviews: [UIView] = []
     var storedMaskView: UIView?
+    /// Storage for the gesture layer's `gestureRecognizers` (declared in an extension in Gestures/).
+    var gestureRecognizersStorage: [AnyObject] = []
 
     /// The view this view is a subview of, if any.
     public internal(set) weak var superview: UIView?

@@ -64,6 +64,22 @@ import Testing
         #expect(m.superlayer == nil && root.sublayers == nil && owner.mask === m)
     }
 
+    @Test func maskTimeRunsInItsOwnersTime() {
+        let root = CALayer(), owner = CALayer(), m = CALayer()
+        root.addSublayer(owner)
+        owner.mask = m
+        root.speed = 0
+        root.timeOffset = 5
+        #expect(m.convertTime(123, from: nil) == 5)
+        #expect(m.convertTime(5, to: owner) == 5)
+        let other = CALayer()
+        other.mask = m  // moving the mask takes it from its first owner
+        #expect(owner.mask == nil && other.mask === m)
+        #expect(m.convertTime(123, from: nil) == 123)
+        root.addSublayer(m)  // becoming a sublayer ends being a mask
+        #expect(other.mask == nil && m.superlayer === root)
+    }
+
     @Test func keyPathsReadAndWrite() {
         let layer = CALayer()
         layer.setValue(CGPoint(x: 3, y: 4), forKeyPath: "position")

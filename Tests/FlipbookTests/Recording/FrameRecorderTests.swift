@@ -143,7 +143,9 @@ import Testing
         let recorder = FrameRecorder(window: window, fps: 25, scale: 1)
         try recorder.startRecording(to: dir)
         try recorder.captureFrame()
-        for _ in 0..<4 { try recorder.advanceOneFrame() }
+        var seen: [CFTimeInterval] = []
+        for _ in 0..<4 { try recorder.advanceOneFrame(beforeCapture: { seen.append(recorder.time) }) }
+        #expect(seen == (1...4).map { Double($0) / 25 })
         #expect(recorder.time == 4.0 / 25)
         #expect(try recorder.stopRecording() == 5)
         try recorder.advanceOneFrame()  // no recording: only time moves

@@ -19,6 +19,7 @@ enum AnimationContext {
         }
         for group in animation.completionGroups { group.animationDidStart() }
         VirtualClock.shared.animations.add(animation, to: layer)
+        (animation as? LayerAttachmentObserving)?.didAttach(to: layer)
     }
 
     /// `layer` no longer holds `animation` (removed, or replaced under its key). Unless it had already stopped,

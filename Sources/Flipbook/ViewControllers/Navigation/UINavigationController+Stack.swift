@@ -22,7 +22,8 @@ extension UINavigationController {
     /// Whether the navigation controller's view is in a window, so stack changes animate.
     var isOnScreen: Bool { viewIfLoaded?.window != nil }
 
-    /// Replaces the stack, with a transition when the top changes on screen. Returns `false` when refused.
+    /// Replaces the stack, with a transition when the top changes on screen: a pop when the new top was
+    /// already in the stack, a push otherwise (UIKit's rule). Returns `false` when refused.
     @discardableResult
     func performStackChange(_ newStack: [UIViewController], animated: Bool) -> Bool {
         var seen = Set<ObjectIdentifier>()
@@ -42,7 +43,8 @@ extension UINavigationController {
             setStackWithoutTransition(newStack)
             return true
         }
-        let operation: Operation = newStack.contains(where: { $0 === oldTop }) ? .pop : .push
+        viewIfLoaded?.layoutIfNeeded()
+        let operation: Operation = stack.contains(where: { $0 === newTop }) ? .pop : .push
         runTransition(to: newStack, operation: operation, from: oldTop, to: newTop, animated: animated)
         return true
     }
@@ -82,7 +84,8 @@ extension UINavigationController {
         }
     }
 
-    /// Lays out the transition view (the whole view) and the bar (on top, under the status bar area).
+    /// Lays out the transition view (the whole view), the top view controller's view in it (unless a
+    /// transition runs) and the bar (on top, under the status bar area).
     func layoutBars() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
@@ -91,6 +94,10 @@ extension UINavigationController {
             transitionView.frame = bounds
             navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + UINavigationBar.standardHeight)
             navigationBar.statusBarHeight = top
+            if TransitionDriver.transition(involving: self) == nil,
+               let topView = stack.last?.viewIfLoaded, topView.superview === transitionView {
+                topView.frame = transitionView.bounds
+            }
         }
     }
 }

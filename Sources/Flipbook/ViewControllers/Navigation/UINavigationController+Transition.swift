@@ -39,6 +39,7 @@ extension UINavigationController {
             containerView: transitionView, fromView: fromView, toView: toView,
             fromInitialFrame: bounds, toFinalFrame: bounds, isAnimated: animated, presentationStyle: .none)
         setup.extraScrubbedLayers = [navigationBar.layer]
+        setup.owner = self
 
         var hooks = TransitionDriver.Hooks()
         let bar = navigationBar

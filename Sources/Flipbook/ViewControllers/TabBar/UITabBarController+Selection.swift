@@ -58,6 +58,7 @@ extension UITabBarController {
         if index != selection {
             guard TransitionDriver.mayStart("selecting tab \(index) of \(TransitionContext.name(of: self))") else { return }
             if isOnScreen, tabs.indices.contains(selection) {
+                viewIfLoaded?.layoutIfNeeded()
                 runTabTransition(from: tabs[selection], fromIndex: selection, toIndex: index)
             } else {
                 selection = index
@@ -75,7 +76,8 @@ extension UITabBarController {
         if byUser { delegate?.tabBarController(self, didSelect: target) }
     }
 
-    /// Lays out the transition view (the whole view) and the tab bar (at the bottom, above the home indicator area).
+    /// Lays out the transition view (the whole view), the selected view controller's view in it (unless a
+    /// transition runs) and the tab bar (at the bottom, above the home indicator area).
     func layoutTabBar() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
@@ -84,6 +86,10 @@ extension UITabBarController {
         UIView.performWithoutAnimation {
             transitionView.frame = bounds
             tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            if TransitionDriver.transition(involving: self) == nil,
+               let selectedView = selectedViewController?.viewIfLoaded, selectedView.superview === transitionView {
+                selectedView.frame = transitionView.bounds
+            }
         }
     }
 }

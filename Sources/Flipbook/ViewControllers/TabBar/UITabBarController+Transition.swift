@@ -20,10 +20,11 @@ extension UITabBarController {
         let fromView: UIView = from.view
         let toView: UIView = to.view
         let bounds = transitionView.bounds
-        let setup = TransitionSetup(
+        var setup = TransitionSetup(
             kind: .tabSwitch, fromViewController: from, toViewController: to, containerView: transitionView,
             fromView: fromView, toView: toView, fromInitialFrame: bounds, toFinalFrame: bounds,
             isAnimated: animated, presentationStyle: .none)
+        setup.owner = self
 
         var hooks = TransitionDriver.Hooks()
         hooks.willBegin = { [unowned self] in

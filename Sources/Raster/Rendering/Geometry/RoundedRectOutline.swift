@@ -8,7 +8,7 @@ import Foundation
 // lines, so only the chord error needs bounding, and it is measured in device pixels.
 
 /// Largest distance, in device pixels, between a flattened arc and the true circle.
-let arcTolerance = 0.01
+let arcTolerance = 0.004
 
 /// A rectangle with non-negative size (a negative width or height extends left or up).
 struct StandardRect {

@@ -1,19 +1,28 @@
 // Textured triangle meshes, painted triangle by triangle in index order.
 //
-// Coverage of a triangle t at a pixel (seam-free rule, see MeshTopology):
+// Which pixels a triangle t paints, and with what coverage (the seam-free rule; MeshTopology
+// decides which edges are interior):
 //
-//   • pixels whose centre t does not own along one of its interior edges get nothing;
-//   • the others get the exact area of the pixel inside t's outer edges.
+//   • t crosses the eye plane (or is degenerate): clipped, plain anti-aliasing on every edge.
+//   • No corner of t is on the mesh's outline (all its edges are interior): the pixels whose centre
+//     is inside t — interior edges by the canonical ownership rule, so along a shared edge every
+//     pixel centre belongs to exactly one triangle — painted fully.
+//   • Otherwise coverage is the area of the pixel inside t's "ring" (the triangles sharing a
+//     corner with t, t included; areas added, capped at the whole pixel), so a pixel next to the
+//     outline gets the mesh's coverage whichever triangle paints it. t paints the pixels whose
+//     centre is inside it (outer edges including their line), and the outline pixels whose centre
+//     is inside no ring triangle but which t is the first ring triangle (by index) to touch — so
+//     each of those is painted exactly once too. A lone triangle is plain anti-aliasing.
 //
-// In the scan converter this is: the region bounded by t's outer edges and by its interior edges
-// pushed one pixel outwards (so it never cuts into an owned pixel: every point of a pixel is within
-// √2/2 of its centre), scanned with each row restricted to the owned columns. Inside the mesh every
-// pixel along an interior edge is painted fully by exactly one triangle: nothing of what lies under
-// the mesh shows through. On the mesh's outline coverage is the exact area; next to a vertex where
-// an interior edge meets the outline the area is taken against the owning triangle's outer edge
-// alone, an error limited to that pixel and zero where the outline is straight.
+// So nothing under the mesh shows through along shared edges, and the outline is anti-aliased by
+// exact area. Where the mesh overlaps itself at its outline (folds), the capped sum over-covers
+// the edge pixels slightly.
 //
-// A triangle that crosses the eye plane is clipped and all its edges are anti-aliased.
+// In the scan converter an all-interior triangle is loaded with its edges pushed one pixel
+// outwards (the push never cuts into a pixel whose centre is inside: every point of a pixel is
+// within √2/2 of its centre) and each row is restricted to the inside columns; an outline triangle
+// loads its ring, each triangle oriented the same way so their areas add, over the columns of t
+// grown by a pixel.
 
 extension Painter {
     mutating func paintMesh(_ mesh: MeshItem, into target: RenderTarget, clip: IntRect) {
@@ -31,11 +40,9 @@ extension Painter {
             eligible[t] = area != 0 && area.isFinite
         }
         let topology = MeshTopology(mesh: mesh, eligible: eligible, device: device)
-        let keys = mesh.vertices.map(PositionKey.init)
         let texture = mesh.texture
         let texelScaleX = Double(texture.width), texelScaleY = Double(texture.height)
-        var edges: [InteriorEdge] = []
-        edges.reserveCapacity(3)
+        var ring: [Int] = []
 
         texture.bitmap.pixels.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { texels in
@@ -53,64 +60,122 @@ extension Painter {
                     guard let inverse = m.inverse, let map = TextureMap(inverse.concatenating(uv)) else { continue }
                     let shader = ImageShader(texture: tex, map: map, sampling: mesh.sampling, opacity: opacity)
 
-                    edges.removeAll(keepingCapacity: true)
-                    if eligible[t] {
-                        for k in 0 ..< 3 where topology.sides[t * 3 + k] != 0 {
-                            edges.append(MeshTopology.canonicalEdge(mesh: mesh, keys: keys, device: device, triangle: t,
-                                                                    corner: k, side: topology.sides[t * 3 + k]))
-                        }
-                    }
-                    if edges.isEmpty {
+                    if eligible[t] { topology.ring(of: t, into: &ring) }
+                    if !eligible[t] || ring.count == 1 {
                         outline.removeAll(keepingCapacity: true)
                         outline.append(homogeneous[i0]); outline.append(homogeneous[i1]); outline.append(homogeneous[i2])
                         guard loadOutline(clip: clip) else { continue }
                         fillLoaded(with: shader, into: target, clip: clip)
+                    } else if !topology.touchesOutline[t] {
+                        guard loadGrownTriangle(device[i0], device[i1], device[i2], clip: clip) else { continue }
+                        let inside = topology.insideTests(of: t, device: device)
+                        for y in scan.prepareRows(within: clip) {
+                            let columns = inside.columns(row: y, lo: clip.minX, hi: clip.maxX)
+                            // Always called, even for no columns: it also advances the active edge list.
+                            scan.computeSpans(row: y, minX: columns.lowerBound, maxX: columns.upperBound)
+                            for span in scan.spans {
+                                shader.shade(row: y, x: span.x, count: span.count, coverage: span.coverage, into: target)
+                            }
+                        }
                     } else {
-                        guard loadSeamRegion(device[i0], device[i1], device[i2], sides: (topology.sides[t * 3],
-                                             topology.sides[t * 3 + 1], topology.sides[t * 3 + 2]), clip: clip) else { continue }
-                        fillOwned(with: shader, edges: edges, into: target, clip: clip)
+                        loadRing(ring, mesh: mesh, device: device, clip: clip)
+                        paintOutlineTriangle(t, ring: ring, mesh: mesh, device: device, topology: topology,
+                                             shader: shader, into: target, clip: clip)
                     }
                 }
             }
         }
     }
 
-    /// Loads the triangle with its interior edges (non-zero `sides`) pushed one pixel outwards.
-    private mutating func loadSeamRegion(_ p0: DevicePoint, _ p1: DevicePoint, _ p2: DevicePoint,
-                                         sides: (Int8, Int8, Int8), clip: IntRect) -> Bool {
+    /// Paints a triangle with a corner on the outline; the scan converter holds its ring.
+    private mutating func paintOutlineTriangle(_ t: Int, ring: [Int], mesh: MeshItem, device: [DevicePoint],
+                                               topology: MeshTopology, shader: ImageShader,
+                                               into target: RenderTarget, clip: IntRect) {
+        let inside = topology.insideTests(of: t, device: device)
+        let grown = topology.grownTests(of: t, device: device)
+        let others = ring.filter { $0 != t }.map { topology.insideTests(of: $0, device: device) }
+        let corners = ring.map { s in (device[mesh.indices[s * 3]], device[mesh.indices[s * 3 + 1]], device[mesh.indices[s * 3 + 2]]) }
+
+        /// An outline pixel whose centre no ring triangle contains belongs to the first ring
+        /// triangle that touches it.
+        func ownsOutlinePixel(_ x: Int, _ y: Int) -> Bool {
+            let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+            for tests in others where tests.contains(x: cx, y: cy) { return false }
+            for (index, s) in ring.enumerated() where triangle(corners[index], touchesPixel: x, y) { return s == t }
+            return false
+        }
+
+        for y in scan.prepareRows(within: clip) {
+            let near = grown.columns(row: y, lo: clip.minX, hi: clip.maxX)
+            let own = inside.columns(row: y, lo: near.lowerBound, hi: near.upperBound)
+            scan.computeSpans(row: y, minX: near.lowerBound, maxX: near.upperBound)
+            for span in scan.spans {
+                let end = span.x + span.count
+                let a = max(span.x, own.lowerBound), b = min(end, own.upperBound)
+                if a < b { shader.shade(row: y, x: a, count: b - a, coverage: span.coverage, into: target) }
+                for x in span.x ..< max(span.x, min(end, own.lowerBound)) where ownsOutlinePixel(x, y) {
+                    shader.shade(row: y, x: x, count: 1, coverage: span.coverage, into: target)
+                }
+                for x in max(span.x, own.upperBound) ..< max(end, own.upperBound) where ownsOutlinePixel(x, y) {
+                    shader.shade(row: y, x: x, count: 1, coverage: span.coverage, into: target)
+                }
+            }
+        }
+    }
+
+    /// Loads the triangle with every edge pushed one pixel outwards.
+    private mutating func loadGrownTriangle(_ p0: DevicePoint, _ p1: DevicePoint, _ p2: DevicePoint, clip: IntRect) -> Bool {
         let corners = [p0, p1, p2]
-        let interior = [sides.0 != 0, sides.1 != 0, sides.2 != 0]
-        let box = boundingBox(of: corners)
-        polygon.removeAll(keepingCapacity: true)
-        polygon.append(DevicePoint(x: box.x0 - 2, y: box.y0 - 2))
-        polygon.append(DevicePoint(x: box.x1 + 2, y: box.y0 - 2))
-        polygon.append(DevicePoint(x: box.x1 + 2, y: box.y1 + 2))
-        polygon.append(DevicePoint(x: box.x0 - 2, y: box.y1 + 2))
+        // Edge k (corner k to k + 1) as the half-plane a·x + b·y + c ≥ 0 holding the triangle.
+        // With L(p) = (b − a) × (p − a), L / |b − a| is the distance to the line, so adding
+        // |b − a| to c moves the line one pixel outwards.
+        var lines: [(a: Double, b: Double, c: Double)] = []
         for k in 0 ..< 3 {
             let a = corners[k], b = corners[(k + 1) % 3], c = corners[(k + 2) % 3]
-            // Half-plane of edge a→b containing c: σ·L(p) ≥ 0 with L(p) = (b−a) × (p−a);
-            // L / |b − a| is the distance to the line, so adding |b − a| moves the line by one pixel.
             let dx = b.x - a.x, dy = b.y - a.y
             let sigma: Double = (dx * (c.y - a.y) - dy * (c.x - a.x)) > 0 ? 1 : -1
-            let push = interior[k] ? (dx * dx + dy * dy).squareRoot() : 0
-            clipPolygon(&polygon, a: -sigma * dy, b: sigma * dx, c: sigma * (dy * a.x - dx * a.y) + push, scratch: &scratch)
+            lines.append((-sigma * dy, sigma * dx, sigma * (dy * a.x - dx * a.y) + (dx * dx + dy * dy).squareRoot()))
+        }
+        // The moved lines still bound a triangle: corner k is where edges k − 1 and k meet.
+        polygon.removeAll(keepingCapacity: true)
+        for k in 0 ..< 3 {
+            let l = lines[(k + 2) % 3], m = lines[k]
+            let det = l.a * m.b - m.a * l.b
+            guard det != 0 else { return false }
+            polygon.append(DevicePoint(x: (m.c * l.b - l.c * m.b) / det, y: (l.c * m.a - m.c * l.a) / det))
         }
         return loadPolygon(clip: clip)
     }
 
-    /// Fills the loaded region, each row limited to the columns the triangle owns along its
-    /// interior edges.
-    private mutating func fillOwned(with shader: ImageShader, edges: [InteriorEdge], into target: RenderTarget, clip: IntRect) {
-        for y in scan.prepareRows(within: clip) {
-            var columns = clip.minX ..< clip.maxX
-            for e in edges {
-                columns = e.ownedColumns(row: y, lo: columns.lowerBound, hi: columns.upperBound)
-            }
-            // Always called, even for no columns: it also advances the active edge list.
-            scan.computeSpans(row: y, minX: columns.lowerBound, maxX: columns.upperBound)
-            for span in scan.spans {
-                shader.shade(row: y, x: span.x, count: span.count, coverage: span.coverage, into: target)
-            }
+    /// Loads the triangles of `ring`, all oriented the same way so their coverages add up.
+    private mutating func loadRing(_ ring: [Int], mesh: MeshItem, device: [DevicePoint], clip: IntRect) {
+        scan.reset()
+        for s in ring {
+            let a = device[mesh.indices[s * 3]], b = device[mesh.indices[s * 3 + 1]], c = device[mesh.indices[s * 3 + 2]]
+            let clockwise = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x) > 0
+            polygon.removeAll(keepingCapacity: true)
+            polygon.append(a)
+            if clockwise { polygon.append(b); polygon.append(c) } else { polygon.append(c); polygon.append(b) }
+            clipToGuardBand(&polygon, around: clip, scratch: &scratch)
+            scan.addPolygon(polygon)
         }
     }
+}
+
+/// True when the closed triangle and the closed pixel square `x…x+1 × y…y+1` meet (separating
+/// axis test: the square's axes, then the triangle's edge normals).
+func triangle(_ p: (DevicePoint, DevicePoint, DevicePoint), touchesPixel x: Int, _ y: Int) -> Bool {
+    let x0 = Double(x), y0 = Double(y), x1 = x0 + 1, y1 = y0 + 1
+    if max(p.0.x, p.1.x, p.2.x) < x0 || min(p.0.x, p.1.x, p.2.x) > x1 { return false }
+    if max(p.0.y, p.1.y, p.2.y) < y0 || min(p.0.y, p.1.y, p.2.y) > y1 { return false }
+    let corners = [p.0, p.1, p.2]
+    for k in 0 ..< 3 {
+        let a = corners[k], b = corners[(k + 1) % 3], c = corners[(k + 2) % 3]
+        func side(_ px: Double, _ py: Double) -> Double { (b.x - a.x) * (py - a.y) - (b.y - a.y) * (px - a.x) }
+        let inner = side(c.x, c.y)
+        // All four square corners strictly on the far side of this edge: separated.
+        if inner > 0 && side(x0, y0) < 0 && side(x1, y0) < 0 && side(x0, y1) < 0 && side(x1, y1) < 0 { return false }
+        if inner < 0 && side(x0, y0) > 0 && side(x1, y0) > 0 && side(x0, y1) > 0 && side(x1, y1) > 0 { return false }
+    }
+    return true
 }

@@ -1,0 +1,29 @@
+/// Bad transitions found when they were added to a layer, thrown by the frame recorder at the next frame
+/// check (each error once).
+@MainActor
+enum CATransitionDiagnostics {
+    /// Records `error` for `layer`: the next frame check of every ``FrameRecorder`` throws it, once.
+    static func report(_ error: any Error, layer: CALayer) {
+        guard let error = error as? CATransitionError else { return }
+        let failure = CATransitionLayerError(error: error, layerName: layer.name)
+        var thrown = false
+        FrameRecorder.frameChecks.append {
+            guard !thrown else { return }
+            thrown = true
+            throw failure
+        }
+    }
+}
+
+/// A ``CATransitionError`` found when a transition was added to a layer; the layer changed without an effect.
+public struct CATransitionLayerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong with the transition.
+    public let error: CATransitionError
+    /// The layer's `name`, if it had one.
+    public let layerName: String?
+
+    /// The error and where it happened.
+    public var description: String {
+        "\(error.description) (added to layer \(layerName.map { "\"\($0)\"" } ?? "without a name"); it changed without an effect)"
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// `pageCurl`: the old content is a page that curls up from a corner and rolls away across the layer,
+/// uncovering the new content. The curl's rounded fold is shaded, the back of the page (a pale,
+/// mirrored image of its front) shows on the rolled-over part, and the fold casts a shadow on the
+/// uncovered content. fromRight starts at the bottom-right corner and rolls left, fromLeft at the
+/// bottom-left corner rolling right, fromBottom at the bottom-right corner rolling up, fromTop at the
+/// top-right corner rolling down.
+struct PageCurlEffect: TransitionEffect {
+    /// Cylinder radius as a fraction of the layer's shorter side.
+    static let radiusFactor = 0.12
+    /// Tilt of the curl line: how much the leading corner is ahead of the rest of the edge.
+    static let tilt = 0.5
+    /// Strength of the whitish tint on the back of the page.
+    static let backTint = 0.75
+    /// Darkness of the fold's deepest shading and of its shadow.
+    static let foldShade = 0.35, shadowStrength = 0.45
+    /// Segments per quarter turn of the cylinder.
+    static let segments = 12
+
+    func interiorItems(for frame: TransitionFrame) -> [DisplayItem] {
+        var items = [EffectItems.layerImage(frame.newImage, frame)]
+        items += PageCurlEffect.page(frame.oldImage, frame: frame, progress: frame.progress)
+        return items
+    }
+
+    /// The motion of the curl for a direction: along the edge axis, tilted so the corner leads.
+    static func direction(_ d: TransitionDirection) -> (x: Double, y: Double) {
+        let raw: (Double, Double)
+        switch d {
+        case .fromRight: raw = (-1, -tilt)
+        case .fromLeft: raw = (1, -tilt)
+        case .fromBottom: raw = (-tilt, -1)
+        case .fromTop: raw = (-tilt, 1)
+        }
+        let length = (raw.0 * raw.0 + raw.1 * raw.1).squareRoot()
+        return (raw.0 / length, raw.1 / length)
+    }
+
+    /// The curling page (`image`) at `progress`, with its shading and the shadow it casts, drawn over
+    /// whatever is beneath it.
+    static func page(_ image: RasterImage, frame: TransitionFrame, progress: Double) -> [DisplayItem] {
+        let w = frame.width, h = frame.height
+        let dir = direction(frame.direction)
+        let page = ConvexPolygon.rectangle(width: w, height: h)
+        let ts = page.points.map { $0.x * dir.x + $0.y * dir.y }
+        let tMin = ts.min()!, tMax = ts.max()!
+        let r = max(radiusFactor * min(w, h), 1)
+        // From touching the leading corner to past the far corner with the bulge.
+        let line = tMin + progress * (tMax - tMin + r)
+        let curl = PageCurlGeometry(direction: dir, line: line, radius: r)
+        let quarter = Double.pi * r / 2
+
+        func vertex(_ p: Point2, shade: ((Double) -> Double)? = nil) -> MeshVertex {
+            let m = curl.map(p)
+            let u = shade.map { $0(m.angle) } ?? p.x / w
+            return MeshVertex(x: m.point.x, y: m.point.y, u: u, v: shade == nil ? p.y / h : 0.5)
+        }
+        func mesh(_ regions: [ConvexPolygon], shade: ((Double) -> Double)? = nil) -> MeshBuilder {
+            var b = MeshBuilder()
+            for region in regions { b.addFan(region.points.map { vertex($0, shade: shade) }) }
+            return b
+        }
+        func slices(from lower: Double, to upper: Double) -> [ConvexPolygon] {
+            (0..<segments).map { i in
+                let a = lower + (upper - lower) * Double(i) / Double(segments)
+                let b = lower + (upper - lower) * Double(i + 1) / Double(segments)
+                return curl.region(of: page, from: a, to: b)
+            }
+        }
+
+        let flat = curl.region(of: page, from: line, to: .infinity)
+        let front = slices(from: line - quarter, to: line)
+        let backCurl = slices(from: line - 2 * quarter, to: line - quarter)
+        let flap = curl.region(of: page, from: -.infinity, to: line - 2 * quarter)
+
+        // The fold's shadow on the uncovered content: darkest at the bulge, fading outwards.
+        let shadowWidth = 1.2 * r
+        var shadow = MeshBuilder()
+        let strip = page.slab(a: dir.x, b: dir.y, from: line - r - shadowWidth, to: line - r)
+        shadow.addFan(strip.points.map { p in
+            let t = p.x * dir.x + p.y * dir.y
+            return MeshVertex(x: p.x, y: p.y, u: 1 - (line - r - t) / shadowWidth, v: 0.5)
+        })
+
+        var items = shadow.item(texture: EffectTextures.shadeRamp, opacity: shadowStrength)
+        items += mesh([flat] + front).item(texture: image)
+        // Front of the fold darkens towards the top of the bulge.
+        items += mesh(front, shade: { $0 / (.pi / 2) }).item(texture: EffectTextures.shadeRamp, opacity: foldShade)
+        items += mesh(backCurl + [flap]).item(texture: image)
+        items += mesh(backCurl + [flap]).item(texture: EffectTextures.white, opacity: backTint)
+        // Back of the fold: darker where it turns under, lighter towards the flap.
+        items += mesh(backCurl, shade: { 1 - ($0 - .pi / 2) / (.pi / 2) })
+            .item(texture: EffectTextures.shadeRamp, opacity: foldShade)
+        return items
+    }
+}

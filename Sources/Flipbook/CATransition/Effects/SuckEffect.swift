@@ -1,0 +1,36 @@
+import Foundation
+
+/// `suckEffect`: the old content is drawn into a point at the middle of the bottom edge like the
+/// macOS genie — its sides first bend into a funnel that narrows to the point, then the content slides
+/// down through the funnel and disappears into the point, uncovering the new content. Ignores the
+/// subtype.
+struct SuckEffect: TransitionEffect {
+    /// Half-width of the funnel's neck as a fraction of the layer width.
+    static let neckFactor = 0.02
+    /// Mesh cells across and down.
+    static let columns = 16, rows = 64
+
+    func interiorItems(for frame: TransitionFrame) -> [DisplayItem] {
+        let w = frame.width, h = frame.height, p = frame.progress
+        func smooth(_ x: Double) -> Double { let c = min(max(x, 0), 1); return c * c * (3 - 2 * c) }
+        let bend = smooth(p / 0.45)            // the funnel forms
+        let slide = smooth((p - 0.2) / 0.8)    // the content runs down into it
+        let sinkX = w / 2, neck = Self.neckFactor * w
+
+        var mesh = MeshBuilder()
+        mesh.addGrid(columns: Self.columns, rows: Self.rows) { i, j in
+            let u = Double(i) / Double(Self.columns), v = Double(j) / Double(Self.rows)
+            let y = (v + slide) * h
+            let squeeze = bend * smooth(y / h)
+            let left = squeeze * (sinkX - neck)
+            let right = w + squeeze * (sinkX + neck - w)
+            return MeshVertex(x: left + (right - left) * u, y: y, u: u, v: v)
+        }
+        // What has gone through the point is gone: clip to the layer.
+        return [
+            EffectItems.layerImage(frame.newImage, frame),
+            .group(GroupItem(clip: ClipShape(rect: Rect(x: 0, y: 0, width: w, height: h)),
+                             children: mesh.item(texture: frame.oldImage))),
+        ]
+    }
+}
