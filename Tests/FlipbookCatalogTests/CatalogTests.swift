@@ -34,9 +34,20 @@ import Testing
         let first = Rasterizer().render(try runner.displayList(atFrame: 0))
         let middle = Rasterizer().render(try runner.displayList(atFrame: runner.frameCount / 2))
         let last = Rasterizer().render(try runner.displayList(atFrame: runner.frameCount - 1))
-        #expect(first.width == 390 && first.height == 844)
+        #expect(first.width == Int(scene.screen.width) && first.height == Int(scene.screen.height))
         #expect(first != middle, "the transition is under way half-way through")
         #expect(first != last, "the transition changed the screen")
+    }
+
+    @Test func everyCATransitionTypeAndSubtypeHasAnEntry() {
+        for type in SceneCATransitionNames.types {
+            for subtype in SceneCATransitionNames.subtypes {
+                let name = "catransition-\(CATransitionEntries.kebab(type))-\(CATransitionEntries.kebab(subtype))"
+                #expect(Catalog.entry(named: name) != nil, "\(name)")
+            }
+        }
+        #expect(CATransitionEntries.kebab("cameraIrisHollowOpen") == "camera-iris-hollow-open")
+        #expect(Catalog.entry(named: "catransition-cube-from-right")?.summary.contains("\"cube\", subtype fromRight") == true)
     }
 
     @Test func bundledPhotosAreTheFixtures() throws {

@@ -134,9 +134,15 @@ public final class SceneRunner {
             var message = "\(location)unknown animator \"\(name)\"; expected one of \(animators.animatorNames.joined(separator: ", "))"
             if animators.animatorNames.isEmpty { message = "\(location)unknown animator \"\(name)\"; no custom animators are available" }
             throw SceneRunError(message)
-        case .caTransition:
-            let location = transition.animationLocation.map { "\($0): \($0.field): " } ?? ""
-            throw SceneRunError("\(location)CATransition effects are not part of this build yet, so this scene cannot be rendered")
+        case .caTransition(let type, let subtype):
+            let probe = SceneCATransition.make(type: type, subtype: subtype, duration: nil, timing: nil)
+            do {
+                try probe.validate()
+            } catch {
+                let location = transition.animationLocation.map { "\($0): \($0.field): " } ?? ""
+                throw SceneRunError("\(location)\(error)")
+            }
+            return nil
         }
     }
 
@@ -175,6 +181,7 @@ public final class SceneRunner {
         switch (transition.animation, transition.operation) {
         case (.modalStyle(.crossDissolve), _): return 0.4
         case (.modalStyle(.flipHorizontal), _): return 0.75
+        case (.caTransition, _): return 0.25
         case (_, .push), (_, .pop): return 0.35
         case (_, .present), (_, .dismiss): return 0.5
         case (_, .selectTab): return 0
@@ -194,24 +201,37 @@ public final class SceneRunner {
             // scrubbed by the finger through the percent-driven interaction controller.
             if interaction == nil { return }
         }
-        perform(transition.operation)
+        if case .caTransition(let type, let subtype) = transition.animation {
+            // Seed 001's recipe: add the CATransition to the container's layer (the window's for modal
+            // transitions), then change the tree without UIKit's own animation.
+            let animation = SceneCATransition.make(type: type, subtype: subtype, duration: transition.duration, timing: transition.timing)
+            let layer: CALayer
+            switch transition.operation {
+            case .present, .dismiss: layer = window.layer
+            default: layer = container.view.layer
+            }
+            layer.add(animation, forKey: nil)
+            perform(transition.operation, animated: false)
+            return
+        }
+        perform(transition.operation, animated: true)
     }
 
-    private func perform(_ operation: SceneOperation) {
+    private func perform(_ operation: SceneOperation, animated: Bool) {
         switch operation {
         case .push(let id):
             if let navigation = container as? UINavigationController, let controller = controllers[id] {
-                navigation.pushViewController(controller, animated: true)
+                navigation.pushViewController(controller, animated: animated)
             }
         case .pop:
-            _ = (container as? UINavigationController)?.popViewController(animated: true)
+            _ = (container as? UINavigationController)?.popViewController(animated: animated)
         case .present(let id):
             if let controller = controllers[id] {
                 let presenter = container.presentedViewController ?? container
-                presenter.present(controller, animated: true)
+                presenter.present(controller, animated: animated)
             }
         case .dismiss:
-            container.presentedViewController?.dismiss(animated: true)
+            container.presentedViewController?.dismiss(animated: animated)
         case .selectTab(let index):
             (container as? UITabBarController)?.selectedIndex = index
         }
