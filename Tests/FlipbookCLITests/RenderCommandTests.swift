@@ -75,6 +75,19 @@ import Testing
         #expect(sheet.height == 12 + (246 + 6 + 14) + 12)
     }
 
+    @Test func displayListsAreWrittenAsJSON() throws {
+        let folder = try TemporaryFolder()
+        let result = try FlipbookBinary.run(["render", Self.scene, "-o", folder.url.path, "--display-list", "--frames", "3-4"] + Self.small)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(" + display lists in "))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+        #expect(names == ["0003.json", "0003.png", "0004.json", "0004.png"])
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("0003.json"))) as? [String: Any]
+        #expect(json?["width"] as? Int == 130)
+        #expect(json?["height"] as? Int == 200)
+        #expect((json?["items"] as? [Any])?.isEmpty == false)
+    }
+
     static func chunkTypes(_ data: Data) -> [String] {
         var types: [String] = []
         var offset = 8

@@ -44,6 +44,10 @@ public struct Render: ParsableCommand {
     @Flag(name: .customLong("contact-sheet"), help: "Also write contact-sheet.png: evenly spaced frames labelled with their times.")
     public var contactSheet = false
 
+    /// Also write each frame's display list.
+    @Flag(name: .customLong("display-list"), help: "Also write each frame's display list as JSON (0000.json, …), for debugging.")
+    public var displayList = false
+
     /// How many frames the contact sheet shows.
     @Option(name: .customLong("sheet-frames"), help: "Frames on the contact sheet (1-60).")
     public var sheetFrames = 12
@@ -113,6 +117,7 @@ public struct Render: ParsableCommand {
             ? ContactSheet.evenlySpacedIndices(frameCount: selected.count, count: sheetFrames).map { selected[$0] } : []
         var outputs = FramePipeline.Outputs(frameFolder: folder, preset: preset.preset, keep: Set(sheetIndices))
         if apng { outputs.animation = APNGEncoder(framesPerSecond: scene.fps, preset: preset.preset) }
+        if displayList { outputs.displayListFolder = folder }
         let progress = Progress(total: selected.count, label: "Rendering \(input)", quiet: quiet)
         let result = try FramePipeline(runner: runner, threads: threads).run(frames: selected, outputs: outputs, progress: progress)
         if result.interrupted {
@@ -149,6 +154,7 @@ public struct Render: ParsableCommand {
         var summary = "Wrote \(result.frames) frame\(result.frames == 1 ? "" : "s") (\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px"
         if let shard { summary += ", shard \(shard)" }
         summary += ") to \(output)"
+        if displayList { extras.insert("display lists", at: 0) }
         if !extras.isEmpty { summary += " + " + extras.joined(separator: ", ") }
         summary += String(format: " in %.2f s (%.1f MB, %.1f MB/s)", elapsed, megabytes, megabytes / elapsed)
         print(summary)

@@ -18,6 +18,8 @@ struct FramePipeline {
         var keep: Set<Int> = []
         /// Appends every frame, in order, to this APNG.
         var animation: APNGEncoder?
+        /// Folder for each frame's display list as JSON (`0000.json` …), or `nil` for none.
+        var displayListFolder: URL?
     }
 
     /// What a run produced.
@@ -45,10 +47,20 @@ struct FramePipeline {
             let batch = Array(frames[index..<min(index + batchSize, frames.count)])
             var lists: [DisplayList] = []
             for frame in batch {
+                let list: DisplayList
                 do {
-                    lists.append(try runner.displayList(atFrame: frame))
+                    list = try runner.displayList(atFrame: frame)
                 } catch {
                     throw CLIError("\(error)", status: .invalidInput)
+                }
+                lists.append(list)
+                if let folder = outputs.displayListFolder {
+                    let url = folder.appendingPathComponent(FrameName.name(frame, suffix: ".json"))
+                    let data = list.jsonData()
+                    do { try AtomicFile.write(data, to: url) } catch {
+                        throw CLIError("cannot write \(url.path): \(error)", status: .cannotWrite)
+                    }
+                    result.bytesWritten += data.count
                 }
             }
             let rendered = render(lists, names: batch.map { outputs.frameFolder?.appendingPathComponent(FrameName.name($0)) },
