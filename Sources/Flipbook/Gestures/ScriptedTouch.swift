@@ -19,6 +19,12 @@ public final class ScriptedTouch {
     private var isIgnored = false
     private var hasEnded = false
 
+    /// Where the finger is (window coordinates) while it is down and not ignored; `nil` otherwise.
+    public var currentLocation: CGPoint? {
+        guard let touch, !hasEnded else { return nil }
+        return touch.windowLocation
+    }
+
     /// A finger that has not touched `window` yet.
     public init(window: UIWindow) {
         self.window = window

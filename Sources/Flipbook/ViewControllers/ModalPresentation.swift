@@ -12,7 +12,8 @@ import Foundation
 ///
 /// Delegate order: `presentationController(forPresented:presenting:source:)` (`.custom` only),
 /// `animationController(forPresented:presenting:source:)`, `interactionControllerForPresentation(using:)`
-/// (only when an animator was returned); then the driver's sequence (`TransitionDriver`).
+/// (only when an animator was returned); then the driver's sequence (`TransitionDriver`). The presented
+/// view is given `frameOfPresentedViewInContainerView` before the animator runs.
 @MainActor
 enum ModalPresentation {
     static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool,
@@ -86,6 +87,9 @@ enum ModalPresentation {
             presented.isBeingPresented = true
             controller.presentationTransitionWillBegin()
             controller.layoutContainer()
+            if let presentedView, presentedView.superview !== container {
+                UIView.performWithoutAnimation { presentedView.frame = setup.toFinalFrame }
+            }
             if removesPresenter { presenting.applyBeginAppearance(false, animated: animated) }
             presented.applyBeginAppearance(true, animated: animated)
         }

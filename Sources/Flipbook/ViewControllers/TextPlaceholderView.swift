@@ -7,6 +7,8 @@ import Foundation
 final class TextPlaceholderView: UIView {
     /// The text this bar stands for.
     let text: String
+    /// The width of the whole text (the view may be narrower and clip it).
+    let naturalWidth: CGFloat
 
     init(text: String, glyphWidth: CGFloat, height: CGFloat, color: UIColor) {
         self.text = text
@@ -19,7 +21,8 @@ final class TextPlaceholderView: UIView {
             frames.append(CGRect(x: x, y: 0, width: width, height: height))
             x += width + gap
         }
-        super.init(frame: CGRect(x: 0, y: 0, width: max(x - gap, 0), height: height))
+        naturalWidth = max(x - gap, 0)
+        super.init(frame: CGRect(x: 0, y: 0, width: naturalWidth, height: height))
         isUserInteractionEnabled = false
         for frame in frames {
             let word = UIView(frame: frame)

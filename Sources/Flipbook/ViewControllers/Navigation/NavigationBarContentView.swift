@@ -1,39 +1,66 @@
 import Foundation
 
 /// What a navigation bar shows for one stack: the top view controller's title, centred, and — below the
-/// root — a back chevron with the previous view controller's title ("Back" when it has none), tinted
-/// system blue. Titles are drawn as `TextPlaceholderView` bars.
+/// root — a back chevron with the previous view controller's title ("Back" when it has none; left out
+/// when it would run into the title), tinted system blue. Titles are drawn as `TextPlaceholderView` bars.
+/// The parts are placed in `layoutSubviews()`, so the content follows the bar's width.
 @MainActor
 final class NavigationBarContentView: UIView {
     /// The title shown in the middle.
     let title: String?
     /// The back button's title, or `nil` without a back button.
     let backTitle: String?
+    private let titleLabel: TextPlaceholderView?
+    private let chevron: ChevronView?
+    private let backLabel: TextPlaceholderView?
 
     init(stack: [UIViewController], frame: CGRect) {
         title = stack.last?.title
         backTitle = stack.count > 1 ? (stack[stack.count - 2].title ?? "Back") : nil
+        titleLabel = title.flatMap { $0.isEmpty ? nil : TextPlaceholderView(text: $0, glyphWidth: 7.5, height: 9,
+                                                                           color: UIColor(white: 0.1, alpha: 1)) }
+        chevron = backTitle == nil ? nil : ChevronView(color: .systemBlue)
+        backLabel = backTitle.map { TextPlaceholderView(text: $0, glyphWidth: 7, height: 8, color: .systemBlue) }
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        if let title, !title.isEmpty {
-            let label = TextPlaceholderView(text: title, glyphWidth: 7.5, height: 9, color: UIColor(white: 0.1, alpha: 1))
-            label.center = CGPoint(x: frame.width / 2, y: frame.height / 2)
-            label.frame.size.width = min(label.frame.width, frame.width * 0.5)
-            label.center.x = frame.width / 2
-            addSubview(label)
+        for part in [titleLabel, chevron, backLabel] as [UIView?] {
+            if let part {
+                part.clipsToBounds = part is TextPlaceholderView
+                addSubview(part)
+            }
         }
-        if let backTitle {
-            let chevron = ChevronView(color: .systemBlue)
-            chevron.center = CGPoint(x: 14, y: frame.height / 2)
-            addSubview(chevron)
-            let label = TextPlaceholderView(text: backTitle, glyphWidth: 7, height: 8, color: .systemBlue)
-            label.frame.size.width = min(label.frame.width, frame.width * 0.28)
-            label.frame.origin = CGPoint(x: 26, y: (frame.height - label.frame.height) / 2)
-            addSubview(label)
-        }
+        place()
     }
 
     required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        place()
+    }
+
+    /// Whether the back title is shown (it is hidden when it would run into the title).
+    var showsBackTitle: Bool { backLabel.map { !$0.isHidden } ?? false }
+
+    private func place() {
+        let size = bounds.size
+        UIView.performWithoutAnimation {
+            var titleMinX = size.width
+            if let titleLabel {
+                let width = min(titleLabel.naturalWidth, size.width * 0.5)
+                titleLabel.frame = CGRect(x: (size.width - width) / 2, y: (size.height - titleLabel.bounds.height) / 2,
+                                          width: width, height: titleLabel.bounds.height)
+                titleMinX = titleLabel.frame.minX
+            }
+            chevron?.center = CGPoint(x: 14, y: size.height / 2)
+            if let backLabel {
+                let width = min(backLabel.naturalWidth, size.width * 0.28)
+                backLabel.frame = CGRect(x: 26, y: (size.height - backLabel.bounds.height) / 2,
+                                         width: width, height: backLabel.bounds.height)
+                backLabel.isHidden = backLabel.frame.maxX + 8 > titleMinX
+            }
+        }
+    }
 }
 
 /// A back chevron ("‹") made of two thin rounded bars.

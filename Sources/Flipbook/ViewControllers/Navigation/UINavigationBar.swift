@@ -25,6 +25,8 @@ public final class UINavigationBar: UIView {
     public var topItemTitle: String? { content?.title }
     /// The back button's title, or `nil` when there is no back button.
     public var backItemTitle: String? { content?.backTitle }
+    /// Whether the back button shows its title (it is left out when it would run into the title).
+    public var showsBackItemTitle: Bool { content?.showsBackTitle ?? false }
 
     /// A bar with no items.
     public init() {

@@ -8,6 +8,7 @@ extension UINavigationController {
     /// (only for its own animator; the pop gesture supplies one for the default slide); the to view
     /// loads; then `TransitionDriver`'s sequence with `navigationController(_:willShow:animated:)` before
     /// the appearance callbacks and `navigationController(_:didShow:animated:)` after them (completed only).
+    /// The to view is given its final frame before the animator runs, as UIKit does.
     /// A cancelled transition puts the old stack back: the added view controllers leave again
     /// (`removeFromParent()`), the removed ones get `didMove(toParent: self)`.
     func runTransition(to newStack: [UIViewController], operation: Operation,
@@ -47,6 +48,9 @@ extension UINavigationController {
         hooks.willBegin = { [unowned self] in
             if operation == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
             delegate?.navigationController(self, willShow: to, animated: animated)
+            if toView.superview !== transitionView {
+                UIView.performWithoutAnimation { toView.frame = bounds }
+            }
             from.applyBeginAppearance(false, animated: animated)
             to.applyBeginAppearance(true, animated: animated)
             if let coordinator = driverRef?.coordinator {

@@ -5,7 +5,8 @@ extension UITabBarController {
     ///
     /// Order: the delegate's `tabBarController(_:animationControllerForTransitionFrom:to:)`, then (only when
     /// it returned an animator) `tabBarController(_:interactionControllerFor:)`; without an animator the
-    /// switch completes at once. Then `TransitionDriver`'s sequence. `selectedIndex` and the tab bar's
+    /// switch completes at once. Then `TransitionDriver`'s sequence. The to view is given its final frame
+    /// before the animator runs. `selectedIndex` and the tab bar's
     /// highlight change when the transition starts and go back if it is cancelled.
     func runTabTransition(from: UIViewController, fromIndex: Int, toIndex: Int) {
         let to = tabs[toIndex]
@@ -30,6 +31,9 @@ extension UITabBarController {
         hooks.willBegin = { [unowned self] in
             selection = toIndex
             tabBar.reload()
+            if toView.superview !== transitionView {
+                UIView.performWithoutAnimation { toView.frame = bounds }
+            }
             from.applyBeginAppearance(false, animated: animated)
             to.applyBeginAppearance(true, animated: animated)
         }

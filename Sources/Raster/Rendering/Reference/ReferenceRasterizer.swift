@@ -103,8 +103,8 @@ public struct ReferenceRasterizer: Sendable {
             image.bitmap[min(max(x, minX), maxX), min(max(y, minY), maxY)]
         }
         func index(_ t: Double) -> Int { t.isFinite ? Int(max(-1e9, min(1e9, t)).rounded(.down)) : 0 }
-        // Nearest: the texel containing the point, after rounding it to 1/256 texel.
-        func snapped(_ t: Double) -> Double { (t * 256).rounded() / 256 }
+        // Nearest: the texel containing the point, after rounding it to 1/256 texel (halves up).
+        func snapped(_ t: Double) -> Double { (t * 256 + 0.5).rounded(.down) / 256 }
         guard sampling == .bilinear else { return texel(index(snapped(u)), index(snapped(v))) }
         let tu = u.isFinite ? u - 0.5 : 0, tv = v.isFinite ? v - 0.5 : 0
         let x0 = index(tu), y0 = index(tv)

@@ -61,20 +61,101 @@ struct ImageShader: SpanShader {
         guard k > 0 else { return }
         let dst = target.pixel(x, y)
         if let t = translation, copyTexels(dx: t.dx, dy: t.dy, row: y, x: x, count: count, k: k, dst: dst) { return }
+        if map.isAffine, let steps = affineSteps(row: y, x: x, count: count) {
+            shadeAffine(steps, count: count, k: k, dst: dst)
+            return
+        }
         let m = map.matrix
         let cy = Double(y) + 0.5
         let uRow = m.m21 * cy + m.m31, vRow = m.m22 * cy + m.m32
-        if map.isAffine {
+        let qRow = m.m23 * cy + m.m33
+        for i in 0 ..< count {
+            let cx = Double(x + i) + 0.5
+            let q = 1 / (m.m13 * cx + qRow)
+            dst[i] = composite(sample((m.m11 * cx + uRow) * q, (m.m12 * cx + vRow) * q), fadedBy: k, onto: dst[i])
+        }
+    }
+
+    /// Texel coordinates along a row of an affine map, as exact integer linear functions of the
+    /// column: `U(x) = U₀ + x · dU` in 1/2²⁴ texel (and the same for V). Each pixel's value depends
+    /// only on its own position, never on where its span starts; the per-step quantisation
+    /// (2⁻²⁵ texel) adds up to far less than the 1/256 texel that sampling resolves.
+    private struct AffineSteps {
+        var u: Int, v: Int, du: Int, dv: Int
+    }
+
+    private static let fractionBits = 24
+    private static let one = Double(1 << fractionBits)
+
+    /// The steps for `count` pixels from column `x` of row `y`, or nil when the coordinates are
+    /// too large for the integer form (the double path clamps those).
+    @inline(__always)
+    private func affineSteps(row y: Int, x: Int, count: Int) -> AffineSteps? {
+        let m = map.matrix
+        let cy = Double(y) + 0.5
+        // Bilinear samples around (u − ½, v − ½); both forms are rounded to 1/256 texel by
+        // adding half of that unit.
+        let shift = bilinear ? 0.5 : 0
+        let u0 = m.m11 * 0.5 + m.m21 * cy + m.m31 - shift, v0 = m.m12 * 0.5 + m.m22 * cy + m.m32 - shift
+        let first = Double(x), last = Double(x + count - 1)
+        let limit = 1_073_741_824.0   // 2³⁰ texels
+        guard abs(u0 + m.m11 * first) < limit, abs(u0 + m.m11 * last) < limit,
+              abs(v0 + m.m12 * first) < limit, abs(v0 + m.m12 * last) < limit,
+              abs(m.m11) < 65536, abs(m.m12) < 65536 else { return nil }
+        let half = 1 << (ImageShader.fractionBits - 9)
+        let du = Int((m.m11 * ImageShader.one).rounded()), dv = Int((m.m12 * ImageShader.one).rounded())
+        return AffineSteps(u: Int((u0 * ImageShader.one).rounded()) + half + x * du,
+                           v: Int((v0 * ImageShader.one).rounded()) + half + x * dv, du: du, dv: dv)
+    }
+
+    /// The indices `i` in `0 ..< count` with `low ≤ start + i · step < high`.
+    @inline(__always)
+    private static func indices(start: Int, step: Int, low: Int, high: Int, count: Int) -> Range<Int> {
+        func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+        var lo = 0, hi = count
+        if step > 0 {
+            lo = -floorDiv(start - low, step)          // ⌈(low − start) / step⌉
+            hi = -floorDiv(start - high, step)         // ⌈(high − start) / step⌉
+        } else if step < 0 {
+            hi = floorDiv(start - low, -step) + 1
+            lo = floorDiv(start - high, -step) + 1
+        } else if start < low || start >= high {
+            return 0 ..< 0
+        }
+        lo = max(lo, 0); hi = min(hi, count)
+        return lo < hi ? lo ..< hi : 0 ..< 0
+    }
+
+    @inline(__always)
+    private func shadeAffine(_ s: AffineSteps, count: Int, k: UInt32, dst: UnsafeMutablePointer<UInt32>) {
+        let toFixed8 = ImageShader.fractionBits - 8   // 1/2²⁴ → 1/256 texel
+        guard bilinear else {
+            var u = s.u, v = s.v
             for i in 0 ..< count {
-                let cx = Double(x + i) + 0.5
-                dst[i] = composite(sample(m.m11 * cx + uRow, m.m12 * cx + vRow), fadedBy: k, onto: dst[i])
+                dst[i] = composite(texture.nearestClamped(fu: u >> toFixed8, fv: v >> toFixed8), fadedBy: k, onto: dst[i])
+                u &+= s.du; v &+= s.dv
             }
-        } else {
-            let qRow = m.m23 * cy + m.m33
-            for i in 0 ..< count {
-                let cx = Double(x + i) + 0.5
-                let q = 1 / (m.m13 * cx + qRow)
-                dst[i] = composite(sample((m.m11 * cx + uRow) * q, (m.m12 * cx + vRow) * q), fadedBy: k, onto: dst[i])
+            return
+        }
+        // The pixels whose 2 × 2 texel footprint is inside the clamp bounds need no clamping.
+        let b = ImageShader.fractionBits
+        let columns = ImageShader.indices(start: s.u, step: s.du, low: texture.minX << b, high: texture.maxX << b, count: count)
+        let rows = ImageShader.indices(start: s.v, step: s.dv, low: texture.minY << b, high: texture.maxY << b, count: count)
+        let inner = max(columns.lowerBound, rows.lowerBound) ..< max(max(columns.lowerBound, rows.lowerBound), min(columns.upperBound, rows.upperBound))
+        var u = s.u, v = s.v
+        var i = 0
+        while i < count {
+            let end = i < inner.lowerBound ? inner.lowerBound : (i < inner.upperBound ? inner.upperBound : count)
+            if i >= inner.lowerBound && i < inner.upperBound {
+                while i < end {
+                    dst[i] = composite(texture.bilinearInside(fu: u >> toFixed8, fv: v >> toFixed8), fadedBy: k, onto: dst[i])
+                    u &+= s.du; v &+= s.dv; i += 1
+                }
+            } else {
+                while i < end {
+                    dst[i] = composite(texture.bilinearClamped(fu: u >> toFixed8, fv: v >> toFixed8), fadedBy: k, onto: dst[i])
+                    u &+= s.du; v &+= s.dv; i += 1
+                }
             }
         }
     }

@@ -13,23 +13,29 @@ struct Texture {
     /// Inclusive bounds of reachable texels (edge clamp).
     let minX: Int, minY: Int, maxX: Int, maxY: Int
 
-    /// `value · 256` rounded, clamped into a range where the integer maths below cannot overflow.
+    /// `value · 256` rounded to the nearest integer (halves up), clamped to ±2⁴⁰ so the integer
+    /// maths below cannot overflow; NaN gives the lower bound.
+    ///
+    /// Rounding is `floor(v · 256 + ½)`, done as a truncating conversion of a number made positive
+    /// by adding 2⁴¹ (exact in a Double at this magnitude to 1/2048), so no libm call or branch.
     @inline(__always)
-    private static func fixed(_ value: Double) -> Int {
-        let scaled = value * 256
-        guard scaled == scaled else { return 0 }
-        return Int(min(max(scaled, -1e12), 1e12).rounded())
+    static func fixed(_ value: Double) -> Int {
+        let limit = 1_099_511_627_776.0            // 2⁴⁰
+        let offset = 2_199_023_255_552.0           // 2⁴¹
+        let scaled = value * 256 + 0.5
+        let clamped = scaled > -limit ? (scaled < limit ? scaled : limit) : -limit
+        return Int(clamped + offset) &- 2_199_023_255_552
     }
 
     @inline(__always)
-    private func texel(_ x: Int, _ y: Int) -> UInt32 {
-        texels[min(max(y, minY), maxY) * stride + min(max(x, minX), maxX)]
-    }
+    private func clampX(_ x: Int) -> Int { x < minX ? minX : (x > maxX ? maxX : x) }
+    @inline(__always)
+    private func clampY(_ y: Int) -> Int { y < minY ? minY : (y > maxY ? maxY : y) }
 
     /// The nearest texel to `(u, v)`: the one whose square contains it.
     @inline(__always)
     func nearest(u: Double, v: Double) -> UInt32 {
-        texel(Texture.fixed(u) >> 8, Texture.fixed(v) >> 8)
+        texels[clampY(Texture.fixed(v) >> 8) &* stride &+ clampX(Texture.fixed(u) >> 8)]
     }
 
     /// Bilinear interpolation of the four texels around `(u, v)`, weights in 1/256 steps.
@@ -40,10 +46,44 @@ struct Texture {
     func bilinear(u: Double, v: Double) -> UInt32 {
         let fu = Texture.fixed(u - 0.5), fv = Texture.fixed(v - 0.5)
         let x0 = fu >> 8, y0 = fv >> 8
-        let fx = UInt64(fu & 255), fy = UInt64(fv & 255)
-        if fx == 0 && fy == 0 { return texel(x0, y0) }
-        let p00 = texel(x0, y0), p10 = texel(x0 + 1, y0), p01 = texel(x0, y0 + 1), p11 = texel(x0 + 1, y0 + 1)
-        let w00 = (256 - fx) * (256 - fy), w10 = fx * (256 - fy), w01 = (256 - fx) * fy, w11 = fx * fy
+        let xa = clampX(x0), xb = clampX(x0 &+ 1)
+        let rowA = clampY(y0) &* stride, rowB = clampY(y0 &+ 1) &* stride
+        return Texture.blend(texels[rowA &+ xa], texels[rowA &+ xb], texels[rowB &+ xa], texels[rowB &+ xb],
+                             fx: UInt64(truncatingIfNeeded: fu & 255), fy: UInt64(truncatingIfNeeded: fv & 255))
+    }
+
+    /// Bilinear sample at a texel-space position given in 1/256 texel (already shifted by −½
+    /// texel), when the four texels are known to be inside the clamp bounds.
+    @inline(__always)
+    func bilinearInside(fu: Int, fv: Int) -> UInt32 {
+        let p = texels + ((fv >> 8) &* stride &+ (fu >> 8))
+        return Texture.blend(p[0], p[1], p[stride], p[stride &+ 1],
+                             fx: UInt64(truncatingIfNeeded: fu & 255), fy: UInt64(truncatingIfNeeded: fv & 255))
+    }
+
+    /// Bilinear sample at a position in 1/256 texel (shifted by −½ texel), edge-clamped.
+    @inline(__always)
+    func bilinearClamped(fu: Int, fv: Int) -> UInt32 {
+        let x0 = fu >> 8, y0 = fv >> 8
+        let xa = clampX(x0), xb = clampX(x0 &+ 1)
+        let rowA = clampY(y0) &* stride, rowB = clampY(y0 &+ 1) &* stride
+        return Texture.blend(texels[rowA &+ xa], texels[rowA &+ xb], texels[rowB &+ xa], texels[rowB &+ xb],
+                             fx: UInt64(truncatingIfNeeded: fu & 255), fy: UInt64(truncatingIfNeeded: fv & 255))
+    }
+
+    /// The texel at a position in 1/256 texel, edge-clamped.
+    @inline(__always)
+    func nearestClamped(fu: Int, fv: Int) -> UInt32 {
+        texels[clampY(fv >> 8) &* stride &+ clampX(fu >> 8)]
+    }
+
+    /// Blends four texels with weights (256 − fx)(256 − fy), fx(256 − fy), (256 − fx)fy, fx·fy.
+    ///
+    /// Red and blue share one 64-bit word and green and alpha another, each channel in a 32-bit
+    /// lane; the four weights sum to 65536, so a lane holds at most 255 · 65536 + 32768 < 2³².
+    @inline(__always)
+    static func blend(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, fx: UInt64, fy: UInt64) -> UInt32 {
+        let w00 = (256 &- fx) &* (256 &- fy), w10 = fx &* (256 &- fy), w01 = (256 &- fx) &* fy, w11 = fx &* fy
         @inline(__always) func redBlue(_ p: UInt32) -> UInt64 { let v = UInt64(p); return (v & 0xFF) | ((v & 0xFF_0000) << 16) }
         @inline(__always) func greenAlpha(_ p: UInt32) -> UInt64 { let v = UInt64(p); return ((v >> 8) & 0xFF) | ((v & 0xFF00_0000) << 8) }
         let rb = redBlue(p00) &* w00 &+ redBlue(p10) &* w10 &+ redBlue(p01) &* w01 &+ redBlue(p11) &* w11 &+ 0x0000_8000_0000_8000
