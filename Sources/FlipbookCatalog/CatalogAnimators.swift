@@ -40,6 +40,10 @@ struct CatalogAnimators: SceneAnimatorSource {
         Animator(name: "tab-slide", summary: "slides tabs sideways toward the selected tab's side of the bar (seed 003)") { request in
             SceneAnimatorSetup(animator: TabSlideAnimator(duration: request.duration ?? 0.4, interactive: request.isInteractive))
         },
+        Animator(name: "tab-slide-manual", summary: "the tab slide, with a hand-written interaction controller that places the views itself while a finger drags (seed 003)") { request in
+            SceneAnimatorSetup(animator: TabSlideAnimator(duration: request.duration ?? 0.4, interactive: request.isInteractive),
+                               interaction: ManualTabSlideInteraction())
+        },
         Animator(name: "scale", summary: "grows the new screen from a tenth of its size; going back shrinks it (seed 003)") { request in
             SceneAnimatorSetup(animator: ScaleAnimator(forward: request.operation.isForward, fades: false, duration: request.duration ?? 0.4))
         },

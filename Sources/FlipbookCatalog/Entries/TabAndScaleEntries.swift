@@ -16,6 +16,14 @@ enum TabAndScaleEntries {
             return try tabs(SceneTransition(operation: .selectTab(2), animation: .animator("tab-slide"), interaction: drag),
                             seconds: 0.6)
         },
+        CatalogEntry(name: "tab-slide-custom-interactive", summary: "A finger drags the tabs with a hand-written interaction controller, stops short of half-way and lets go: they slide back.",
+                     origin: "seed 003") { () throws(CatalogError) in
+            let drag = SceneInteraction(drags: [
+                SceneDrag(from: ScenePoint(x: 340, y: 420), to: ScenePoint(x: 220, y: 416), seconds: 0.3),
+            ], release: .cancel)
+            return try tabs(SceneTransition(operation: .selectTab(2), animation: .animator("tab-slide-manual"), interaction: drag),
+                            seconds: 0.6)
+        },
         CatalogEntry(name: "push-scale", summary: "The message grows from a tenth of its size in the middle of the inbox (0.4 s).",
                      origin: "seed 003") { () throws(CatalogError) in
             Scene(screen: Catalog.screen, controllers: [try AppScreens.inbox(), try AppScreens.message()],

@@ -30,14 +30,18 @@ public struct SceneAnimatorSetup {
     public var modalPresentationStyle: UIModalPresentationStyle
     /// Makes the presentation controller for `.custom` presentations (`nil`: UIKit's default one).
     public var presentationController: ((_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)?
+    /// The interaction controller a drag script drives (`nil`: a `UIPercentDrivenInteractiveTransition`).
+    public var interaction: (any SceneInteractionDriving)?
 
     /// A setup from its parts.
     public init(animator: UIViewControllerAnimatedTransitioning,
                 modalPresentationStyle: UIModalPresentationStyle = .fullScreen,
-                presentationController: ((UIViewController, UIViewController?) -> UIPresentationController)? = nil) {
+                presentationController: ((UIViewController, UIViewController?) -> UIPresentationController)? = nil,
+                interaction: (any SceneInteractionDriving)? = nil) {
         self.animator = animator
         self.modalPresentationStyle = modalPresentationStyle
         self.presentationController = presentationController
+        self.interaction = interaction
     }
 }
 

@@ -13,11 +13,11 @@ final class SceneFinger {
     private let start: CFTimeInterval
     private let fps: Double
     private let screen: CGSize
-    private let interaction: UIPercentDrivenInteractiveTransition?
+    private let interaction: (any SceneInteractionDriving)?
     private var touch: ScriptedTouch?
 
     init(script: SceneInteraction, window: UIWindow, start: CFTimeInterval, fps: Double, screen: CGSize,
-         interaction: UIPercentDrivenInteractiveTransition?) {
+         interaction: (any SceneInteractionDriving)?) {
         self.script = script
         self.window = window
         self.start = start

@@ -27,7 +27,7 @@ public final class SceneRunner {
     private let builder: DisplayListBuilder
     private let origin: CFTimeInterval
     private var delegate: SceneTransitionDelegate?
-    private var interaction: UIPercentDrivenInteractiveTransition?
+    private var interaction: (any SceneInteractionDriving)?
     private var finger: SceneFinger?
     private var lastFrame = -1
     private var container: UIViewController
@@ -51,7 +51,7 @@ public final class SceneRunner {
         let transition = scene.transition
         let setup = try transition.flatMap { try Self.resolve($0, animators: animators) }
         if let setup, let transition {
-            if transition.interaction != nil { interaction = UIPercentDrivenInteractiveTransition() }
+            if transition.interaction != nil { interaction = setup.interaction ?? UIPercentDrivenInteractiveTransition() }
             let delegate = SceneTransitionDelegate(setup: setup, interaction: interaction)
             self.delegate = delegate
             Self.install(delegate, for: transition, container: container, root: scene.root, controllers: byID)

@@ -6,9 +6,9 @@ import Flipbook
 final class SceneTransitionDelegate: NSObject, UINavigationControllerDelegate, UIViewControllerTransitioningDelegate,
     UITabBarControllerDelegate {
     let setup: SceneAnimatorSetup
-    let interaction: UIPercentDrivenInteractiveTransition?
+    let interaction: (any SceneInteractionDriving)?
 
-    init(setup: SceneAnimatorSetup, interaction: UIPercentDrivenInteractiveTransition?) {
+    init(setup: SceneAnimatorSetup, interaction: (any SceneInteractionDriving)?) {
         self.setup = setup
         self.interaction = interaction
     }
