@@ -88,7 +88,9 @@ import Testing
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("corner ") && $0.hasSuffix(" slides the presented screen in from the bottom-right corner (seed 000)") })
-        #expect(lines.count == 11)
+        let names = try FlipbookBinary.run(["list", "--animators", "--names-only"]).stdout.split(separator: "\n")
+        #expect(lines.count == names.count)
+        #expect(names.contains("tab-slide-manual") && names.contains("wechat") && names == names.sorted())
     }
 
     @Test func unknownCatalogNameSuggestsTheClosest() throws {
