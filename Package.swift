@@ -8,10 +8,13 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "FlipbookScenes", targets: ["FlipbookScenes"]),
+        .library(name: "FlipbookCatalog", targets: ["FlipbookCatalog"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // The only code that calls libpng: every entry point has its own setjmp.
@@ -25,16 +28,35 @@ let package = Package(
         .target(name: "Flipbook", dependencies: ["Raster"]),
         // Golden-frame assertions for XCTest and Swift Testing.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Raster"]),
+        // Scene files (YAML/JSON): the model, the parser with located errors, validation.
+        .target(name: "FlipbookScenes", dependencies: ["Flipbook", "Raster", "Yams"]),
+        // The built-in demos: app-like screens, user-style animators for every seed article, UIKit defaults.
+        .target(
+            name: "FlipbookCatalog",
+            dependencies: ["Flipbook", "FlipbookScenes", "Raster"],
+            resources: [.copy("Resources/Photos")]
+        ),
+        // The command-line tool's commands and options, as a library so they are testable and reusable.
+        .target(
+            name: "FlipbookCLI",
+            dependencies: [
+                "Flipbook", "FlipbookCatalog", "FlipbookScenes", "FlipbookTesting", "Raster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // The command-line tool.
         .executableTarget(
             name: "flipbook",
             dependencies: [
-                "Flipbook", "Raster",
+                "Flipbook", "FlipbookCLI", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
+        .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes", "Raster"]),
+        .testTarget(name: "FlipbookCatalogTests", dependencies: ["FlipbookCatalog", "FlipbookScenes", "Flipbook"]),
     ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipbookCLI
 
 /// The `flipbook` command: renders UIKit-style transitions to PNG frames on Linux.
 @main
@@ -6,6 +7,7 @@ struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "Render UIKit-style view-controller transitions to PNG frames, headless.",
-        subcommands: [DemoCommand.self, BenchCommand.self]
+        discussion: ExitStatus.helpText,
+        subcommands: [List.self, Render.self, Record.self, Verify.self, Validate.self, DemoCommand.self, BenchCommand.self]
     )
 }

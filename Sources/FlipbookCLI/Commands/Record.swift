@@ -1,0 +1,68 @@
+import ArgumentParser
+import FlipbookScenes
+import Foundation
+import Raster
+
+/// `flipbook record SCENE --goldens DIR` — writes golden frames for later `verify` runs.
+public struct Record: ParsableCommand {
+    /// The command's name, abstract and discussion.
+    public static let configuration = CommandConfiguration(
+        abstract: "Write golden frames of a scene (<name>.t<ms>ms.png) for flipbook verify.",
+        discussion: """
+            Renders the frames at --times (default: five evenly spaced times from the first to the last
+            frame) at scale 1 unless --scale is given, and writes them, replacing existing goldens of those
+            times. Review the images before committing them.
+
+            Exit status: 0 success; 64 bad options; 65 invalid scene or a time past the recording;
+            66 no such scene; 73 cannot write the goldens.
+            """
+    )
+
+    /// The catalog name or scene file.
+    @Argument(help: ArgumentHelp("A catalog name or a scene file.", valueName: "scene"))
+    public var input: String
+
+    /// Goldens folder, times, overrides.
+    @OptionGroup public var options: GoldenOptions
+
+    /// Creates the command.
+    public init() {}
+
+    /// Renders and writes the goldens.
+    public func run() throws {
+        nonisolated(unsafe) let command = self
+        let status: ExitStatus = MainActor.assumeIsolated {
+            do {
+                try command.record()
+                return .success
+            } catch {
+                return StandardError.report(error)
+            }
+        }
+        if status != .success { throw status.exitCode }
+    }
+
+    @MainActor
+    private func record() throws(CLIError) {
+        Interrupt.install()
+        let scene = try options.prepare(try SceneInput.load(input))
+        let runner: SceneRunner
+        do { runner = try SceneRunner(scene: scene, animators: SceneInput.animators) } catch {
+            throw CLIError("\(error)", status: .invalidInput)
+        }
+        let name = GoldenOptions.goldenName(of: input)
+        let times = options.times ?? GoldenTimes.evenlySpaced(frameCount: runner.frameCount, fps: scene.fps)
+        let golden = GoldenFrames(name: name, scene: scene, threads: options.threads)
+        let frames = try golden.render(times, runner: runner)
+        let folder = try OutputFolder.prepare(options.goldens)
+        for (ms, _, bitmap) in frames {
+            let url = folder.appendingPathComponent(golden.goldenName(ms) + ".png")
+            do {
+                try PNGEncoder(preset: .small).write(bitmap, to: url)
+            } catch {
+                throw CLIError("cannot write \(url.path): \(error)", status: .cannotWrite)
+            }
+            print("recorded \(options.goldens)/\(url.lastPathComponent)")
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import ArgumentParser
+import Flipbook
+import FlipbookScenes
+import Foundation
+
+/// `flipbook render SCENE -o DIR` — renders a scene's frames to PNG files, optionally also an animated
+/// PNG and a contact sheet.
+public struct Render: ParsableCommand {
+    /// The command's name, abstract and discussion.
+    public static let configuration = CommandConfiguration(
+        abstract: "Render a scene's transition to PNG frames (0000.png, 0001.png, …).",
+        discussion: """
+            SCENE is a catalog name (flipbook list) or a scene file (.yaml, .yml or .json; see
+            Fixtures/Scenes/README.md).
+            Frame i shows the scene i/fps seconds after frame 0. Every file is written atomically, so an
+            interrupted run leaves only complete files. --frames and --shard pick frames without changing
+            them: a frame is identical however it was selected.
+
+            Exit status: 0 success; 64 bad options; 65 invalid scene or frame range; 66 no such scene;
+            73 cannot write the output; 130 interrupted.
+            """
+    )
+
+    /// The scene file.
+    @Argument(help: ArgumentHelp("A catalog name or a scene file.", valueName: "scene"))
+    public var input: String
+
+    /// The output folder.
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Folder for the output (created if missing).", valueName: "dir"))
+    public var output: String
+
+    /// Screen, frame rate and length overrides.
+    @OptionGroup public var overrides: SceneOverrides
+
+    /// PNG compression preset.
+    @Option(help: "PNG compression: fast (default) or small.")
+    public var preset: PresetOption = .fast
+
+    /// Also write an animated PNG.
+    @Flag(help: "Also write animation.png, an animated PNG of the rendered frames.")
+    public var apng = false
+
+    /// Also write a contact sheet.
+    @Flag(name: .customLong("contact-sheet"), help: "Also write contact-sheet.png: evenly spaced frames labelled with their times.")
+    public var contactSheet = false
+
+    /// Also write each frame's display list.
+    @Flag(name: .customLong("display-list"), help: "Also write each frame's display list as JSON (0000.json, …), for debugging.")
+    public var displayList = false
+
+    /// How many frames the contact sheet shows.
+    @Option(name: .customLong("sheet-frames"), help: "Frames on the contact sheet (1-60).")
+    public var sheetFrames = 12
+
+    /// Only these frames.
+    @Option(help: ArgumentHelp("Only frames FIRST-LAST (inclusive) or a single FRAME.", valueName: "a-b"),
+            transform: { try FrameRange(parsing: $0) })
+    public var frames: FrameRange?
+
+    /// Only this shard's frames.
+    @Option(help: ArgumentHelp("Only shard INDEX of COUNT (1-based; frame k goes to shard k mod COUNT + 1), for CI matrices.", valueName: "i/n"),
+            transform: { try Shard(parsing: $0) })
+    public var shard: Shard?
+
+    /// Rendering threads.
+    @Option(help: "Frames rendered at once (default: the number of cores).")
+    public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    /// No progress output.
+    @Flag(name: .shortAndLong, help: "No progress output (the summary is still printed).")
+    public var quiet = false
+
+    /// Creates the command (ArgumentParser fills in the options).
+    public init() {}
+
+    /// Rejects option combinations that cannot work.
+    public func validate() throws {
+        guard (1...64).contains(threads) else { throw ValidationError("--threads must be from 1 to 64, got \(threads)") }
+        guard (1...60).contains(sheetFrames) else { throw ValidationError("--sheet-frames must be from 1 to 60, got \(sheetFrames)") }
+        if shard != nil && (apng || contactSheet) {
+            throw ValidationError("--shard cannot be combined with --apng or --contact-sheet: each shard renders only some frames")
+        }
+    }
+
+    /// Renders, printing a summary; errors exit with the documented status.
+    public func run() throws {
+        // ArgumentParser runs commands on the main thread; the scene runs on the main actor.
+        nonisolated(unsafe) let command = self
+        let status: ExitStatus = MainActor.assumeIsolated {
+            do {
+                try command.render()
+                return .success
+            } catch {
+                return StandardError.report(error)
+            }
+        }
+        if status != .success { throw status.exitCode }
+    }
+
+    @MainActor
+    private func render() throws(CLIError) {
+        Interrupt.install()
+        let started = Date()
+        let scene = try overrides.apply(to: try SceneInput.load(input))
+        let runner: SceneRunner
+        do {
+            runner = try SceneRunner(scene: scene, animators: SceneInput.animators)
+        } catch {
+            throw CLIError("\(error)", status: .invalidInput)
+        }
+        let range = frames ?? FrameRange(first: 0, last: runner.frameCount - 1)
+        try range.validate(frameCount: runner.frameCount)
+        let selected = shard.map { $0.frames(in: range.first...range.last) } ?? Array(range.first...range.last)
+        let folder = try OutputFolder.prepare(output)
+
+        let sheetIndices = contactSheet
+            ? ContactSheet.evenlySpacedIndices(frameCount: selected.count, count: sheetFrames).map { selected[$0] } : []
+        var outputs = FramePipeline.Outputs(frameFolder: folder, preset: preset.preset, keep: Set(sheetIndices))
+        if apng { outputs.animation = APNGEncoder(framesPerSecond: scene.fps, preset: preset.preset) }
+        if displayList { outputs.displayListFolder = folder }
+        let progress = Progress(total: selected.count, label: "Rendering \(input)", quiet: quiet)
+        let result = try FramePipeline(runner: runner, threads: threads).run(frames: selected, outputs: outputs, progress: progress)
+        if result.interrupted {
+            progress.abandon()
+            throw CLIError("interrupted after \(result.frames) of \(selected.count) frames; every file written is complete", status: .interrupted)
+        }
+        var extras: [String] = []
+        var bytes = result.bytesWritten
+        if let animation = result.animation {
+            let url = folder.appendingPathComponent("animation.png")
+            do {
+                let data = try animation.encode()
+                try AtomicFile.write(data, to: url)
+                bytes += data.count
+            } catch {
+                throw CLIError("cannot write \(url.path): \(error)", status: .cannotWrite)
+            }
+            extras.append("animation.png")
+        }
+        if contactSheet {
+            let tiles = sheetIndices.map { ContactSheet.Tile(frame: result.kept[$0]!, label: FrameName.timeLabel(seconds: runner.time(ofFrame: $0))) }
+            let url = folder.appendingPathComponent("contact-sheet.png")
+            do {
+                let data = try PNGEncoder(preset: preset.preset).encode(ContactSheet().render(tiles))
+                try AtomicFile.write(data, to: url)
+                bytes += data.count
+            } catch {
+                throw CLIError("cannot write \(url.path): \(error)", status: .cannotWrite)
+            }
+            extras.append("contact-sheet.png")
+        }
+        let elapsed = max(Date().timeIntervalSince(started), 0.001)
+        let megabytes = Double(bytes) / 1_000_000
+        var summary = "Wrote \(result.frames) frame\(result.frames == 1 ? "" : "s") (\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px"
+        if let shard { summary += ", shard \(shard)" }
+        summary += ") to \(output)"
+        if displayList { extras.insert("display lists", at: 0) }
+        if !extras.isEmpty { summary += " + " + extras.joined(separator: ", ") }
+        summary += String(format: " in %.2f s (%.1f MB, %.1f MB/s)", elapsed, megabytes, megabytes / elapsed)
+        print(summary)
+    }
+}

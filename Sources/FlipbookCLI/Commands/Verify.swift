@@ -1,0 +1,108 @@
+import ArgumentParser
+import FlipbookCatalog
+import FlipbookScenes
+import FlipbookTesting
+import Foundation
+import Raster
+
+/// `flipbook verify SCENE --goldens DIR` (or `--all`) — compares frames with their goldens; on any
+/// difference writes expected/actual/diff PNGs and one HTML report, prints its path and exits 1.
+public struct Verify: ParsableCommand {
+    /// The command's name, abstract and discussion.
+    public static let configuration = CommandConfiguration(
+        abstract: "Compare a scene's frames with their goldens (or every catalog entry with --all).",
+        discussion: """
+            Checks the times given with --times, or else every time that has a golden for the scene
+            (<name>.t<ms>ms.png in --goldens). Identical pixels pass at once; otherwise the frames are
+            compared with the pixelmatch-style comparison (YIQ distance with anti-aliasing detection).
+            On failure, expected/actual/diff PNGs and a single self-contained HTML report are written to
+            --artifacts and the report's path is printed. Goldens are never written by verify.
+
+            Exit status: 0 every frame matches; 1 a frame differs or a golden is missing; 64 bad options;
+            65 invalid scene; 66 no such scene; 73 cannot write the artifacts.
+            """
+    )
+
+    /// The catalog name or scene file (not with --all).
+    @Argument(help: ArgumentHelp("A catalog name or a scene file.", valueName: "scene"))
+    public var input: String?
+
+    /// Verify every catalog entry.
+    @Flag(help: "Verify every catalog entry against the goldens folder.")
+    public var all = false
+
+    /// Goldens folder, times, overrides.
+    @OptionGroup public var options: GoldenOptions
+
+    /// Where failure artifacts go.
+    @Option(help: ArgumentHelp("Folder for failure artifacts (expected/actual/diff PNGs, report.html).", valueName: "dir"))
+    public var artifacts = "artifacts/flipbook-verify"
+
+    /// Creates the command.
+    public init() {}
+
+    /// Needs exactly one of SCENE and --all.
+    public func validate() throws {
+        if all && input != nil { throw ValidationError("give a scene or --all, not both") }
+        if !all && input == nil { throw ValidationError("give a scene (catalog name or scene file) or --all") }
+    }
+
+    /// Runs the comparisons and reports.
+    public func run() throws {
+        nonisolated(unsafe) let command = self
+        let status: ExitStatus = MainActor.assumeIsolated {
+            do {
+                return try command.verify()
+            } catch {
+                return StandardError.report(error)
+            }
+        }
+        if status != .success { throw status.exitCode }
+    }
+
+    @MainActor
+    private func verify() throws(CLIError) -> ExitStatus {
+        Interrupt.install()
+        let inputs = all ? Catalog.entries.map(\.name) : [input!]
+        let goldens = options.folder
+        let settings = GoldenSettings(recordMode: .never, goldensDirectory: goldens.deletingLastPathComponent(),
+                                      artifactsDirectory: URL(fileURLWithPath: artifacts, isDirectory: true).standardizedFileURL)
+        let suite = goldens.lastPathComponent
+        var failures: [VerifyFailure] = []
+        var checked = 0
+        for input in inputs {
+            let name = GoldenOptions.goldenName(of: input)
+            let times = options.times ?? GoldenTimes(GoldenFrames.recordedTimes(of: name, in: goldens))
+            if times.milliseconds.isEmpty {
+                failures.append(VerifyFailure(name: name, message: "no goldens for \(name) in \(options.goldens); record them with: flipbook record \(input) --goldens \(options.goldens)", report: nil))
+                continue
+            }
+            let scene = try options.prepare(try SceneInput.load(input))
+            let runner: SceneRunner
+            do { runner = try SceneRunner(scene: scene, animators: SceneInput.animators) } catch {
+                throw CLIError("\(error)", status: .invalidInput)
+            }
+            let golden = GoldenFrames(name: name, scene: scene, threads: options.threads)
+            for (ms, _, bitmap) in try golden.render(times, runner: runner) {
+                checked += 1
+                let result: GoldenVerification
+                do {
+                    result = try GoldenVerifier(settings: settings).verify(bitmap, named: golden.goldenName(ms), suite: suite)
+                } catch {
+                    throw CLIError("\(error)", status: .cannotWrite)
+                }
+                if result.passed { continue }
+                let reportHTML = result.artifacts.flatMap { try? String(contentsOf: $0.report, encoding: .utf8) }
+                failures.append(VerifyFailure(name: golden.goldenName(ms), message: result.failureMessage ?? "mismatch", report: reportHTML))
+            }
+        }
+        if failures.isEmpty {
+            print("\(checked) frame\(checked == 1 ? "" : "s") of \(inputs.count) scene\(inputs.count == 1 ? "" : "s") match their goldens in \(options.goldens)")
+            return .success
+        }
+        for failure in failures { StandardError.print("FAIL \(failure.name): \(failure.message)") }
+        let reportURL = try VerifyReport.write(failures, checked: checked, to: URL(fileURLWithPath: artifacts, isDirectory: true))
+        StandardError.print("\(failures.count) of \(checked + failures.filter { $0.report == nil }.count) checks failed. Report: \(reportURL.path)")
+        return .mismatch
+    }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import Raster
+
+/// The PNG compression preset chosen with `--preset`.
+public enum PresetOption: String, Sendable, CaseIterable, ExpressibleByArgument {
+    /// zlib level 1 with SUB filtering and run-length matching: fastest, larger files (the default).
+    case fast
+    /// zlib level 9 with adaptive filtering: smallest files, slower.
+    case small
+
+    /// The encoder settings.
+    public var preset: PNGEncoder.Preset {
+        switch self {
+        case .fast: .fast
+        case .small: .small
+        }
+    }
+}

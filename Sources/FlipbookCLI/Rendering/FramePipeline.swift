@@ -1,0 +1,141 @@
+import Dispatch
+import Flipbook
+import FlipbookScenes
+import Foundation
+
+/// Renders chosen frames of a running scene: display lists are taken in order on the main actor, then
+/// rasterized and PNG-encoded on several threads a batch at a time, each file written atomically. Output
+/// is byte-identical whatever the thread count.
+@MainActor
+struct FramePipeline {
+    /// What to do with each rendered frame.
+    struct Outputs {
+        /// Folder for `0000.png` …, or `nil` to write no frame files.
+        var frameFolder: URL?
+        /// PNG settings.
+        var preset: PNGEncoder.Preset
+        /// Frame indices whose bitmaps are kept and returned (contact sheet, goldens).
+        var keep: Set<Int> = []
+        /// Appends every frame, in order, to this APNG.
+        var animation: APNGEncoder?
+        /// Folder for each frame's display list as JSON (`0000.json` …), or `nil` for none.
+        var displayListFolder: URL?
+    }
+
+    /// What a run produced.
+    struct Outcome {
+        var frames = 0
+        var bytesWritten = 0
+        var kept: [Int: Bitmap] = [:]
+        var animation: APNGEncoder?
+        var interrupted = false
+    }
+
+    let runner: SceneRunner
+    let threads: Int
+
+    /// Renders `frames` (ascending) into `outputs`, reporting to `progress`.
+    func run(frames: [Int], outputs: Outputs, progress: Progress?) throws(CLIError) -> Outcome {
+        var result = Outcome(animation: outputs.animation)
+        let batchSize = max(1, threads) * 2
+        var index = 0
+        while index < frames.count {
+            if Interrupt.requested {
+                result.interrupted = true
+                return result
+            }
+            let batch = Array(frames[index..<min(index + batchSize, frames.count)])
+            var lists: [DisplayList] = []
+            for frame in batch {
+                let list: DisplayList
+                do {
+                    list = try runner.displayList(atFrame: frame)
+                } catch {
+                    throw CLIError("\(error)", status: .invalidInput)
+                }
+                lists.append(list)
+                if let folder = outputs.displayListFolder {
+                    let url = folder.appendingPathComponent(FrameName.name(frame, suffix: ".json"))
+                    let data = list.jsonData()
+                    do { try AtomicFile.write(data, to: url) } catch {
+                        throw CLIError("cannot write \(url.path): \(error)", status: .cannotWrite)
+                    }
+                    result.bytesWritten += data.count
+                }
+            }
+            let rendered = render(lists, names: batch.map { outputs.frameFolder?.appendingPathComponent(FrameName.name($0)) },
+                                  preset: outputs.preset)
+            for (offset, frame) in batch.enumerated() {
+                switch rendered[offset] {
+                case .failure(let error): throw error
+                case .success(let (bitmap, bytes)):
+                    result.bytesWritten += bytes
+                    if outputs.keep.contains(frame) { result.kept[frame] = bitmap }
+                    if result.animation != nil {
+                        do { try result.animation!.append(bitmap) } catch {
+                            throw CLIError("cannot encode the APNG: \(error)", status: .internalError)
+                        }
+                    }
+                }
+            }
+            result.frames += batch.count
+            index += batch.count
+            progress?.update(result.frames)
+        }
+        return result
+    }
+
+    /// Rasterizes and (when a URL is given) writes each list; results in input order.
+    private func render(_ lists: [DisplayList], names: [URL?], preset: PNGEncoder.Preset)
+        -> [Swift.Result<(Bitmap, Int), CLIError>] {
+        let slots = ResultSlots(count: lists.count)
+        let encoder = PNGEncoder(preset: preset)
+        let work: @Sendable (Int) -> Void = { i in
+            let bitmap = Rasterizer(threadCount: 1).render(lists[i])
+            guard let url = names[i] else {
+                slots.set(i, .success((bitmap, 0)))
+                return
+            }
+            do {
+                let data = try encoder.encode(bitmap)
+                try AtomicFile.write(data, to: url)
+                slots.set(i, .success((bitmap, data.count)))
+            } catch {
+                slots.set(i, .failure(CLIError("cannot write \(url.path): \(error)", status: .cannotWrite)))
+            }
+        }
+        if threads <= 1 || lists.count == 1 {
+            for i in lists.indices { work(i) }
+        } else {
+            // At most `threads` frames at once.
+            let queue = DispatchQueue(label: "flipbook.render", attributes: .concurrent)
+            let group = DispatchGroup()
+            let gate = DispatchSemaphore(value: threads)
+            for i in lists.indices {
+                gate.wait()
+                queue.async(group: group) {
+                    work(i)
+                    gate.signal()
+                }
+            }
+            group.wait()
+        }
+        return slots.values
+    }
+}
+
+/// Results written by concurrent workers, each to its own slot.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [Swift.Result<(Bitmap, Int), CLIError>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Swift.Result<(Bitmap, Int), CLIError>) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Swift.Result<(Bitmap, Int), CLIError>] { slots.map { $0! } }
+}

@@ -1,0 +1,50 @@
+import Flipbook
+import FlipbookScenes
+import FlipbookTesting
+import Foundation
+
+/// Renders the frames of a scene that goldens are kept for, named by time:
+/// `<goldens>/<name>.t0250ms.png` (DESIGN's golden naming).
+@MainActor
+struct GoldenFrames {
+    let name: String
+    let scene: Scene
+    let threads: Int
+
+    /// The frame index shown at `milliseconds` (the nearest frame), or an error when past the recording.
+    static func frame(at milliseconds: Int, fps: Int, frameCount: Int) throws(CLIError) -> Int {
+        let frame = Int((Double(milliseconds) / 1000 * Double(fps)).rounded())
+        guard frame < frameCount else {
+            throw CLIError("time \(milliseconds) ms is after the end of the recording (\(frameCount) frames at \(fps) fps, last at \(Int((Double(frameCount - 1) * 1000 / Double(fps)).rounded())) ms)", status: .invalidInput)
+        }
+        return frame
+    }
+
+    /// The golden name of `milliseconds`: `name.t0250ms`.
+    func goldenName(_ milliseconds: Int) -> String {
+        (try? GoldenName.frameName(name, at: Double(milliseconds) / 1000)) ?? "\(name).t\(milliseconds)ms"
+    }
+
+    /// Renders the frames at `times`, keyed by milliseconds.
+    func render(_ times: GoldenTimes, runner: SceneRunner) throws(CLIError) -> [(milliseconds: Int, frame: Int, bitmap: Bitmap)] {
+        var wanted: [(Int, Int)] = []
+        for ms in times.milliseconds {
+            wanted.append((ms, try Self.frame(at: ms, fps: scene.fps, frameCount: runner.frameCount)))
+        }
+        let frames = Array(Set(wanted.map(\.1))).sorted()
+        let outputs = FramePipeline.Outputs(frameFolder: nil, preset: .fast, keep: Set(frames))
+        let result = try FramePipeline(runner: runner, threads: threads).run(frames: frames, outputs: outputs, progress: nil)
+        if result.interrupted { throw CLIError("interrupted", status: .interrupted) }
+        return wanted.map { ($0.0, $0.1, result.kept[$0.1]!) }
+    }
+
+    /// The times that have goldens for `name` in `folder` (from file names `name.tNNNNms.png`).
+    static func recordedTimes(of name: String, in folder: URL) -> [Int] {
+        let prefix = name + ".t"
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.compactMap { file -> Int? in
+            guard file.hasPrefix(prefix), file.hasSuffix("ms.png") else { return nil }
+            return Int(file.dropFirst(prefix.count).dropLast("ms.png".count))
+        }.sorted()
+    }
+}

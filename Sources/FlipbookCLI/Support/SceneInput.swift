@@ -1,0 +1,92 @@
+import Foundation
+import FlipbookCatalog
+import FlipbookScenes
+
+/// Loads scene files for the commands, turning problems into ``CLIError``s with the right exit status.
+enum SceneInput {
+    /// The custom animators scenes can name.
+    @MainActor static var animators: any SceneAnimatorSource { Catalog.animators }
+
+    /// A catalog entry by name, or else a scene file by path.
+    static func load(_ input: String) throws(CLIError) -> Scene {
+        if let entry = Catalog.entry(named: input), !FileManager.default.fileExists(atPath: input) {
+            do {
+                return try entry.scene()
+            } catch {
+                throw CLIError("\(input): \(error)", status: .internalError)
+            }
+        }
+        let looksLikeFile = input.contains("/") || input.contains(".")
+        if !looksLikeFile && !FileManager.default.fileExists(atPath: input) {
+            var message = "\(input): no such catalog entry or scene file; see flipbook list"
+            if let suggestion = closest(to: input) { message += " (did you mean \"\(suggestion)\"?)" }
+            throw CLIError(message, status: .noInput)
+        }
+        return try loadFile(input)
+    }
+
+    /// Reports an animator name the catalog does not have, at the place the scene names it.
+    static func checkAnimator(_ scene: Scene) throws(CLIError) {
+        guard let transition = scene.transition, case .animator(let name) = transition.animation else { return }
+        let names = MainActor.assumeIsolated { Catalog.animators.animatorNames }
+        guard !names.contains(name) else { return }
+        let location = transition.animationLocation.map { "\($0): \($0.field): " } ?? ""
+        throw CLIError("\(location)unknown animator \"\(name)\"; expected one of \(names.joined(separator: ", "))", status: .invalidInput)
+    }
+
+    private static func closest(to name: String) -> String? {
+        Catalog.entries.map(\.name).min { SceneSuggestion.distance(name, $0) < SceneSuggestion.distance(name, $1) }
+            .flatMap { SceneSuggestion.distance(name, $0) <= max(2, name.count / 4) ? $0 : nil }
+    }
+
+    /// Loads the scene file at `path` (relative to the current directory), naming it as typed in messages.
+    static func loadFile(_ path: String) throws(CLIError) -> Scene {
+        let url = URL(fileURLWithPath: path)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw CLIError("\(path): no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)", status: .noInput)
+        }
+        do {
+            return try SceneLoader.load(contentsOf: url, displayPath: path)
+        } catch let error as SceneError {
+            throw CLIError(error.description, status: .invalidInput)
+        } catch {
+            throw CLIError("\(path): \(error)", status: .invalidInput)
+        }
+    }
+}
+
+/// A one-line description of a scene: screen, fps, root and transition.
+struct SceneSummary: CustomStringConvertible {
+    let scene: Scene
+
+    init(_ scene: Scene) { self.scene = scene }
+
+    var description: String {
+        let screen = scene.screen
+        var parts = ["\(format(screen.width))×\(format(screen.height)) pt @\(screen.scale)x (\(screen.pixelWidth)×\(screen.pixelHeight) px)",
+                     "\(scene.fps) fps", "\(scene.controllers.count) controller\(scene.controllers.count == 1 ? "" : "s")"]
+        if let transition = scene.transition {
+            var text = transition.operation.name
+            switch transition.operation {
+            case .push(let id), .present(let id): text += " \(id)"
+            case .selectTab(let index): text += " tab \(index)"
+            case .pop, .dismiss: break
+            }
+            switch transition.animation {
+            case .system: text += " (UIKit default)"
+            case .animator(let name): text += " with animator \(name)"
+            case .caTransition(let type, let subtype): text += " with CATransition \(type)\(subtype.map { " \($0)" } ?? "")"
+            case .modalStyle(let style): text += " (\(style.rawValue))"
+            }
+            if transition.interaction != nil { text += ", interactive" }
+            parts.append(text)
+        } else {
+            parts.append("no transition")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

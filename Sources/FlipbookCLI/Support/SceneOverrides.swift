@@ -1,0 +1,53 @@
+import ArgumentParser
+import FlipbookScenes
+
+/// Options that override a scene's screen, frame rate and length: `--fps`, `--scale`, `--width`,
+/// `--height`, `--seconds`.
+public struct SceneOverrides: ParsableArguments {
+    /// Frames per second (1–240).
+    @Option(help: "Frames per second (1-240), instead of the scene's.")
+    public var fps: Int?
+    /// Pixels per point (1–4).
+    @Option(help: "Pixels per point (1-4), instead of the scene's screen scale.")
+    public var scale: Int?
+    /// Screen width in points.
+    @Option(help: "Screen width in points, instead of the scene's.")
+    public var width: Double?
+    /// Screen height in points.
+    @Option(help: "Screen height in points, instead of the scene's.")
+    public var height: Double?
+    /// Seconds to record.
+    @Option(help: "Seconds of virtual time to record after frame 0 (default: until the transition ends).")
+    public var seconds: Double?
+
+    /// No overrides.
+    public init() {}
+
+    /// Checks each value's range.
+    public func validate() throws {
+        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be from 1 to 240, got \(fps)") }
+        if let scale, !(1...4).contains(scale) { throw ValidationError("--scale must be 1, 2, 3 or 4, got \(scale)") }
+        if let width, !(width > 0 && width <= 4096) { throw ValidationError("--width must be more than 0 and at most 4096 points, got \(width)") }
+        if let height, !(height > 0 && height <= 4096) { throw ValidationError("--height must be more than 0 and at most 4096 points, got \(height)") }
+        if let seconds, !(seconds > 0 && seconds <= 600) { throw ValidationError("--seconds must be more than 0 and at most 600, got \(seconds)") }
+    }
+
+    /// `scene` with the overrides applied; throws when the screen no longer has whole pixels.
+    public func apply(to scene: Scene) throws(CLIError) -> Scene {
+        var scene = scene
+        if let fps { scene.fps = fps }
+        if let scale { scene.screen.scale = scale }
+        if let width { scene.screen.width = width }
+        if let height { scene.screen.height = height }
+        if let seconds { scene.recording.seconds = seconds }
+        let w = scene.screen.width * Double(scene.screen.scale), h = scene.screen.height * Double(scene.screen.scale)
+        guard w == w.rounded(), h == h.rounded() else {
+            func text(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+            throw CLIError("the screen would be \(text(w)) × \(text(h)) pixels; --width, --height and --scale must give whole pixels", status: .usage)
+        }
+        guard w <= 8192, h <= 8192 else {
+            throw CLIError("the screen would be \(Int(w)) × \(Int(h)) pixels; at most 8192 each way", status: .usage)
+        }
+        return scene
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import FlipbookScenes
+import Raster
+
+/// The stand-in photos bundled with the catalog (Resources/Photos, made by Scripts/fixtures/make_photos.py).
+public enum CatalogPhotos {
+    /// Every photo name.
+    public static let names = ["mountains", "beach", "city", "fruit", "avatar-1", "avatar-2", "avatar-3"]
+
+    nonisolated(unsafe) private static var cache: [String: RasterImage] = [:]
+    private static let lock = NSLock()
+
+    /// The folder holding the photos: the catalog's resource bundle next to the executable (or test
+    /// bundle), found without `Bundle.module` so a missing bundle is an error, not a crash.
+    public static func folder() throws(CatalogError) -> URL {
+        let bundleName = "Flipbook_FlipbookCatalog.resources"
+        var candidates: [URL] = [Bundle.main.bundleURL.appendingPathComponent(bundleName)]
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(bundleName))
+        }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(bundleName))
+        for candidate in candidates {
+            let photos = candidate.appendingPathComponent("Photos")
+            if FileManager.default.fileExists(atPath: photos.appendingPathComponent("beach.png").path) { return photos }
+        }
+        throw CatalogError("the catalog's photos were not found (looked for \(bundleName) next to \(Bundle.main.bundleURL.path)); keep the resource bundle beside the flipbook executable")
+    }
+
+    /// The photo `name` (decoded once), as a scene image.
+    public static func image(_ name: String) throws(CatalogError) -> SceneImage {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cache[name] { return SceneImage(image: cached, path: "\(name).png") }
+        let url = try folder().appendingPathComponent("\(name).png")
+        do {
+            let image = try RasterImage(contentsOfPNG: url, name: "\(name).png")
+            cache[name] = image
+            return SceneImage(image: image, path: "\(name).png")
+        } catch {
+            throw CatalogError("cannot read the catalog photo \(url.path): \(error)")
+        }
+    }
+}
+
+/// A problem with the catalog itself (a missing resource, an unknown entry).
+public struct CatalogError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public var message: String
+    /// An error with a message.
+    public init(_ message: String) { self.message = message }
+    /// The message.
+    public var description: String { message }
+}

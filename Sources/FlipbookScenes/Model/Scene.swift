@@ -1,0 +1,79 @@
+import Foundation
+import Raster
+
+/// Everything needed to record one transition: the screen, the view controllers and their views, the
+/// container they start in, the transition to run and how long to record.
+///
+/// Scenes are written as YAML or JSON files (see ``SceneLoader``) or built in Swift. The same value drives
+/// `flipbook render` and the Swift API.
+public struct Scene: Sendable {
+    /// The simulated screen: size in points and scale.
+    public var screen: SceneScreen
+    /// Frames per second of the recording (frame `i` is at `i / fps` seconds).
+    public var fps: Int
+    /// The window's background colour, visible wherever no view covers it.
+    public var background: Color
+    /// Every view controller the scene uses, each with a unique ``SceneController/id``.
+    public var controllers: [SceneController]
+    /// How the controllers are arranged when recording starts.
+    public var root: SceneRoot
+    /// The transition to run, or `nil` to record the initial state only.
+    public var transition: SceneTransition?
+    /// How long to record; `nil` lets the runner choose (see ``SceneRecording``).
+    public var recording: SceneRecording
+    /// The file the scene was read from, if any (images were resolved relative to it).
+    public var source: URL?
+
+    /// A scene from its parts.
+    public init(screen: SceneScreen = SceneScreen(), fps: Int = 60, background: Color = .black,
+                controllers: [SceneController], root: SceneRoot, transition: SceneTransition? = nil,
+                recording: SceneRecording = SceneRecording(), source: URL? = nil) {
+        self.screen = screen
+        self.fps = fps
+        self.background = background
+        self.controllers = controllers
+        self.root = root
+        self.transition = transition
+        self.recording = recording
+        self.source = source
+    }
+
+    /// The controller with the given identifier, if the scene has one.
+    public func controller(_ id: String) -> SceneController? {
+        controllers.first { $0.id == id }
+    }
+}
+
+/// The simulated screen: its size in points and how many pixels make a point.
+public struct SceneScreen: Sendable, Hashable {
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+    /// Pixels per point (1 to 4).
+    public var scale: Int
+
+    /// A screen of `width × height` points at `scale`; defaults to an iPhone 15 (390 × 844 pt at 3×).
+    public init(width: Double = 390, height: Double = 844, scale: Int = 3) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
+    /// Width of a frame in pixels.
+    public var pixelWidth: Int { Int((width * Double(scale)).rounded()) }
+    /// Height of a frame in pixels.
+    public var pixelHeight: Int { Int((height * Double(scale)).rounded()) }
+}
+
+/// How long a scene is recorded.
+public struct SceneRecording: Sendable, Hashable {
+    /// Seconds of virtual time to record after frame 0; `nil` means "until the transition has finished"
+    /// (the runner then uses the transition's start, drag and duration, plus one frame).
+    public var seconds: Double?
+
+    /// A recording of `seconds` (or of the whole transition when `nil`).
+    public init(seconds: Double? = nil) {
+        self.seconds = seconds
+    }
+}

@@ -1,0 +1,23 @@
+import Raster
+
+/// A view controller in a scene: an identifier, its root view's background and its subviews.
+public struct SceneController: Sendable {
+    /// Unique name within the scene, used by ``SceneRoot`` and ``SceneTransition`` to refer to it.
+    public var id: String
+    /// Background colour of the controller's root view (which fills the screen).
+    public var background: Color
+    /// Subviews of the root view, back to front.
+    public var views: [SceneView]
+
+    /// A controller named `id` whose root view has `background` and `views`.
+    public init(id: String, background: Color = .white, views: [SceneView] = []) {
+        self.id = id
+        self.background = background
+        self.views = views
+    }
+
+    /// Every view of the controller in depth-first, back-to-front order (subviews after their parent).
+    public var allViews: [SceneView] {
+        views.flatMap { [$0] + $0.allSubviews }
+    }
+}

@@ -1,0 +1,33 @@
+/// How the scene's view controllers are arranged when recording starts.
+public struct SceneRoot: Sendable, Hashable {
+    /// The window's root container.
+    public var container: SceneContainer
+    /// A controller already presented modally over the container (without animation) before frame 0,
+    /// e.g. the screen a `dismiss` transition removes.
+    public var presented: String?
+
+    /// A root of `container`, optionally with `presented` on top of it.
+    public init(_ container: SceneContainer, presented: String? = nil) {
+        self.container = container
+        self.presented = presented
+    }
+}
+
+/// The window's root view controller.
+public enum SceneContainer: Sendable, Hashable {
+    /// One plain view controller.
+    case controller(String)
+    /// A `UINavigationController` whose stack holds these controllers, bottom first.
+    case navigation(stack: [String])
+    /// A `UITabBarController` with these tabs, showing the one at `selected` (0-based).
+    case tabs([String], selected: Int)
+
+    /// Every controller the container shows or holds, in order.
+    public var controllerIDs: [String] {
+        switch self {
+        case .controller(let id): [id]
+        case .navigation(let stack): stack
+        case .tabs(let tabs, _): tabs
+        }
+    }
+}

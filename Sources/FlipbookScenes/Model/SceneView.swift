@@ -1,0 +1,107 @@
+import Raster
+
+/// One view: a (rounded, translucent) rectangle with an optional colour and image, and subviews.
+public struct SceneView: Sendable {
+    /// Optional name, unique within its controller, so animators can find the view (e.g. the tapped photo).
+    public var id: String?
+    /// Frame in the superview's coordinates, in points.
+    public var frame: SceneRect
+    /// Background colour; `nil` is transparent.
+    public var color: Color?
+    /// Corner radius in points (the layer's `cornerRadius`; clips the view's own content).
+    public var cornerRadius: Double
+    /// Opacity, 0 to 1 (UIView's `alpha`).
+    public var alpha: Double
+    /// Whether the view is hidden.
+    public var isHidden: Bool
+    /// Whether subviews are clipped to the view's (rounded) bounds.
+    public var clipsToBounds: Bool
+    /// An image drawn over the background colour, if any.
+    public var image: SceneImage?
+    /// How ``image`` is fitted into the view's bounds.
+    public var contentMode: SceneContentMode
+    /// Subviews, back to front, with frames in this view's coordinates.
+    public var subviews: [SceneView]
+
+    /// A view with the given properties; only `frame` is required.
+    public init(id: String? = nil, frame: SceneRect, color: Color? = nil, cornerRadius: Double = 0,
+                alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
+                image: SceneImage? = nil, contentMode: SceneContentMode = .scaleToFill,
+                subviews: [SceneView] = []) {
+        self.id = id
+        self.frame = frame
+        self.color = color
+        self.cornerRadius = cornerRadius
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.clipsToBounds = clipsToBounds
+        self.image = image
+        self.contentMode = contentMode
+        self.subviews = subviews
+    }
+
+    /// Every descendant in depth-first, back-to-front order.
+    public var allSubviews: [SceneView] {
+        subviews.flatMap { [$0] + $0.allSubviews }
+    }
+}
+
+/// A rectangle in points.
+public struct SceneRect: Sendable, Hashable {
+    /// Left edge.
+    public var x: Double
+    /// Top edge.
+    public var y: Double
+    /// Width (not negative).
+    public var width: Double
+    /// Height (not negative).
+    public var height: Double
+
+    /// A rectangle from origin and size.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A point in points (screen or view coordinates).
+public struct ScenePoint: Sendable, Hashable {
+    /// Horizontal coordinate.
+    public var x: Double
+    /// Vertical coordinate.
+    public var y: Double
+
+    /// The point `(x, y)`.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// An image shown by a view, with the path it was loaded from (when it came from a file).
+public struct SceneImage: Sendable {
+    /// The decoded pixels.
+    public var image: RasterImage
+    /// The path as written in the scene file, relative to it; `nil` for images made in code.
+    public var path: String?
+
+    /// An image, optionally remembering the scene-relative path it came from.
+    public init(image: RasterImage, path: String? = nil) {
+        self.image = image
+        self.path = path
+    }
+}
+
+/// How an image is fitted into a view (the subset of `UIView.ContentMode` that scenes support).
+public enum SceneContentMode: String, Sendable, CaseIterable {
+    /// Stretch to fill the bounds exactly.
+    case scaleToFill
+    /// Scale uniformly to fit inside the bounds (letterboxed).
+    case scaleAspectFit
+    /// Scale uniformly to cover the bounds (cropped).
+    case scaleAspectFill
+    /// Centre at the image's natural size.
+    case center
+}

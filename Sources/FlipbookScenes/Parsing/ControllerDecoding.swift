@@ -1,0 +1,112 @@
+import Foundation
+import Raster
+import Yams
+
+/// `controllers:` — a mapping from names to controllers, each with a background and views.
+extension DecodingContext {
+    static let controllerKeys = ["background", "views"]
+    static let viewKeys = ["id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
+                           "image", "contentMode", "subviews"]
+
+    func controllers(_ field: Field) -> [SceneController] {
+        guard case .mapping(let mapping) = field.node else {
+            report(field.node, field.path, "expected a mapping from controller names to controllers, got \(field.node.described)")
+            return []
+        }
+        if mapping.isEmpty {
+            report(field.node, field.path, "expected at least one controller, got an empty mapping")
+        }
+        var seen = Set<String>()
+        var result: [SceneController] = []
+        for (keyNode, value) in mapping {
+            guard case .scalar(let key) = keyNode, !key.string.isEmpty else {
+                report(keyNode, field.path, "expected a controller name, got \(keyNode.described) as a key")
+                continue
+            }
+            let path = field.child(key.string)
+            guard seen.insert(key.string).inserted else {
+                report(keyNode, path, "duplicate controller name; each controller needs its own name")
+                continue
+            }
+            if let controller = controller(Field(node: value, path: path), id: key.string) {
+                result.append(controller)
+            }
+        }
+        return result
+    }
+
+    private func controller(_ field: Field, id: String) -> SceneController? {
+        guard let reader = MappingReader(field, keys: Self.controllerKeys,
+                                         expected: "a controller {background, views}", context: self) else { return nil }
+        let background = reader.optional("background").flatMap(color) ?? .white
+        let views = reader.optional("views").map { viewList($0) } ?? []
+        var ids = Set<String>()
+        checkUniqueViewIDs(views, fields: reader.optional("views"), seen: &ids)
+        return SceneController(id: id, background: background, views: views)
+    }
+
+    private func viewList(_ field: Field) -> [SceneView] {
+        list(field, "a list of views").compactMap(view)
+    }
+
+    private func view(_ field: Field) -> SceneView? {
+        guard let reader = MappingReader(field, keys: Self.viewKeys,
+                                         expected: "a view {frame, color, cornerRadius, alpha, image, subviews…}",
+                                         context: self) else { return nil }
+        let frame = reader.required("frame", "a rectangle [x, y, width, height] in the superview's points").flatMap(rect)
+        var view = SceneView(frame: frame ?? SceneRect(x: 0, y: 0, width: 0, height: 0))
+        view.id = reader.optional("id").flatMap { string($0, "a view name") }
+        view.color = reader.optional("color").flatMap(color)
+        if let f = reader.optional("cornerRadius"), let v = number(f, in: 0...10_000, "a corner radius of at least 0 points") { view.cornerRadius = v }
+        if let f = reader.optional("alpha"), let v = number(f, in: 0...1, "an alpha from 0 to 1") { view.alpha = v }
+        if let f = reader.optional("hidden"), let v = bool(f) { view.isHidden = v }
+        if let f = reader.optional("clipsToBounds"), let v = bool(f) { view.clipsToBounds = v }
+        view.image = reader.optional("image").flatMap(image)
+        if let f = reader.optional("contentMode"), let mode: SceneContentMode = enumCase(f, "a content mode") { view.contentMode = mode }
+        view.subviews = reader.optional("subviews").map { viewList($0) } ?? []
+        return frame == nil ? nil : view
+    }
+
+    /// Reports a view `id` used twice within one controller (at the second use).
+    private func checkUniqueViewIDs(_ views: [SceneView], fields: Field?, seen: inout Set<String>) {
+        guard let fields, case .sequence(let nodes) = fields.node else { return }
+        var index = 0
+        for node in nodes {
+            defer { index += 1 }
+            guard case .mapping(let mapping) = node else { continue }
+            let path = fields.element(index)
+            if let idNode = mapping["id"], case .scalar(let scalar) = idNode, !scalar.string.isEmpty,
+               !seen.insert(scalar.string).inserted {
+                report(idNode, path + ".id", "duplicate view name \"\(scalar.string)\"; view names must be unique within a controller")
+            }
+            if let subviews = mapping["subviews"] {
+                checkUniqueViewIDs([], fields: Field(node: subviews, path: path + ".subviews"), seen: &seen)
+            }
+        }
+    }
+
+    /// `image: photos/beach.png`, a PNG path relative to the scene file.
+    private func image(_ field: Field) -> SceneImage? {
+        guard let path = string(field, "a PNG file path relative to the scene file") else { return nil }
+        guard let baseDirectory else {
+            report(field.node, field.path, "cannot load \"\(path)\": this scene has no file to resolve image paths against")
+            return nil
+        }
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
+        if let cached = imageCache[url.standardizedFileURL.path] { return SceneImage(image: cached, path: path) }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            report(field.node, field.path, "no such file \"\(path)\" (looked for \(url.standardizedFileURL.path)); expected a PNG file path relative to the scene file")
+            return nil
+        }
+        do {
+            let image = try RasterImage(contentsOfPNG: url, name: path)
+            imageCache[url.standardizedFileURL.path] = image
+            return SceneImage(image: image, path: path)
+        } catch let error as PNGError {
+            report(field.node, field.path, "cannot read \"\(path)\": \(error.reason); expected a PNG file")
+        } catch {
+            report(field.node, field.path, "cannot read \"\(path)\": \(error); expected a PNG file")
+        }
+        return nil
+    }
+}

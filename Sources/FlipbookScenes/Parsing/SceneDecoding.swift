@@ -1,0 +1,63 @@
+import Raster
+import Yams
+
+/// The top level of a scene document: screen, fps, background, controllers, root, transition, record.
+extension DecodingContext {
+    static let sceneKeys = ["screen", "fps", "background", "controllers", "root", "transition", "record"]
+
+    /// Decodes a whole document; the result is only meaningful when no diagnostics were reported.
+    func scene(_ document: Field) -> Scene? {
+        guard let reader = MappingReader(document, keys: Self.sceneKeys,
+                                         expected: "a scene (a mapping with controllers, root, transition…)",
+                                         context: self) else { return nil }
+        let screen = reader.optional("screen").flatMap(screen) ?? SceneScreen()
+        let fps = reader.optional("fps").flatMap { integer($0, in: 1...240, "frames per second, a whole number from 1 to 240") } ?? 60
+        let background = reader.optional("background").flatMap(color) ?? .black
+        let controllerFields = reader.required("controllers", "a mapping from controller names to controllers")
+        let controllers = controllerFields.map(controllers) ?? []
+        let rootField = reader.required("root", "the window's root: {controller: NAME}, {navigation: [NAMES]} or {tabs: [NAMES]}")
+        let root = rootField.flatMap(root)
+        let transitionField = reader.optional("transition")
+        let transition = transitionField.flatMap(transition)
+        let recording = reader.optional("record").flatMap(recording) ?? SceneRecording()
+
+        guard let root else { return nil }
+        var scene = Scene(screen: screen, fps: fps, background: background, controllers: controllers,
+                          root: root, transition: transition, recording: recording)
+        // Names are checked against the controllers mapping's keys, so a controller with its own errors
+        // does not also make every reference to it an error.
+        if let rootField, let names = controllerFields?.node.mapping.map({ Array($0.keys.compactMap(\.string)) }) {
+            checkReferences(scene: &scene, known: names, root: rootField, transition: transitionField)
+        }
+        return scene
+    }
+
+    /// `screen: {width: 390, height: 844, scale: 3}`, every field optional.
+    private func screen(_ field: Field) -> SceneScreen? {
+        guard let reader = MappingReader(field, keys: ["width", "height", "scale"],
+                                         expected: "a screen {width, height, scale}", context: self) else { return nil }
+        var screen = SceneScreen()
+        if let f = reader.optional("width"), let v = positiveNumber(f, maximum: 4096, "a width in points, more than 0 and at most 4096") { screen.width = v }
+        if let f = reader.optional("height"), let v = positiveNumber(f, maximum: 4096, "a height in points, more than 0 and at most 4096") { screen.height = v }
+        if let f = reader.optional("scale"), let v = integer(f, in: 1...4, "a scale of 1, 2, 3 or 4") { screen.scale = v }
+        let pixels = (screen.width * Double(screen.scale), screen.height * Double(screen.scale))
+        if pixels.0 != pixels.0.rounded() || pixels.1 != pixels.1.rounded() {
+            report(field.node, field.path, "expected a size that is a whole number of pixels at scale \(screen.scale), got \(format(pixels.0)) × \(format(pixels.1)) pixels")
+        } else if pixels.0 > 8192 || pixels.1 > 8192 {
+            report(field.node, field.path, "expected at most 8192 pixels each way, got \(format(pixels.0)) × \(format(pixels.1)) pixels")
+        }
+        return screen
+    }
+
+    /// `record: {seconds: 1.2}`.
+    private func recording(_ field: Field) -> SceneRecording? {
+        guard let reader = MappingReader(field, keys: ["seconds"], expected: "a recording {seconds}", context: self) else { return nil }
+        let seconds = reader.optional("seconds").flatMap { positiveNumber($0, maximum: 600, "a number of seconds, more than 0 and at most 600") }
+        return SceneRecording(seconds: seconds)
+    }
+
+    /// A number as written in messages: no trailing `.0` for whole numbers.
+    func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

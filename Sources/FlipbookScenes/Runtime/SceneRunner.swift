@@ -1,0 +1,239 @@
+import Flipbook
+import Foundation
+
+/// Runs a ``Scene`` on the virtual clock: builds the window and controllers, triggers the transition
+/// (driving it with the scripted finger when the scene has one) and gives the display list of any frame.
+///
+/// ```swift
+/// let runner = try SceneRunner(scene: scene, animators: Catalog.animators)
+/// for frame in 0..<runner.frameCount {
+///     let bitmap = Rasterizer().render(try runner.displayList(atFrame: frame))
+/// }
+/// ```
+/// Frame `i` is at `i / fps` seconds after frame 0, which is the state right after the transition was
+/// triggered (or, with `start`, the state before it). Everything that happens on the clock — the
+/// transition, every finger sample at every frame time — happens whichever frames are asked for, so a
+/// frame looks the same whether it is rendered alone, in a shard or in the whole sequence.
+@MainActor
+public final class SceneRunner {
+    /// The scene being run.
+    public let scene: Scene
+    /// The window holding the scene's root controller.
+    public let window: UIWindow
+    /// How many frames the recording has (frames `0..<frameCount`).
+    public let frameCount: Int
+    /// The controllers by scene name.
+    public let controllers: [String: SceneViewController]
+    private let builder: DisplayListBuilder
+    private let origin: CFTimeInterval
+    private var delegate: SceneTransitionDelegate?
+    private var interaction: (any SceneInteractionDriving)?
+    private var finger: SceneFinger?
+    private var lastFrame = -1
+    private var container: UIViewController
+
+    /// Builds the scene's window and schedules its transition. Resets the shared virtual clock and the
+    /// transition diagnostics first, so every run of a scene is identical. Throws when an animator is
+    /// unknown or a feature is not available.
+    public init(scene: Scene, animators: any SceneAnimatorSource = NoSceneAnimators()) throws {
+        self.scene = scene
+        VirtualClock.shared.reset()
+        TransitionDiagnostics.shared.reset()
+        let screen = CGRect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
+        window = UIWindow(frame: screen)
+        window.backgroundColor = SceneViewFactory.uiColor(scene.background)
+        builder = DisplayListBuilder(scale: CGFloat(scene.screen.scale))
+        var byID: [String: SceneViewController] = [:]
+        for spec in scene.controllers { byID[spec.id] = SceneViewController(spec: spec) }
+        controllers = byID
+        container = try Self.makeContainer(scene.root.container, controllers: byID)
+
+        let transition = scene.transition
+        let setup = try transition.flatMap { try Self.resolve($0, animators: animators) }
+        if let setup, let transition {
+            if transition.interaction != nil { interaction = setup.interaction ?? UIPercentDrivenInteractiveTransition() }
+            let delegate = SceneTransitionDelegate(setup: setup, interaction: interaction)
+            self.delegate = delegate
+            Self.install(delegate, for: transition, container: container, root: scene.root, controllers: byID)
+        }
+        if let transition, case .modalStyle(let style) = transition.animation {
+            let target = Self.modalTarget(transition, root: scene.root, controllers: byID)
+            target?.modalTransitionStyle = Self.uiStyle(style)
+        }
+
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+        if let presented = scene.root.presented, let controller = byID[presented] {
+            container.present(controller, animated: false)
+        }
+        VirtualClock.shared.advance(by: 0)
+        origin = VirtualClock.shared.now
+
+        let animationSeconds = transition.map { Self.animationSeconds($0, setup: setup) } ?? 0
+        let seconds = scene.recording.seconds
+            ?? (transition.map { $0.start + ($0.interaction?.seconds ?? 0) } ?? 0) + animationSeconds + 1 / Double(scene.fps)
+        frameCount = Int((seconds * Double(scene.fps)).rounded()) + 1
+
+        if let transition {
+            if transition.start == 0 {
+                trigger(transition)
+            } else {
+                VirtualClock.shared.schedule(at: origin + transition.start) { [weak self] in self?.trigger(transition) }
+            }
+        }
+    }
+
+    /// The virtual time of frame `index`, in seconds from frame 0.
+    public func time(ofFrame index: Int) -> Double { Double(index) / Double(scene.fps) }
+
+    /// Moves the clock to frame `index` (which must not be before the last frame asked for) and returns
+    /// the window's display list there, in device pixels. Throws the first transition error (an animator
+    /// that never completes, a misused context) reported so far.
+    public func displayList(atFrame index: Int) throws -> DisplayList {
+        precondition(index >= lastFrame, "SceneRunner frames must be asked for in order")
+        lastFrame = index
+        VirtualClock.shared.advance(to: origin + time(ofFrame: index))
+        window.layoutIfNeeded()
+        if let error = TransitionDiagnostics.shared.errors.first {
+            throw SceneRunError("frame \(index): \(error)")
+        }
+        return builder.displayList(for: window.layer, size: window.bounds.size, background: scene.background)
+    }
+
+    // MARK: - Building
+
+    private static func makeContainer(_ container: SceneContainer, controllers: [String: SceneViewController]) throws -> UIViewController {
+        func controller(_ id: String) throws -> SceneViewController {
+            guard let found = controllers[id] else { throw SceneRunError("the root names an unknown controller \"\(id)\"") }
+            return found
+        }
+        switch container {
+        case .controller(let id):
+            return try controller(id)
+        case .navigation(let stack):
+            let navigation = UINavigationController()
+            navigation.setViewControllers(try stack.map(controller), animated: false)
+            return navigation
+        case .tabs(let tabs, let selected):
+            let tabBar = UITabBarController()
+            tabBar.setViewControllers(try tabs.map(controller), animated: false)
+            tabBar.selectedIndex = selected
+            return tabBar
+        }
+    }
+
+    private static func resolve(_ transition: SceneTransition, animators: any SceneAnimatorSource) throws -> SceneAnimatorSetup? {
+        switch transition.animation {
+        case .system, .modalStyle:
+            return nil
+        case .animator(let name):
+            let request = SceneAnimatorRequest(operation: transition.operation, duration: transition.duration, timing: transition.timing,
+                                               isInteractive: transition.interaction != nil)
+            if let setup = animators.animator(named: name, for: request) { return setup }
+            let location = transition.animationLocation.map { "\($0): \($0.field): " } ?? ""
+            var message = "\(location)unknown animator \"\(name)\"; expected one of \(animators.animatorNames.joined(separator: ", "))"
+            if animators.animatorNames.isEmpty { message = "\(location)unknown animator \"\(name)\"; no custom animators are available" }
+            throw SceneRunError(message)
+        case .caTransition(let type, let subtype):
+            let probe = SceneCATransition.make(type: type, subtype: subtype, duration: nil, timing: nil)
+            do {
+                try probe.validate()
+            } catch {
+                let location = transition.animationLocation.map { "\($0): \($0.field): " } ?? ""
+                throw SceneRunError("\(location)\(error)")
+            }
+            return nil
+        }
+    }
+
+    private static func install(_ delegate: SceneTransitionDelegate, for transition: SceneTransition,
+                                container: UIViewController, root: SceneRoot, controllers: [String: SceneViewController]) {
+        if let navigation = container as? UINavigationController { navigation.delegate = delegate }
+        if let tabBar = container as? UITabBarController { tabBar.delegate = delegate }
+        if let target = modalTarget(transition, root: root, controllers: controllers) {
+            target.transitioningDelegate = delegate
+            target.modalPresentationStyle = delegate.setup.modalPresentationStyle
+        }
+    }
+
+    /// The controller whose modal properties matter: the one presented or dismissed.
+    private static func modalTarget(_ transition: SceneTransition, root: SceneRoot,
+                                    controllers: [String: SceneViewController]) -> UIViewController? {
+        switch transition.operation {
+        case .present(let id): controllers[id]
+        case .dismiss: root.presented.flatMap { controllers[$0] }
+        default: nil
+        }
+    }
+
+    private static func uiStyle(_ style: SceneModalStyle) -> UIModalTransitionStyle {
+        switch style {
+        case .coverVertical: .coverVertical
+        case .crossDissolve: .crossDissolve
+        case .flipHorizontal: .flipHorizontal
+        case .partialCurl: .partialCurl
+        }
+    }
+
+    private static func animationSeconds(_ transition: SceneTransition, setup: SceneAnimatorSetup?) -> Double {
+        if let duration = transition.duration { return duration }
+        if let setup { return setup.animator.transitionDuration(using: nil) }
+        switch (transition.animation, transition.operation) {
+        case (.modalStyle(.crossDissolve), _): return 0.4
+        case (.modalStyle(.flipHorizontal), _): return 0.75
+        case (.caTransition, _): return 0.25
+        case (_, .push), (_, .pop): return 0.35
+        case (_, .present), (_, .dismiss): return 0.5
+        case (_, .selectTab): return 0
+        }
+    }
+
+    // MARK: - Triggering
+
+    private func trigger(_ transition: SceneTransition) {
+        if let script = transition.interaction {
+            let finger = SceneFinger(script: script, window: window, start: VirtualClock.shared.now, fps: Double(scene.fps),
+                                     screen: CGSize(width: scene.screen.width, height: scene.screen.height),
+                                     interaction: interaction)
+            self.finger = finger
+            finger.schedule()
+            // UIKit's own pop starts from the edge-pan gesture; custom animators are started here and
+            // scrubbed by the finger through the percent-driven interaction controller.
+            if interaction == nil { return }
+        }
+        if case .caTransition(let type, let subtype) = transition.animation {
+            // Seed 001's recipe: add the CATransition to the container's layer (the window's for modal
+            // transitions), then change the tree without UIKit's own animation.
+            let animation = SceneCATransition.make(type: type, subtype: subtype, duration: transition.duration, timing: transition.timing)
+            let layer: CALayer
+            switch transition.operation {
+            case .present, .dismiss: layer = window.layer
+            default: layer = container.view.layer
+            }
+            layer.add(animation, forKey: nil)
+            perform(transition.operation, animated: false)
+            return
+        }
+        perform(transition.operation, animated: true)
+    }
+
+    private func perform(_ operation: SceneOperation, animated: Bool) {
+        switch operation {
+        case .push(let id):
+            if let navigation = container as? UINavigationController, let controller = controllers[id] {
+                navigation.pushViewController(controller, animated: animated)
+            }
+        case .pop:
+            _ = (container as? UINavigationController)?.popViewController(animated: animated)
+        case .present(let id):
+            if let controller = controllers[id] {
+                let presenter = container.presentedViewController ?? container
+                presenter.present(controller, animated: animated)
+            }
+        case .dismiss:
+            container.presentedViewController?.dismiss(animated: animated)
+        case .selectTab(let index):
+            (container as? UITabBarController)?.selectedIndex = index
+        }
+    }
+}

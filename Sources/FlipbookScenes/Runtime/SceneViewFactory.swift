@@ -1,0 +1,77 @@
+import Flipbook
+import Foundation
+
+/// Turns scene views into UIKit views.
+@MainActor
+enum SceneViewFactory {
+    static func makeView(_ spec: SceneView) -> UIView {
+        let view: UIView
+        if let image = spec.image {
+            let imageView = UIImageView(image: UIImage(cgImage: CGImage(rasterImage: image.image), scale: 1))
+            imageView.contentMode = contentMode(spec.contentMode)
+            view = imageView
+        } else {
+            view = UIView()
+        }
+        view.frame = CGRect(x: spec.frame.x, y: spec.frame.y, width: spec.frame.width, height: spec.frame.height)
+        view.backgroundColor = spec.color.map(uiColor)
+        view.layer.cornerRadius = CGFloat(spec.cornerRadius)
+        view.alpha = CGFloat(spec.alpha)
+        view.isHidden = spec.isHidden
+        view.clipsToBounds = spec.clipsToBounds
+        for subview in spec.subviews { view.addSubview(makeView(subview)) }
+        return view
+    }
+
+    static func uiColor(_ color: Color) -> UIColor {
+        UIColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
+    }
+
+    private static func contentMode(_ mode: SceneContentMode) -> UIView.ContentMode {
+        switch mode {
+        case .scaleToFill: .scaleToFill
+        case .scaleAspectFit: .scaleAspectFit
+        case .scaleAspectFill: .scaleAspectFill
+        case .center: .center
+        }
+    }
+}
+
+/// A view controller built from a scene: its root view gets the scene's background and views.
+@MainActor
+public final class SceneViewController: UIViewController {
+    /// The scene's description of this controller.
+    public let spec: SceneController
+    private var viewsByID: [String: UIView] = [:]
+
+    /// A controller for `spec`.
+    public init(spec: SceneController) {
+        self.spec = spec
+        super.init(nibName: nil, bundle: nil)
+        title = spec.id
+    }
+
+    /// Not supported (scenes build controllers in code).
+    public required init?(coder: NSCoder) { nil }
+
+    /// Adds the scene's views to the root view.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = SceneViewFactory.uiColor(spec.background)
+        for subview in spec.views { view.addSubview(SceneViewFactory.makeView(subview)) }
+        index(spec.views, in: view.subviews)
+    }
+
+    /// The view the scene named `id` (loading the view if needed), for animators that look views up.
+    public func sceneView(_ id: String) -> UIView? {
+        loadViewIfNeeded()
+        return viewsByID[id]
+    }
+
+    private func index(_ specs: [SceneView], in views: [UIView]) {
+        for (spec, view) in zip(specs, views) {
+            if let id = spec.id { viewsByID[id] = view }
+            index(spec.subviews, in: view.subviews)
+        }
+    }
+}
