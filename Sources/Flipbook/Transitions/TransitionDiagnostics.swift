@@ -60,8 +60,8 @@ public final class TransitionDiagnostics {
     }
 
     /// Clears the errors, removes the handler, restores the default grace period and forgets any
-    /// transition still running (without calling anything), so the next test starts clean. Call it
-    /// together with `VirtualClock.shared.reset()`.
+    /// transition still running (without calling anything), so the next test starts clean.
+    /// `VirtualClock.shared.reset()` calls it.
     public func reset() {
         errors.removeAll()
         handler = nil

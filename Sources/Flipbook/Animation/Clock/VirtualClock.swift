@@ -80,9 +80,11 @@ public final class VirtualClock {
 
     /// Sets the clock back to 0 and forgets everything scheduled: events, time observers, animations being
     /// tracked for completion (their completions never fire), display links (they are invalidated), open
-    /// transactions and animation blocks; animations are enabled again. For tests: call it at the start of
-    /// each test that uses the clock.
+    /// transactions and animation blocks, view-controller transitions still running and their reported
+    /// errors (see `TransitionDiagnostics.reset()`); animations are enabled again. For tests: call it at the
+    /// start of each test that uses the clock, so no test sees what an earlier one left running.
     public func reset() {
+        TransitionDiagnostics.shared.reset()
         AnimationContext.blocks.removeAll()
         UIView.setAnimationsEnabled(true)
         for link in displayLinks.values { link.invalidate() }
