@@ -8,6 +8,6 @@ struct FlipbookCommand: ParsableCommand {
         commandName: "flipbook",
         abstract: "Render UIKit-style view-controller transitions to PNG frames, headless.",
         discussion: ExitStatus.helpText,
-        subcommands: [List.self, Render.self, Record.self, Verify.self, Validate.self, DemoCommand.self, BenchCommand.self]
+        subcommands: [List.self, Render.self, Record.self, Verify.self, Validate.self, Bench.self]
     )
 }

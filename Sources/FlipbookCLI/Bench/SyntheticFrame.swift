@@ -3,8 +3,9 @@ import Raster
 
 /// A push-like frame built straight from display-list items: a "from" screen sliding left with parallax,
 /// a "to" screen sliding in from the right over it, a dozen rounded cards, a rotated translucent badge
-/// and one photo. Used by `flipbook demo` and `flipbook bench` before (and beside) the UIKit layer.
-enum DemoScene {
+/// and one photo. `flipbook bench --synthetic` times the rasterizer and the encoders on it without the
+/// UIKit layer, so a change in either shows apart from the scenes.
+enum SyntheticFrame {
     /// The scene at `progress` (0 = from-screen only, 1 = to-screen in place) for a `width × height` pixel frame.
     static func pushLike(width: Int, height: Int, progress: Double, photo: RasterImage) -> DisplayList {
         let w = Double(width), h = Double(height)

@@ -1,42 +1,29 @@
-import ArgumentParser
 import Foundation
 import Raster
 
-/// `flipbook bench`: per-stage timings of the rasterizer and the PNG encoder on a push-like frame,
-/// each beside a baseline measured in the same run (these machines are noisy: compare within a run).
-struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bench",
-        abstract: "Time rasterizing and PNG encoding of a push-like frame, beside baselines from the same run.",
-        discussion: """
-        Renders DemoScene (two full-screen layers, a dozen rounded cards, a rotated translucent rect, \
-        one image) at several progress values and reports the median and fastest ms/frame per stage. \
-        Rasterizing is measured beside the plain reference rasterizer on a crop (it is far slower by \
-        design); encoding with the fast and small presets beside libpng's own defaults. Build with \
-        `-c release` for meaningful figures.
-        """
-    )
-
-    @Option(help: "Frame width in pixels.") var width = 1170
-    @Option(help: "Frame height in pixels.") var height = 2532
-    @Option(help: "Timed repetitions per stage (after one warm-up).") var iterations = 5
-    @Option(help: "Side of the square top-left crop both rasterizers render for the reference baseline, in pixels.")
+/// `flipbook bench --synthetic`: per-stage timings of the rasterizer and the PNG encoder on a push-like
+/// frame built straight from display-list items (``SyntheticFrame``), each beside a baseline measured in
+/// the same run (these machines are noisy: compare within a run).
+///
+/// Rasterizing is measured beside the plain reference rasterizer on a crop (it is far slower by design);
+/// encoding with the fast and small presets beside libpng's own defaults.
+struct SyntheticBench {
+    /// Frame size in pixels.
+    var width = 1170
+    var height = 2532
+    /// Timed repetitions per stage (after one warm-up).
+    var iterations = 5
+    /// Side of the square top-left crop both rasterizers render for the reference baseline.
     var referenceCrop = 256
 
-    func validate() throws {
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-            throw ValidationError("--width and --height must be between 1 and 16384 (got \(width)×\(height))")
-        }
-        guard iterations > 0 else { throw ValidationError("--iterations must be at least 1 (got \(iterations))") }
-        guard referenceCrop > 0 else { throw ValidationError("--reference-crop must be at least 1 (got \(referenceCrop))") }
-    }
-
+    /// Runs every stage and prints one aligned line per stage.
     func run() throws {
-        let photo = DemoScene.photo(width: 512, height: 384)
+        let photo = SyntheticFrame.photo(width: 512, height: 384)
         let progresses = [0.0, 0.35, 0.7]
-        let lists = progresses.map { DemoScene.pushLike(width: width, height: height, progress: $0, photo: photo) }
+        let lists = progresses.map { SyntheticFrame.pushLike(width: width, height: height, progress: $0, photo: photo) }
         let rasterizer = Rasterizer()
-        print("flipbook bench: \(width)×\(height) px, \(iterations) runs per stage, median (fastest) ms/frame")
+        print("flipbook bench --synthetic: a push-like frame, \(width)×\(height) px, \(lists.count) frames, "
+              + "\(iterations) run\(iterations == 1 ? "" : "s") per stage, one thread; median (fastest) ms/frame")
 
         var frames: [Bitmap] = []
         let raster = Stopwatch.measure(iterations: iterations) {

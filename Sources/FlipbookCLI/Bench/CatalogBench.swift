@@ -1,0 +1,121 @@
+import Flipbook
+import FlipbookScenes
+import Foundation
+import Raster
+
+/// `flipbook bench [entry …]`: plays catalog entries (or scene files) and times each stage of every
+/// chosen frame on one thread — layout/animation (the scene runner's display list for the frame: clock,
+/// animations, layout, display-list building), rasterizing, and PNG encoding with the `fast` preset and,
+/// in the same run, with libpng's default settings.
+@MainActor
+struct CatalogBench {
+    /// Catalog names or scene files, in the order given.
+    var inputs: [String]
+    /// Pixels per point.
+    var scale: Int
+    /// Frames timed per entry, evenly spaced over its recording (first and last included).
+    var framesPerEntry: Int
+
+    /// Times of one or more frames, in seconds, summed per stage.
+    struct Totals {
+        var frames = 0
+        var layout = 0.0
+        var raster = 0.0
+        var encodeFast = 0.0
+        var encodeLibpng = 0.0
+        var bytesFast = 0
+        var bytesLibpng = 0
+
+        static func += (lhs: inout Totals, rhs: Totals) {
+            lhs.frames += rhs.frames
+            lhs.layout += rhs.layout
+            lhs.raster += rhs.raster
+            lhs.encodeFast += rhs.encodeFast
+            lhs.encodeLibpng += rhs.encodeLibpng
+            lhs.bytesFast += rhs.bytesFast
+            lhs.bytesLibpng += rhs.bytesLibpng
+        }
+    }
+
+    /// Loads every input first (so a misspelt name fails before any timing), then times and prints one
+    /// row per entry as it finishes, and a total row.
+    func run() throws(CLIError) {
+        Interrupt.install()
+        var scenes: [(name: String, scene: Scene)] = []
+        for input in inputs {
+            var scene = try SceneInput.load(input)
+            scene.screen.scale = scale
+            scenes.append((input, scene))
+        }
+        let table = BenchTable(nameWidth: max(scenes.map(\.name.count).max() ?? 0, "all".count))
+        var sizes: [String] = []
+        for (_, scene) in scenes {
+            let size = "\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px"
+            if !sizes.contains(size) { sizes.append(size) }
+        }
+        print("flipbook bench: \(scenes.count) scene\(scenes.count == 1 ? "" : "s") at scale \(scale) (\(sizes.joined(separator: ", "))), "
+              + "up to \(framesPerEntry) frame\(framesPerEntry == 1 ? "" : "s") each, one thread; "
+              + "per frame: layout/animation, raster, PNG encode (preset fast) and, beside it, PNG encode with libpng's default settings")
+        print(table.header)
+        try warmUp(scenes[0].scene)
+        var all = Totals()
+        for (name, scene) in scenes {
+            let totals = try measure(name, scene)
+            print(table.row(name, totals))
+            all += totals
+        }
+        if scenes.count > 1 { print(table.row("all", all)) }
+    }
+
+    /// Renders and encodes one frame untimed, so first-use costs (page faults, libpng and zlib set-up)
+    /// are not charged to the first entry.
+    private func warmUp(_ scene: Scene) throws(CLIError) {
+        let runner = try makeRunner(scene, name: "warm-up")
+        let list = try displayList(runner, frame: 0, name: "warm-up")
+        let bitmap = Rasterizer().render(list)
+        _ = try? PNGEncoder(preset: .fast).encode(bitmap)
+        _ = try? PNGEncoder(preset: .libpngDefault).encode(bitmap)
+    }
+
+    private func measure(_ name: String, _ scene: Scene) throws(CLIError) -> Totals {
+        let runner = try makeRunner(scene, name: name)
+        let frames = ContactSheet.evenlySpacedIndices(frameCount: runner.frameCount, count: framesPerEntry)
+        let rasterizer = Rasterizer()
+        let fast = PNGEncoder(preset: .fast), libpng = PNGEncoder(preset: .libpngDefault)
+        var totals = Totals()
+        for frame in frames {
+            if Interrupt.requested { throw CLIError("interrupted", status: .interrupted) }
+            let (list, layout) = try Stopwatch.time { () throws(CLIError) in try displayList(runner, frame: frame, name: name) }
+            let (bitmap, raster) = Stopwatch.time { rasterizer.render(list) }
+            let (fastData, encodeFast) = try encode(bitmap, with: fast, name: name, frame: frame)
+            let (libpngData, encodeLibpng) = try encode(bitmap, with: libpng, name: name, frame: frame)
+            totals += Totals(frames: 1, layout: layout, raster: raster, encodeFast: encodeFast, encodeLibpng: encodeLibpng,
+                             bytesFast: fastData.count, bytesLibpng: libpngData.count)
+        }
+        return totals
+    }
+
+    private func makeRunner(_ scene: Scene, name: String) throws(CLIError) -> SceneRunner {
+        do {
+            return try SceneRunner(scene: scene, animators: SceneInput.animators)
+        } catch {
+            throw CLIError("\(name): \(error)", status: .invalidInput)
+        }
+    }
+
+    private func displayList(_ runner: SceneRunner, frame: Int, name: String) throws(CLIError) -> DisplayList {
+        do {
+            return try runner.displayList(atFrame: frame)
+        } catch {
+            throw CLIError("\(name): \(error)", status: .invalidInput)
+        }
+    }
+
+    private func encode(_ bitmap: Bitmap, with encoder: PNGEncoder, name: String, frame: Int) throws(CLIError) -> (Data, Double) {
+        do {
+            return try Stopwatch.time { try encoder.encode(bitmap) }
+        } catch {
+            throw CLIError("\(name): frame \(frame): cannot encode: \(error)", status: .internalError)
+        }
+    }
+}

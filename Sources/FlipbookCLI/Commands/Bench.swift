@@ -1,0 +1,119 @@
+import ArgumentParser
+import FlipbookCatalog
+
+/// `flipbook bench [entry …]` — ms/frame per stage (layout/animation, raster, encode) and frames/s for
+/// catalog entries, beside libpng's default settings in the same run; `--synthetic` times the rasterizer
+/// and the encoders alone on a push-like frame built from display-list items.
+public struct Bench: ParsableCommand {
+    /// The command's name, abstract and discussion.
+    public static let configuration = CommandConfiguration(
+        abstract: "Time each stage of rendering catalog entries (ms/frame, frames/s), beside libpng's defaults.",
+        discussion: """
+            For each entry, times on one thread, per frame: layout/animation (the display list of the frame: \
+            virtual clock, animations, layout), raster (the rasterizer), encode (PNG, preset fast) and \
+            libpng (PNG with libpng's default settings, the baseline). frames/s counts all three stages, \
+            once with each encoder. Frames are evenly spaced over each entry's recording; setting up a scene \
+            is not counted. CATransition effects rasterize their before and after snapshots while the \
+            display list is built, so for them that work shows under layout. Without entries, times \
+            \(Bench.defaultEntries.joined(separator: ", ")).
+
+            --synthetic times rasterizing a 1170×2532 push-like frame beside the reference rasterizer (on \
+            a crop) and encoding it with the fast and small presets beside libpng's defaults.
+
+            Wall-clock figures: build with `swift build -c release`, and compare figures of one run only.
+
+            Exit status: 0 success; 64 bad options; 65 invalid scene; 66 no such entry or scene file; \
+            130 interrupted.
+            """
+    )
+
+    /// A handful of entries that between them use every kind of drawing: UIKit's own slide, a
+    /// snapshot-based custom animator, photos, a spring, a finger-driven transition, a 3D turn, a mesh.
+    public static let defaultEntries = [
+        "push-system", "push-wechat", "picture-browser", "present-spring", "tab-slide-interactive",
+        "catransition-cube-from-right", "catransition-page-curl-from-right",
+    ]
+
+    /// Catalog names or scene files.
+    @Argument(help: ArgumentHelp("Catalog names or scene files (default: a representative handful).", valueName: "entry"))
+    public var entries: [String] = []
+
+    /// Every catalog entry.
+    @Flag(help: "Time every catalog entry.")
+    public var all = false
+
+    /// Pixels per point.
+    @Option(help: "Pixels per point (1-4, default 3: the iPhone 15 screen of the catalog entries).")
+    public var scale: Int?
+
+    /// Frames per entry.
+    @Option(help: "Frames timed per entry, evenly spaced over its recording (default 12; more than the recording has times every frame).")
+    public var frames: Int?
+
+    /// The synthetic mode.
+    @Flag(help: "Time the rasterizer and the encoders alone on a synthetic push-like frame instead.")
+    public var synthetic = false
+
+    /// Synthetic frame width.
+    @Option(help: "With --synthetic: frame width in pixels (default 1170).")
+    public var width: Int?
+
+    /// Synthetic frame height.
+    @Option(help: "With --synthetic: frame height in pixels (default 2532).")
+    public var height: Int?
+
+    /// Synthetic repetitions.
+    @Option(help: "With --synthetic: timed runs per stage, after one warm-up (default 5).")
+    public var iterations: Int?
+
+    /// Synthetic reference crop.
+    @Option(name: .customLong("reference-crop"),
+            help: "With --synthetic: side in pixels of the top-left crop both rasterizers render for the reference baseline (default 256).")
+    public var referenceCrop: Int?
+
+    /// Creates the command.
+    public init() {}
+
+    /// Rejects options of the other mode and out-of-range values.
+    public func validate() throws {
+        if synthetic {
+            if !entries.isEmpty || all || scale != nil || frames != nil {
+                throw ValidationError("--synthetic times a built-in frame: it takes no entries, --all, --scale or --frames")
+            }
+            let width = width ?? 1170, height = height ?? 2532
+            guard (1...16384).contains(width), (1...16384).contains(height) else {
+                throw ValidationError("--width and --height must be from 1 to 16384, got \(width)×\(height)")
+            }
+            if let iterations, iterations < 1 { throw ValidationError("--iterations must be at least 1, got \(iterations)") }
+            if let referenceCrop, referenceCrop < 1 { throw ValidationError("--reference-crop must be at least 1, got \(referenceCrop)") }
+            return
+        }
+        let syntheticOnly = [("--width", width), ("--height", height), ("--iterations", iterations), ("--reference-crop", referenceCrop)]
+        if let (name, _) = syntheticOnly.first(where: { $0.1 != nil }) {
+            throw ValidationError("\(name) is for --synthetic; catalog timings take --scale and --frames")
+        }
+        if all && !entries.isEmpty { throw ValidationError("give entries or --all, not both") }
+        if let scale, !(1...4).contains(scale) { throw ValidationError("--scale must be 1, 2, 3 or 4, got \(scale)") }
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
+    }
+
+    /// Runs the chosen mode and prints its table.
+    public func run() throws {
+        if synthetic {
+            try SyntheticBench(width: width ?? 1170, height: height ?? 2532, iterations: iterations ?? 5,
+                               referenceCrop: referenceCrop ?? 256).run()
+            return
+        }
+        let inputs = all ? Catalog.entries.map(\.name) : entries.isEmpty ? Self.defaultEntries : entries
+        let bench = (inputs: inputs, scale: scale ?? 3, frames: frames ?? 12)
+        let status: ExitStatus = MainActor.assumeIsolated {
+            do {
+                try CatalogBench(inputs: bench.inputs, scale: bench.scale, framesPerEntry: bench.frames).run()
+                return .success
+            } catch {
+                return StandardError.report(error)
+            }
+        }
+        if status != .success { throw status.exitCode }
+    }
+}

@@ -1,0 +1,133 @@
+import FlipbookCatalog
+import FlipbookScenes
+import Foundation
+import Testing
+@testable import FlipbookCLI
+
+/// `flipbook bench`, run as a real process at scale 1 on one or two frames per entry. Checks the
+/// arguments, the errors and the rows of the table — never the timings.
+@Suite struct BenchCommandTests {
+    static let columns = ["entry", "frames", "layout ms", "raster ms", "encode ms", "libpng ms", "frames/s",
+                          "libpng frames/s", "KiB", "libpng KiB"]
+
+    /// The table's rows after the title line and the header: name and the numeric fields.
+    func rows(_ stdout: String) -> [(name: String, fields: [String])] {
+        stdout.split(separator: "\n").dropFirst(2).map { line in
+            let parts = line.split(separator: " ").map(String.init)
+            return (parts[0], Array(parts.dropFirst()))
+        }
+    }
+
+    @Test func timesTheNamedEntriesWithATotalRow() throws {
+        let result = try FlipbookBinary.run(["bench", "push-system", "catransition-fade-from-left", "--scale", "1", "--frames", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("flipbook bench: 2 scenes at scale 1 (390×844 px, 320×568 px), up to 2 frames each, one thread") == true)
+        #expect(lines.count == 5)
+        var header = lines[1]
+        for column in Self.columns {
+            let range = try #require(header.range(of: column), "header has \(column)")
+            header.removeSubrange(header.startIndex..<range.upperBound)
+        }
+        let rows = rows(result.stdout)
+        #expect(rows.map(\.name) == ["push-system", "catransition-fade-from-left", "all"])
+        for row in rows {
+            #expect(row.fields.count == Self.columns.count - 1, "\(row.name)")
+            #expect(row.fields.allSatisfy { Double($0) != nil }, "\(row.name): \(row.fields)")
+        }
+        #expect(rows.map { $0.fields[0] } == ["2", "2", "4"], "frames per row")
+        // Columns line up: every number ends where its header does.
+        let headerEnds = Self.columns.dropFirst().map { lines[1].range(of: $0)!.upperBound.utf16Offset(in: lines[1]) }
+        for line in lines.dropFirst(2) {
+            #expect(line.utf16.count == headerEnds.last!, "\(line)")
+        }
+    }
+
+    @MainActor @Test func timesEveryFrameWhenAskedForMoreThanTheRecordingHas() throws {
+        let result = try FlipbookBinary.run(["bench", "catransition-fade-from-left", "--scale", "1", "--frames", "1000"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = rows(result.stdout)
+        let scene = try #require(Catalog.entry(named: "catransition-fade-from-left")).scene()
+        let frameCount = try SceneRunner(scene: scene, animators: SceneInput.animators).frameCount
+        #expect(frameCount < 1000)
+        // One entry: no total row.
+        #expect(rows.map(\.name) == ["catransition-fade-from-left"])
+        #expect(rows.first?.fields.first == String(frameCount))
+        #expect(result.stdout.hasPrefix("flipbook bench: 1 scene at scale 1 (320×568 px), up to 1000 frames each"))
+    }
+
+    @Test func defaultsToARepresentativeHandful() throws {
+        let result = try FlipbookBinary.run(["bench", "--scale", "1", "--frames", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(rows(result.stdout).map(\.name) == Bench.defaultEntries + ["all"])
+    }
+
+    @Test func defaultEntriesAreInTheCatalog() {
+        for name in Bench.defaultEntries {
+            #expect(Catalog.entry(named: name) != nil, "\(name)")
+        }
+    }
+
+    @Test func allTimesEveryCatalogEntry() throws {
+        let result = try FlipbookBinary.run(["bench", "--all", "--scale", "1", "--frames", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(rows(result.stdout).map(\.name) == Catalog.entries.map(\.name) + ["all"])
+    }
+
+    @Test func sceneFilesToo() throws {
+        let scene = FlipbookBinary.packageRoot.appendingPathComponent("Fixtures/Scenes/push-mail.yaml").path
+        let result = try FlipbookBinary.run(["bench", scene, "--scale", "1", "--frames", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(rows(result.stdout).map(\.name) == [scene])
+    }
+
+    @Test func syntheticModeHasItsStages() throws {
+        let result = try FlipbookBinary.run(["bench", "--synthetic", "--width", "48", "--height", "64",
+                                              "--iterations", "1", "--reference-crop", "16"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("flipbook bench --synthetic: a push-like frame, 48×64 px, 3 frames, 1 run per stage") == true)
+        let stages = ["rasterize (fast path)", "rasterize 16² crop, fast path", "rasterize 16² crop, reference",
+                      "encode fast", "encode small", "encode libpng default"]
+        #expect(lines.count == stages.count + 1)
+        for (line, stage) in zip(lines.dropFirst(), stages) {
+            #expect(line.hasPrefix(stage), "\(line)")
+            #expect(line.contains(" ms/frame ") && line.contains(" frames/s"), "\(line)")
+        }
+        for line in lines.suffix(3) { #expect(line.hasSuffix(" KiB/frame"), "\(line)") }
+    }
+
+    @Test func unknownEntrySuggestsTheClosestName() throws {
+        let result = try FlipbookBinary.run(["bench", "push-system", "push-wechatt", "--scale", "1", "--frames", "1"])
+        #expect(result.status == 66)
+        #expect(result.stderr == "push-wechatt: no such catalog entry or scene file; see flipbook list (did you mean \"push-wechat\"?)\n")
+        #expect(result.stdout.isEmpty, "nothing is timed before every name is known")
+    }
+
+    @Test func invalidSceneFileIsInvalidInput() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("broken.yaml", "screen: {width: -1}\n")
+        let result = try FlipbookBinary.run(["bench", file.path, "--scale", "1", "--frames", "1"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("broken.yaml:"))
+    }
+
+    @Test(arguments: [
+        (["--all", "push-system"], "give entries or --all, not both"),
+        (["--scale", "5"], "--scale must be 1, 2, 3 or 4, got 5"),
+        (["--frames", "0"], "--frames must be at least 1, got 0"),
+        (["--width", "100"], "--width is for --synthetic; catalog timings take --scale and --frames"),
+        (["--iterations", "2", "push-system"], "--iterations is for --synthetic; catalog timings take --scale and --frames"),
+        (["--synthetic", "push-system"], "--synthetic times a built-in frame: it takes no entries, --all, --scale or --frames"),
+        (["--synthetic", "--frames", "3"], "--synthetic times a built-in frame: it takes no entries, --all, --scale or --frames"),
+        (["--synthetic", "--width", "0"], "--width and --height must be from 1 to 16384, got 0×2532"),
+        (["--synthetic", "--iterations", "0"], "--iterations must be at least 1, got 0"),
+        (["--synthetic", "--reference-crop", "0"], "--reference-crop must be at least 1, got 0"),
+    ])
+    func badCommandLines(_ arguments: [String], _ message: String) throws {
+        let result = try FlipbookBinary.run(["bench"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: \(message)\n"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+}
