@@ -18,7 +18,7 @@ import Testing
 
     @Test func uikitDefaultsAreThere() {
         for name in ["push-system", "pop-system", "present-cover-vertical", "present-cross-dissolve",
-                     "present-flip-horizontal", "present-corner", "dismiss-corner"] {
+                     "present-flip-horizontal", "present-partial-curl", "present-corner", "dismiss-corner"] {
             #expect(Catalog.entry(named: name) != nil, "\(name)")
         }
         #expect(Catalog.entry(named: "nope") == nil)

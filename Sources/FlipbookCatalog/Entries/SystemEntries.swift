@@ -16,8 +16,8 @@ enum SystemEntries {
         modal("present-cover-vertical", .coverVertical, "Settings slide up from the bottom over the home screen (cover vertical)."),
         modal("present-cross-dissolve", .crossDissolve, "Settings cross-fade in over the home screen (cross dissolve)."),
         modal("present-flip-horizontal", .flipHorizontal, "The home screen flips around its vertical axis to show settings (flip horizontal)."),
-        // present-partial-curl joins when the engine draws UIModalTransitionStyle.partialCurl (it reports
-        // "not drawn yet" today, which SceneRunner turns into an error).
+        modal("present-partial-curl", .partialCurl,
+              "The home screen's page curls up from its bottom-right corner and stays curled over settings (partial curl)."),
     ]
 
     private static func modal(_ name: String, _ style: SceneModalStyle, _ summary: String) -> CatalogEntry {

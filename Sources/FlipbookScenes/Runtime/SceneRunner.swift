@@ -180,7 +180,7 @@ public final class SceneRunner {
         if let setup { return setup.animator.transitionDuration(using: nil) }
         switch (transition.animation, transition.operation) {
         case (.modalStyle(.crossDissolve), _): return 0.4
-        case (.modalStyle(.flipHorizontal), _): return 0.75
+        case (.modalStyle(.flipHorizontal), _), (.modalStyle(.partialCurl), _): return 0.75
         case (.caTransition, _): return 0.25
         case (_, .push), (_, .pop): return 0.35
         case (_, .present), (_, .dismiss): return 0.5

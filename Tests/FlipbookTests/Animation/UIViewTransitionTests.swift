@@ -119,12 +119,76 @@ import Testing
         #expect(done == 2)
     }
 
-    @Test func curlsFallBackToADissolve() throws {
+    /// Curl up: the old (red) page curls up from the bottom-right and rolls away over the top, uncovering
+    /// the new (blue) content; curl down: the new page unrolls down from the top over the old.
+    @Test(arguments: [true, false])
+    func curlsRollAPage(up: Bool) throws {
         clock.reset()
         let (recorder, container, red) = scene()
-        UIView.transition(from: red, to: blue(container.bounds), duration: 1, options: [.transitionCurlUp, .curveLinear])
+        var log: [Bool] = []
+        let style: UIView.AnimationOptions = up ? .transitionCurlUp : .transitionCurlDown
+        UIView.transition(from: red, to: blue(container.bounds), duration: 1, options: [style, .curveLinear],
+                          completion: { log.append($0) })
+        let redPixel = PremultipliedPixel(r: 255, g: 0, b: 0, a: 255), bluePixel = PremultipliedPixel(r: 0, g: 0, b: 255, a: 255)
+        let black = PremultipliedPixel(r: 0, g: 0, b: 0, a: 255)
+        var frame = recorder.snapshot()
+        for y in 20..<80 { for x in 20..<80 { #expect(frame[x, y] == redPixel, "t = 0 (\(x), \(y))") } }
         try recorder.advance(seconds: 0.5)
-        let half = recorder.snapshot()[50, 50]
-        #expect(abs(Int(half.r) - 128) <= 1 && abs(Int(half.b) - 128) <= 1)
+        frame = recorder.snapshot()
+        // Half-way the curl line crosses the middle: the upper-left part is flat page, the lower-right uncovered.
+        let page = up ? redPixel : bluePixel, under = up ? bluePixel : redPixel
+        #expect(frame[25, 25] == page, "flat page at the top-left")
+        #expect(frame[75, 75] == under, "uncovered at the bottom-right")
+        // The rolled-over flap shows the back of the page: its colour washed towards white.
+        let back = frame[40, 38]
+        if up { #expect(back.r > 200 && back.g > 120 && back.g < 230 && back.b > 120, "\(back)") }
+        else { #expect(back.b > 200 && back.g > 120 && back.g < 230 && back.r > 120, "\(back)") }
+        // The fold's shadow darkens the uncovered content just below the bulge.
+        let shadowed = frame[58, 58]
+        #expect(up ? (shadowed.b < 250 && shadowed.b > 100 && shadowed.r == 0) : (shadowed.r < 250 && shadowed.r > 100 && shadowed.b == 0),
+                "\(shadowed)")
+        #expect(frame[10, 10] == black && frame[90, 90] == black, "outside the view: untouched")
+        #expect(log.isEmpty)
+        try recorder.advance(seconds: 0.5)
+        frame = recorder.snapshot()
+        for y in 20..<80 { for x in 20..<80 { #expect(frame[x, y] == bluePixel, "end (\(x), \(y))") } }
+        try recorder.advance(seconds: 0.5)
+        #expect(log == [true])
+        #expect(container.layer.animationKeys() == nil)
+        #expect(red.superview == nil && container.subviews.count == 1)
+    }
+
+    /// The curve in the options paces the curl: ease-in is behind linear half-way.
+    @Test func curlFollowsTheCurve() throws {
+        clock.reset()
+        let (recorder, container, red) = scene()
+        UIView.transition(from: red, to: blue(container.bounds), duration: 1, options: [.transitionCurlUp, .curveEaseIn])
+        try recorder.advance(seconds: 0.5)
+        let p = recorder.snapshot()[60, 60]
+        #expect(p.r > 200, "still covered by the curling page (its front or its washed-out back) with ease-in: \(p)")
+        clock.reset()
+        let (linear, container2, red2) = scene()
+        UIView.transition(from: red2, to: blue(container2.bounds), duration: 1, options: [.transitionCurlUp, .curveLinear])
+        try linear.advance(seconds: 0.5)
+        #expect(linear.snapshot()[60, 60] == PremultipliedPixel(r: 0, g: 0, b: 255, a: 255), "uncovered when linear")
+    }
+
+    /// `transition(with:)` curls the view's own content; removing the curl early finishes with false.
+    @Test func curlWithViewAndInterruption() throws {
+        clock.reset()
+        let (recorder, container, red) = scene()
+        var log: [Bool] = []
+        UIView.transition(with: container, duration: 1, options: .transitionCurlDown, animations: {
+            red.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        }, completion: { log.append($0) })
+        #expect(red.layer.animationKeys() == nil)
+        #expect(container.layer.animationKeys() == ["flipbook.transition.curl"])
+        try recorder.advance(seconds: 0.5)
+        #expect(recorder.snapshot()[25, 25].g == 255, "the new (green) page comes down from the top")
+        #expect(recorder.snapshot()[75, 75].r == 255, "the old (red) content is still below")
+        container.layer.removeAnimation(forKey: "flipbook.transition.curl")
+        try recorder.advance(seconds: 0.1)
+        #expect(log == [false])
+        #expect(recorder.snapshot()[75, 75] == PremultipliedPixel(r: 0, g: 255, b: 0, a: 255))
     }
 }

@@ -10,7 +10,11 @@ extension UIView {
     /// - `transitionFlipFromLeft/Right/Top/Bottom`: the view turns half a turn about its vertical (left/right)
     ///   or horizontal (top/bottom) axis in perspective, old content on the front face, new content on the
     ///   back; the side named comes toward the viewer. The real view is hidden meanwhile.
-    /// - `transitionCurlUp/Down`: page curls are not rendered yet; Flipbook warns and cross-dissolves.
+    /// - `transitionCurlUp`: the old content is a page that curls up from the bottom (its bottom-right corner
+    ///   leading) and rolls away over the top, uncovering the new content (a `pageCurl` ``CATransition``
+    ///   from the bottom on the view's layer).
+    /// - `transitionCurlDown`: the new content is a page that unrolls down from the top over the old content
+    ///   and lies flat (`pageUnCurl` from the bottom: the curl up played backwards).
     /// - no transition style: `animations` runs as an ordinary animation block with `options`.
     ///
     /// Changes inside `animations` apply at once (the transition animates the whole view). The curve in
@@ -34,12 +38,10 @@ extension UIView {
         switch style {
         case 1, 2, 6, 7:
             flip(view, style: style, duration: duration, options: options, animations: animations, completion: completion)
+        case 3, 4:
+            curl(view, up: style == 3, duration: duration, options: options, animations: animations, completion: completion)
         default:
-            if style == 3 || style == 4 {
-                flipbookWarning("page-curl transitions are not rendered yet; using a cross-dissolve")
-            } else if style != 5 {
-                flipbookWarning("unknown transition style \(style); using a cross-dissolve")
-            }
+            if style != 5 { flipbookWarning("unknown transition style \(style); using a cross-dissolve") }
             crossDissolve(view, duration: duration, options: options, animations: animations, completion: completion)
         }
     }
@@ -148,7 +150,20 @@ extension UIView {
         group.seal()
     }
 
-    private static func add(_ animation: CABasicAnimation, to layer: CALayer, key: String, duration: TimeInterval,
+    /// A page curl as a ``CATransition`` on the view's own layer: the old rendering is taken when it is
+    /// added (before `animations`), the new one when the next frame is drawn.
+    private static func curl(_ view: UIView, up: Bool, duration: TimeInterval, options: UIView.AnimationOptions,
+                             animations: (() -> Void)?, completion: (@MainActor (Bool) -> Void)?) {
+        let group = AnimationCompletionGroup(completion: completion)
+        let transition = CATransition()
+        transition.type = up ? .pageCurl : .pageUnCurl
+        transition.subtype = .fromBottom
+        add(transition, to: view.layer, key: "flipbook.transition.curl", duration: duration, options: options, group: group)
+        performWithoutAnimation { animations?() }
+        group.seal()
+    }
+
+    private static func add(_ animation: CAAnimation, to layer: CALayer, key: String, duration: TimeInterval,
                             options: UIView.AnimationOptions, group: AnimationCompletionGroup) {
         animation.duration = duration
         animation.timingFunction = options.curve.timingFunction
