@@ -9,11 +9,11 @@ public struct Record: ParsableCommand {
     public static let configuration = CommandConfiguration(
         abstract: "Write golden frames of a scene (<name>.t<ms>ms.png) for flipbook verify.",
         discussion: """
-            Renders the frames at --times (default: five evenly spaced times from the first to the last
-            frame) at scale 1 unless --scale is given, and writes them, replacing existing goldens of those
+            Renders the frames at --times (default: five evenly spaced times from the first to the last \
+            frame) at scale 1 unless --scale is given, and writes them, replacing existing goldens of those \
             times. Review the images before committing them.
 
-            Exit status: 0 success; 64 bad options; 65 invalid scene or a time past the recording;
+            Exit status: 0 success; 64 bad options; 65 invalid scene or a time past the recording; \
             66 no such scene; 73 cannot write the goldens.
             """
     )

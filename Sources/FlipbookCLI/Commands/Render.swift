@@ -10,13 +10,13 @@ public struct Render: ParsableCommand {
     public static let configuration = CommandConfiguration(
         abstract: "Render a scene's transition to PNG frames (0000.png, 0001.png, …).",
         discussion: """
-            SCENE is a catalog name (flipbook list) or a scene file (.yaml, .yml or .json; see
-            Fixtures/Scenes/README.md).
-            Frame i shows the scene i/fps seconds after frame 0. Every file is written atomically, so an
-            interrupted run leaves only complete files. --frames and --shard pick frames without changing
+            SCENE is a catalog name (flipbook list) or a scene file (.yaml, .yml or .json; see \
+            Fixtures/Scenes/README.md). \
+            Frame i shows the scene i/fps seconds after frame 0. Every file is written atomically, so an \
+            interrupted run leaves only complete files. --frames and --shard pick frames without changing \
             them: a frame is identical however it was selected.
 
-            Exit status: 0 success; 64 bad options; 65 invalid scene or frame range; 66 no such scene;
+            Exit status: 0 success; 64 bad options; 65 invalid scene or frame range; 66 no such scene; \
             73 cannot write the output; 130 interrupted.
             """
     )

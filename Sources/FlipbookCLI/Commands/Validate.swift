@@ -9,10 +9,10 @@ public struct Validate: ParsableCommand {
     public static let configuration = CommandConfiguration(
         abstract: "Check scene files (YAML or JSON) and report every problem.",
         discussion: """
-            Prints one line per problem, `FILE:LINE:COLUMN: FIELD: what was expected`, on standard error,
+            Prints one line per problem, `FILE:LINE:COLUMN: FIELD: what was expected`, on standard error, \
             and one summary line per valid file on standard output.
 
-            Exit status: 0 when every file is valid, 65 when any file has problems, 66 when a file does
+            Exit status: 0 when every file is valid, 65 when any file has problems, 66 when a file does \
             not exist.
             """
     )

@@ -12,13 +12,13 @@ public struct Verify: ParsableCommand {
     public static let configuration = CommandConfiguration(
         abstract: "Compare a scene's frames with their goldens (or every catalog entry with --all).",
         discussion: """
-            Checks the times given with --times, or else every time that has a golden for the scene
-            (<name>.t<ms>ms.png in --goldens). Identical pixels pass at once; otherwise the frames are
-            compared with the pixelmatch-style comparison (YIQ distance with anti-aliasing detection).
-            On failure, expected/actual/diff PNGs and a single self-contained HTML report are written to
+            Checks the times given with --times, or else every time that has a golden for the scene \
+            (<name>.t<ms>ms.png in --goldens). Identical pixels pass at once; otherwise the frames are \
+            compared with the pixelmatch-style comparison (YIQ distance with anti-aliasing detection). \
+            On failure, expected/actual/diff PNGs and a single self-contained HTML report are written to \
             --artifacts and the report's path is printed. Goldens are never written by verify.
 
-            Exit status: 0 every frame matches; 1 a frame differs or a golden is missing; 64 bad options;
+            Exit status: 0 every frame matches; 1 a frame differs or a golden is missing; 64 bad options; \
             65 invalid scene; 66 no such scene; 73 cannot write the artifacts.
             """
     )

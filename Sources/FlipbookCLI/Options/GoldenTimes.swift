@@ -20,15 +20,7 @@ public struct GoldenTimes: Sendable, Hashable {
 
     /// The default: five evenly spaced frame times from the first to the last frame.
     public static func evenlySpaced(frameCount: Int, fps: Int) -> GoldenTimes {
-        let frames = ContactSheetIndices.spaced(frameCount: frameCount, count: 5)
+        let frames = ContactSheet.evenlySpacedIndices(frameCount: frameCount, count: 5)
         return GoldenTimes(frames.map { Int((Double($0) * 1000 / Double(fps)).rounded()) })
-    }
-}
-
-
-/// Evenly spaced frame indices (shared with the contact sheet).
-enum ContactSheetIndices {
-    static func spaced(frameCount: Int, count: Int) -> [Int] {
-        ContactSheet.evenlySpacedIndices(frameCount: frameCount, count: count)
     }
 }
