@@ -43,7 +43,7 @@ public struct Bench: ParsableCommand {
     public var all = false
 
     /// Pixels per point.
-    @Option(help: "Pixels per point (1-4, default 3: the iPhone 15 screen of the catalog entries).")
+    @Option(help: "Pixels per point (1-4, default 3: the catalog's 390×844-point screens at an iPhone's 1170×2532 pixels).")
     public var scale: Int?
 
     /// Frames per entry.

@@ -53,7 +53,7 @@ public struct SceneScreen: Sendable, Hashable {
     /// Pixels per point (1 to 4).
     public var scale: Int
 
-    /// A screen of `width × height` points at `scale`; defaults to an iPhone 15 (390 × 844 pt at 3×).
+    /// A screen of `width × height` points at `scale`; defaults to the screen of an iPhone 12–14 (390 × 844 pt at 3×).
     public init(width: Double = 390, height: Double = 844, scale: Int = 3) {
         self.width = width
         self.height = height
