@@ -32,7 +32,7 @@ final class RiseAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIVie
 }
 // README: end
 
-/// The README's Swift example is this file's code, and it renders what it says.
+/// The README's Swift example is this file's code and renders what it says; its scene example is a real file.
 @MainActor
 @Suite struct ReadmeExampleTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -52,6 +52,12 @@ final class RiseAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIVie
         let block = "```swift\n" + (try Self.exampleLines()).joined(separator: "\n") + "\n```\n"
         #expect(readme.contains("## The Swift API in 20 lines\n"))
         #expect(readme.contains(block), "README.md's Swift example differs from ReadmeExampleTests.swift")
+    }
+
+    @Test func readmeShowsTheSceneFileAsItIs() throws {
+        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let scene = try String(contentsOf: Self.packageRoot.appendingPathComponent("Fixtures/Scenes/catransition-cube.yaml"), encoding: .utf8)
+        #expect(readme.contains("```yaml\n" + scene + "```\n"), "README.md's scene example differs from Fixtures/Scenes/catransition-cube.yaml")
     }
 
     @Test func exampleRendersTheRise() throws {
