@@ -179,11 +179,10 @@ public final class SceneRunner {
         if let duration = transition.duration { return duration }
         if let setup { return setup.animator.transitionDuration(using: nil) }
         switch (transition.animation, transition.operation) {
-        case (.modalStyle(.crossDissolve), _): return 0.4
-        case (.modalStyle(.flipHorizontal), _), (.modalStyle(.partialCurl), _): return 0.75
-        case (.caTransition, _): return 0.25
-        case (_, .push), (_, .pop): return 0.35
-        case (_, .present), (_, .dismiss): return 0.5
+        case (.modalStyle(let style), _): return uiStyle(style).defaultTransitionDuration
+        case (.caTransition, _): return 0.25  // Core Animation's default duration
+        case (_, .push), (_, .pop): return UINavigationController.defaultTransitionDuration
+        case (_, .present), (_, .dismiss): return UIModalTransitionStyle.coverVertical.defaultTransitionDuration
         case (_, .selectTab): return 0
         }
     }
