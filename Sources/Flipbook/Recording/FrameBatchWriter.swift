@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Rasterizes and encodes evaluated frames, several at a time: each frame's display list is independent,
@@ -34,50 +33,16 @@ struct FrameBatchWriter {
         pending.removeAll()
         guard !frames.isEmpty else { return }
         let encoder = PNGEncoder(preset: preset)
-        let errors = ErrorSlots(count: frames.count)
-        let work: @Sendable (Int) -> Void = { index in
+        let errors = boundedParallelMap(count: frames.count, threads: threads) { index -> FrameRecorderError? in
             let frame = frames[index]
             let bitmap = Rasterizer(threadCount: 1).render(frame.list)
             do {
                 try encoder.write(bitmap, to: frame.url)
+                return nil
             } catch {
-                errors.set(index, .frameWriteFailed(path: frame.url.path, reason: "\(error)"))
+                return .frameWriteFailed(path: frame.url.path, reason: "\(error)")
             }
         }
-        if threads == 1 || frames.count == 1 {
-            for index in frames.indices { work(index) }
-        } else {
-            // concurrentPerform uses the cores it has; batches of 2 × threads bound the memory held.
-            let queue = DispatchQueue(label: "flipbook.frames", attributes: .concurrent)
-            let group = DispatchGroup()
-            let gate = DispatchSemaphore(value: threads)
-            for index in frames.indices {
-                gate.wait()
-                queue.async(group: group) {
-                    work(index)
-                    gate.signal()
-                }
-            }
-            group.wait()
-        }
-        if let first = errors.first { throw first }
-    }
-}
-
-/// Per-frame error slots filled from concurrent workers.
-private final class ErrorSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [FrameRecorderError?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ error: FrameRecorderError) {
-        lock.lock(); defer { lock.unlock() }
-        slots[index] = error
-    }
-
-    var first: FrameRecorderError? {
-        lock.lock(); defer { lock.unlock() }
-        return slots.compactMap { $0 }.first
+        if let first = errors.lazy.compactMap({ $0 }).first { throw first }
     }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Flipbook
 import FlipbookScenes
 import Foundation
@@ -88,54 +87,17 @@ struct FramePipeline {
     /// Rasterizes and (when a URL is given) writes each list; results in input order.
     private func render(_ lists: [DisplayList], names: [URL?], preset: PNGEncoder.Preset)
         -> [Swift.Result<(Bitmap, Int), CLIError>] {
-        let slots = ResultSlots(count: lists.count)
         let encoder = PNGEncoder(preset: preset)
-        let work: @Sendable (Int) -> Void = { i in
+        return boundedParallelMap(count: lists.count, threads: threads) { i in
             let bitmap = Rasterizer(threadCount: 1).render(lists[i])
-            guard let url = names[i] else {
-                slots.set(i, .success((bitmap, 0)))
-                return
-            }
+            guard let url = names[i] else { return .success((bitmap, 0)) }
             do {
                 let data = try encoder.encode(bitmap)
                 try AtomicFile.write(data, to: url)
-                slots.set(i, .success((bitmap, data.count)))
+                return .success((bitmap, data.count))
             } catch {
-                slots.set(i, .failure(CLIError("cannot write \(url.path): \(error)", status: .cannotWrite)))
+                return .failure(CLIError("cannot write \(url.path): \(error)", status: .cannotWrite))
             }
         }
-        if threads <= 1 || lists.count == 1 {
-            for i in lists.indices { work(i) }
-        } else {
-            // At most `threads` frames at once.
-            let queue = DispatchQueue(label: "flipbook.render", attributes: .concurrent)
-            let group = DispatchGroup()
-            let gate = DispatchSemaphore(value: threads)
-            for i in lists.indices {
-                gate.wait()
-                queue.async(group: group) {
-                    work(i)
-                    gate.signal()
-                }
-            }
-            group.wait()
-        }
-        return slots.values
     }
-}
-
-/// Results written by concurrent workers, each to its own slot.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [Swift.Result<(Bitmap, Int), CLIError>?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Swift.Result<(Bitmap, Int), CLIError>) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Swift.Result<(Bitmap, Int), CLIError>] { slots.map { $0! } }
 }
