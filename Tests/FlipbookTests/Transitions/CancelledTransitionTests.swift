@@ -134,17 +134,8 @@ import Flipbook
     }
 
     @Test func cancelledInteractivePushPutsTheStackBack() {
-        let window = makeTestWindow()
-        let log = CallLog()
-        let a = LoggedViewController("A", log: log, color: .red)
-        let b = LoggedViewController("B", log: log, color: .blue)
-        let nav = UINavigationController(rootViewController: a)
-        let delegate = LoggedNavigationDelegate(log: log)
         let interaction = UIPercentDrivenInteractiveTransition()
-        delegate.pushAnimator = LoggedAnimator(log: log, duration: 0.5)
-        delegate.interaction = interaction
-        nav.delegate = delegate
-        window.rootViewController = nav
+        let (window, log, a, b, nav, delegate) = interactivePushScene(interaction)
         _ = log.take()
         nav.pushViewController(b, animated: true)
         interaction.update(0.2)
@@ -178,17 +169,8 @@ import Flipbook
     }
 
     @Test func customInteractionThatNeverCompletesIsReportedAfterItsInteractionEnds() {
-        let window = makeTestWindow()
-        let log = CallLog()
-        let a = LoggedViewController("A", log: log, color: .red)
-        let b = LoggedViewController("B", log: log, color: .blue)
-        let nav = UINavigationController(rootViewController: a)
-        let delegate = LoggedNavigationDelegate(log: log)
         let interaction = HandDrivenInteraction()
-        delegate.pushAnimator = LoggedAnimator(log: log, duration: 0.5)
-        delegate.interaction = interaction
-        nav.delegate = delegate
-        window.rootViewController = nav
+        let (window, _, a, b, nav, delegate) = interactivePushScene(interaction)
         nav.pushViewController(b, animated: true)
         // While interactive only the idle limit (60 s without progress) applies.
         VirtualClock.shared.advance(by: 50)
@@ -199,23 +181,14 @@ import Flipbook
         VirtualClock.shared.advance(by: 10.6)
         #expect(TransitionDiagnostics.shared.takeErrors() == [.neverCompleted(animator: "LoggedAnimator", after: 10.5)])
         #expect(nav.viewControllers == [a])
-        withExtendedLifetime(delegate) {}
+        withExtendedLifetime((window, delegate)) {}
     }
 }
 
 extension CancelledTransitionTests {
     @Test func aStalledInteractionIsReportedAndEnded() {
-        let window = makeTestWindow()
-        let log = CallLog()
-        let a = LoggedViewController("A", log: log, color: .red)
-        let b = LoggedViewController("B", log: log, color: .blue)
-        let nav = UINavigationController(rootViewController: a)
-        let delegate = LoggedNavigationDelegate(log: log)
         let interaction = UIPercentDrivenInteractiveTransition()
-        delegate.pushAnimator = LoggedAnimator(log: log, duration: 0.5)
-        delegate.interaction = interaction
-        nav.delegate = delegate
-        window.rootViewController = nav
+        let (window, _, a, b, nav, delegate) = interactivePushScene(interaction)
         nav.pushViewController(b, animated: true)
         interaction.update(0.5)
         VirtualClock.shared.advance(by: 59)
@@ -236,6 +209,24 @@ extension CancelledTransitionTests {
         #expect(TransitionDiagnostics.shared.errors.isEmpty)
         withExtendedLifetime(delegate) {}
     }
+}
+
+/// A window showing a navigation controller on A whose delegate pushes B with a logged 0.5 s animator
+/// driven by `interaction`. The caller keeps the delegate alive (the controller holds it weakly).
+@MainActor
+private func interactivePushScene(_ interaction: UIViewControllerInteractiveTransitioning)
+    -> (UIWindow, CallLog, LoggedViewController, LoggedViewController, UINavigationController, LoggedNavigationDelegate) {
+    let window = makeTestWindow()
+    let log = CallLog()
+    let a = LoggedViewController("A", log: log, color: .red)
+    let b = LoggedViewController("B", log: log, color: .blue)
+    let nav = UINavigationController(rootViewController: a)
+    let delegate = LoggedNavigationDelegate(log: log)
+    delegate.pushAnimator = LoggedAnimator(log: log, duration: 0.5)
+    delegate.interaction = interaction
+    nav.delegate = delegate
+    window.rootViewController = nav
+    return (window, log, a, b, nav, delegate)
 }
 
 /// An interaction controller that only keeps the context (the test drives it).
