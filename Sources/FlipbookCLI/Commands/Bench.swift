@@ -106,14 +106,9 @@ public struct Bench: ParsableCommand {
         }
         let inputs = all ? Catalog.entries.map(\.name) : entries.isEmpty ? Self.defaultEntries : entries
         let bench = (inputs: inputs, scale: scale ?? 3, frames: frames ?? 12)
-        let status: ExitStatus = MainActor.assumeIsolated {
-            do {
-                try CatalogBench(inputs: bench.inputs, scale: bench.scale, framesPerEntry: bench.frames).run()
-                return .success
-            } catch {
-                return StandardError.report(error)
-            }
+        try runOnMainActor {
+            try CatalogBench(inputs: bench.inputs, scale: bench.scale, framesPerEntry: bench.frames).run()
+            return .success
         }
-        if status != .success { throw status.exitCode }
     }
 }

@@ -31,15 +31,10 @@ public struct Record: ParsableCommand {
     /// Renders and writes the goldens.
     public func run() throws {
         nonisolated(unsafe) let command = self
-        let status: ExitStatus = MainActor.assumeIsolated {
-            do {
-                try command.record()
-                return .success
-            } catch {
-                return StandardError.report(error)
-            }
+        try runOnMainActor {
+            try command.record()
+            return .success
         }
-        if status != .success { throw status.exitCode }
     }
 
     @MainActor

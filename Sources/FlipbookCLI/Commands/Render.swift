@@ -84,17 +84,11 @@ public struct Render: ParsableCommand {
 
     /// Renders, printing a summary; errors exit with the documented status.
     public func run() throws {
-        // ArgumentParser runs commands on the main thread; the scene runs on the main actor.
         nonisolated(unsafe) let command = self
-        let status: ExitStatus = MainActor.assumeIsolated {
-            do {
-                try command.render()
-                return .success
-            } catch {
-                return StandardError.report(error)
-            }
+        try runOnMainActor {
+            try command.render()
+            return .success
         }
-        if status != .success { throw status.exitCode }
     }
 
     @MainActor

@@ -50,14 +50,7 @@ public struct Verify: ParsableCommand {
     /// Runs the comparisons and reports.
     public func run() throws {
         nonisolated(unsafe) let command = self
-        let status: ExitStatus = MainActor.assumeIsolated {
-            do {
-                return try command.verify()
-            } catch {
-                return StandardError.report(error)
-            }
-        }
-        if status != .success { throw status.exitCode }
+        try runOnMainActor { try command.verify() }
     }
 
     @MainActor
