@@ -117,7 +117,7 @@ import Testing
         #expect(throws: FrameRecorderError.notRecording) { try recorder.captureFrame() }
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let file = dir.appendingPathComponent("file")
-        FileManager.default.createFile(atPath: file.path, contents: Data())
+        try #require(FileManager.default.createFile(atPath: file.path, contents: Data()))
         #expect(throws: FrameRecorderError.notADirectory(file.path)) { try recorder.record(seconds: 0, to: file) }
         try recorder.startRecording(to: dir)
         #expect(throws: FrameRecorderError.alreadyRecording) { try recorder.startRecording(to: dir) }
