@@ -47,9 +47,10 @@ public final class UIApplication {
         storedKeyWindow = window
     }
 
-    /// No key window and no ignored events (the world was reset).
+    /// No windows, no key window and no ignored events (the world was reset).
     func reset() {
         storedKeyWindow = nil
+        shownWindows.removeAll()
         ignoreCount = 0
     }
 
