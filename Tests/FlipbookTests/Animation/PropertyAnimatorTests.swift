@@ -241,3 +241,22 @@ import Testing
                      named: "property-animator-scrubbed-half", suite: "animation")
     }
 }
+
+extension PropertyAnimatorTests {
+    @Test func aStartedAnimatorLivesUntilItFinishes() {
+        let view = makeView()
+        var position: UIViewAnimatingPosition?
+        weak var started: UIViewPropertyAnimator?
+        do {
+            let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.alpha = 0 }
+            animator.addCompletion { position = $0 }
+            animator.startAnimation()
+            started = animator
+        }
+        VirtualClock.shared.advance(by: 0.25)
+        #expect(abs(view.layer.presentation()!.opacity - 0.5) < 1e-6)
+        VirtualClock.shared.advance(by: 0.25)
+        #expect(position == .end)
+        #expect(started == nil, "released once finished")
+    }
+}

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct SwipeAndTapTests {
     /// Counts what its recognizers report.
-    final class Counter {
+    @MainActor final class Counter {
         var taps = 0
         var swipes: [UIGestureRecognizer.State] = []
         func handleTap() { taps += 1 }
@@ -39,7 +39,7 @@ import Testing
         #expect(counter.swipes == [.ended, .ended])
         try recorder.swipe(.right, from: CGPoint(x: 20, y: 100))
         try recorder.swipe(.left, from: CGPoint(x: 250, y: 100), distance: 40)
-        try recorder.swipe(.left, from: CGPoint(x: 250, y: 100), duration: 0.8)
+        try recorder.swipe(.left, from: CGPoint(x: 250, y: 100), distance: 60, duration: 0.8)
         try recorder.drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 150, y: 180), duration: 0.15)
         #expect(counter.swipes.count == 2, "wrong way, too short, too slow and too slanted swipes fail")
         #expect(throws: TouchScriptError.noDirection) { try recorder.swipe([], from: .zero) }

@@ -59,7 +59,7 @@ import Testing
     @Test func emptyOrNonFiniteRectanglesGiveNil() {
         let source = makeSource()
         #expect(source.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero) == nil)
-        #expect(source.resizableSnapshotView(from: CGRect(x: .nan, y: 0, width: 4, height: 4), afterScreenUpdates: false,
+        #expect(source.resizableSnapshotView(from: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4), afterScreenUpdates: false,
                                              withCapInsets: .zero) == nil)
     }
 }

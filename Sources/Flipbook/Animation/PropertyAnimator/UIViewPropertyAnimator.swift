@@ -67,6 +67,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var scrubbedFraction: CGFloat = 0
     private var segment: Segment?
     private var storedIsReversed = false
+    /// Set while active or stopped: like UIKit, a started animator stays alive until it finishes, even when
+    /// the code that started it keeps no reference.
+    private var keepAlive: UIViewPropertyAnimator?
 
     // MARK: Creating
 
@@ -229,6 +232,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if withoutFinishing {
             tracks = []
             state = .inactive
+            keepAlive = nil
             completions = []
         } else {
             state = .stopped
@@ -270,6 +274,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private func activate() {
         guard state == .inactive else { return }
         state = .active
+        keepAlive = self
         progress = 0
         scrubbedFraction = 0
         let pending = pendingAnimations
@@ -342,6 +347,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         for track in tracks { track.layer.removeAnimation(forKey: track.key) }
         tracks = []
         state = .inactive
+        keepAlive = nil
         let finished = completions
         completions = []
         for completion in finished { completion(position) }
