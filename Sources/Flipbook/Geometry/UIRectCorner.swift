@@ -1,8 +1,10 @@
-/// Corners of a rectangle, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
+import Foundation
+
+/// Corners of a rectangle, as UIKit's `UIRectCorner` (which corners to round).
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
     /// The bits.
     public let rawValue: UInt
-    /// Corners from raw bits.
+    /// Corners from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The top-left corner.
