@@ -11,7 +11,7 @@ public enum Catalog {
     /// Every entry, sorted by name.
     public static let entries: [CatalogEntry] = {
         let all = SystemEntries.all + CornerEntries.all + NavigationEntries.all + GestureEntries.all + TabAndScaleEntries.all
-            + CATransitionEntries.all
+            + CATransitionEntries.all + EffectEntries.all
         return all.sorted { $0.name < $1.name }
     }()
 

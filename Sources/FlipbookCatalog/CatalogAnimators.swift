@@ -57,6 +57,17 @@ struct CatalogAnimators: SceneAnimatorSource {
                                    DimmingPresentationController(presentedViewController: presented, presenting: presenting)
                                })
         },
+        Animator(name: "circular-reveal", summary: "reveals the presented screen in a circle growing from the view `button` (CAShapeLayer mask path)") { request in
+            SceneAnimatorSetup(animator: CircularRevealAnimator(presenting: request.operation.isForward, duration: request.duration ?? 0.5),
+                               modalPresentationStyle: .overFullScreen)
+        },
+        Animator(name: "card-shadow", summary: "raises the presented screen as a shadowed, bordered card over a blurred, dimmed backdrop") { request in
+            SceneAnimatorSetup(animator: CardShadowAnimator(presenting: request.operation.isForward, duration: request.duration ?? 0.6),
+                               modalPresentationStyle: .overFullScreen)
+        },
+        Animator(name: "gradient-fade", summary: "wipes the pushed screen in behind a sweeping gradient mask; pop wipes it away") { request in
+            SceneAnimatorSetup(animator: GradientFadeAnimator(pushing: request.operation.isForward, duration: request.duration ?? 0.6))
+        },
         Animator(name: "mask", summary: "pushes with the old screen sliding half as far under a shrinking mask, clipping what is covered (seed 004)") { request in
             SceneAnimatorSetup(animator: MaskedPushAnimator(duration: request.duration ?? 1))
         },

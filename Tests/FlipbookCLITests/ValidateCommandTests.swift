@@ -112,6 +112,6 @@ import Testing
         try folder.write("s.yaml", "controllers: {a: {}, b: {}}\nroot: {controller: a}\ntransition: {operation: present, to: b, animator: cornr}\n")
         let result = try FlipbookBinary.run(["validate", "s.yaml"], in: folder.url)
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("s.yaml:3:51: transition.animator: unknown animator \"cornr\"; expected one of basic, corner, "))
+        #expect(result.stderr.hasPrefix("s.yaml:3:51: transition.animator: unknown animator \"cornr\"; expected one of basic, card-shadow, circular-reveal, corner, "))
     }
 }

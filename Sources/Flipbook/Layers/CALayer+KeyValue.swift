@@ -5,7 +5,8 @@ extension CALayer {
     /// The value at a Core Animation key path: `position`, `position.x`, `bounds`, `bounds.size.width`,
     /// `anchorPoint`, `transform`, `transform.rotation.z`, `transform.scale`, `transform.translation.x`,
     /// `sublayerTransform…`, `opacity` (Float), `backgroundColor` (CGColor?), `cornerRadius`, `zPosition`,
-    /// `anchorPointZ`, `hidden`, `masksToBounds`, … Values are plain Swift values (CGPoint, CGRect, CGSize,
+    /// `anchorPointZ`, `hidden`, `masksToBounds`, `shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`,
+    /// `shadowPath`, `borderWidth`, `borderColor`, and those of subclasses (`path`, `colors`, …). Values are plain Swift values (CGPoint, CGRect, CGSize,
     /// CGFloat, Float, Bool, CATransform3D, CGColor). Any other key returns what was stored under it with
     /// ``setValue(_:forKeyPath:)``, or nil.
     public func value(forKeyPath keyPath: String) -> Any? {
@@ -36,7 +37,15 @@ extension CALayer {
         case "hidden", "isHidden": return storedIsHidden
         case "masksToBounds": return storedMasksToBounds
         case "frame": return frame
+        case "shadowColor": return storedShadowColor
+        case "shadowOpacity": return storedShadowOpacity
+        case "shadowOffset": return storedShadowOffset
+        case "shadowRadius": return storedShadowRadius
+        case "shadowPath": return storedShadowPath
+        case "borderWidth": return storedBorderWidth
+        case "borderColor": return storedBorderColor
         default:
+            if let value = subclassValue(forKeyPath: keyPath) { return value }
             if let (base, component) = Self.transformComponent(keyPath) {
                 return (base == "transform" ? storedTransform : storedSublayerTransform).component(component)
             }
@@ -64,6 +73,9 @@ extension CALayer {
         func transform3D(_ apply: (CATransform3D) -> Void) {
             if let v = value as? CATransform3D { apply(v) } else { wrongType() }
         }
+        func color(_ apply: (CGColor?) -> Void) {
+            if Self.isNilOptional(value) { apply(nil) } else if let c = value as? CGColor { apply(c) } else { wrongType() }
+        }
         switch keyPath {
         case "position": point { position = $0 }
         case "position.x": scalar { position.x = $0 }
@@ -87,13 +99,20 @@ extension CALayer {
         case "zPosition": scalar { zPosition = $0 }
         case "opacity": scalar { opacity = Float($0) }
         case "cornerRadius": scalar { cornerRadius = $0 }
-        case "backgroundColor":
-            if value == nil || Self.isNilOptional(value) { backgroundColor = nil }
-            else if let c = value as? CGColor { backgroundColor = c } else { wrongType() }
+        case "backgroundColor": color { backgroundColor = $0 }
+        case "shadowColor": color { shadowColor = $0 }
+        case "borderColor": color { borderColor = $0 }
+        case "shadowOpacity": scalar { shadowOpacity = Float($0) }
+        case "shadowRadius": scalar { shadowRadius = $0 }
+        case "borderWidth": scalar { borderWidth = $0 }
+        case "shadowOffset": size { shadowOffset = $0 }
+        case "shadowPath":
+            if Self.isNilOptional(value) { shadowPath = nil } else if let p = value as? CGPath { shadowPath = p } else { wrongType() }
         case "hidden", "isHidden": if let v = value as? Bool { isHidden = v } else { wrongType() }
         case "masksToBounds": if let v = value as? Bool { masksToBounds = v } else { wrongType() }
         case "frame": if let v = value as? CGRect { frame = v } else { wrongType() }
         default:
+            if setSubclassValue(value, forKeyPath: keyPath) { return }
             if let (base, component) = Self.transformComponent(keyPath) {
                 scalar { v in
                     if base == "transform" {

@@ -6,14 +6,20 @@ extension CALayer {
     /// Stores a model value and reports the change (old *presentation* value → new model value) to the
     /// animation system. Presentation copies only store.
     func storeAnimatable<T>(_ keyPath: String, _ storage: ReferenceWritableKeyPath<CALayer, T>, _ newValue: T) {
+        storeAnimatable(keyPath, on: self, storage, newValue)
+    }
+
+    /// The same for a subclass's own storage (`layer` is `self`, typed as the subclass).
+    func storeAnimatable<Layer: CALayer, T>(_ keyPath: String, on layer: Layer,
+                                            _ storage: ReferenceWritableKeyPath<Layer, T>, _ newValue: T) {
         guard !isPresentationCopy else {
-            self[keyPath: storage] = newValue
+            layer[keyPath: storage] = newValue
             return
         }
         let old: Any = animationEntries.isEmpty
-            ? self[keyPath: storage]
-            : (presentation()?.value(forKeyPath: keyPath) ?? self[keyPath: storage])
-        self[keyPath: storage] = newValue
+            ? layer[keyPath: storage]
+            : (presentation()?.value(forKeyPath: keyPath) ?? layer[keyPath: storage])
+        layer[keyPath: storage] = newValue
         reportChange(keyPath: keyPath, from: old, to: newValue)
     }
 }

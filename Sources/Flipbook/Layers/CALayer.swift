@@ -26,6 +26,13 @@ open class CALayer: NSObject {
     var storedIsHidden = false
     var storedMasksToBounds = false
     var storedMask: CALayer?
+    var storedShadowColor: CGColor? = .black
+    var storedShadowOpacity: Float = 0
+    var storedShadowOffset = CGSize(width: 0, height: -3)
+    var storedShadowRadius: CGFloat = 3
+    var storedShadowPath: CGPath?
+    var storedBorderWidth: CGFloat = 0
+    var storedBorderColor: CGColor? = .black
     var storedSublayers: [CALayer] = []
     var storedNeedsLayout = false
     /// Values set under key paths the layer does not model, in the order first set (CALayer is a
@@ -190,6 +197,10 @@ open class CALayer: NSObject {
     /// When true (the default), a translucent layer with sublayers is composited as one group, so
     /// overlapping children don't show through each other.
     open var allowsGroupOpacity = true
+    /// Which corners ``cornerRadius`` rounds (background, border, clip); all four by default.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The shape of rounded corners: circular arcs (the default) or iOS's smoother continuous curves.
+    open var cornerCurve: CALayerCornerCurve = .circular
 
     // MARK: Timing (CAMediaTiming; see CALayer+Timing.swift)
 
@@ -218,6 +229,13 @@ open class CALayer: NSObject {
         delegate?.layoutSublayers(of: self)
     }
 
+    /// The value of a key path a subclass models itself (`.some(nil)` for an unset optional), or nil
+    /// when the key path is not one of its own. Subclasses with animatable properties override it.
+    func subclassValue(forKeyPath keyPath: String) -> Any?? { nil }
+
+    /// Sets a key path a subclass models itself; false when the key path is not one of its own.
+    func setSubclassValue(_ value: Any?, forKeyPath keyPath: String) -> Bool { false }
+
     // MARK: Initializers
 
     /// A layer with empty bounds at the origin.
@@ -244,6 +262,15 @@ open class CALayer: NSObject {
         storedIsHidden = other.storedIsHidden
         storedMasksToBounds = other.storedMasksToBounds
         storedMask = other.storedMask
+        storedShadowColor = other.storedShadowColor
+        storedShadowOpacity = other.storedShadowOpacity
+        storedShadowOffset = other.storedShadowOffset
+        storedShadowRadius = other.storedShadowRadius
+        storedShadowPath = other.storedShadowPath
+        storedBorderWidth = other.storedBorderWidth
+        storedBorderColor = other.storedBorderColor
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
         customValues = other.customValues
         name = other.name
         contents = other.contents

@@ -22,17 +22,17 @@ extension DisplayListBuilder {
                        inheritedOpacity: Double) -> [DisplayItem] {
         let size = values.storedBounds.size
         let boxRect = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
-        let radius = Double(max(0, min(values.storedCornerRadius, min(size.width, size.height) / 2)))
+        let radii = cornerRadii(values)
         let planar = device.planar
         let effective = opacity * inheritedOpacity
         let groupOpacity = values.allowsGroupOpacity
 
-        var own: [DisplayItem] = []
+        var own = effectItems(values, box: boxRect, radii: radii, planar: planar)
         if let color = values.storedBackgroundColor, color.alpha > 0, size.width > 0, size.height > 0 {
-            own.append(.fill(FillItem(rect: boxRect, radii: CornerRadii(radius), color: color.rasterColor,
-                                      transform: planar)))
+            own.append(backgroundItem(values, box: boxRect, radii: radii, color: color.rasterColor, planar: planar))
         }
         own.append(contentsOf: contentsItems(values, planar: planar))
+        own.append(contentsOf: drawingItems(values, box: boxRect, planar: planar))
 
         // Sublayers live in this layer's bounds coordinates (after its sublayerTransform), flattened onto its plane.
         let boundsToBox = Matrix4.translation(x: -Double(values.storedBounds.minX), y: -Double(values.storedBounds.minY))
@@ -46,9 +46,11 @@ extension DisplayListBuilder {
         }
 
         if let replacement = overridingItems(for: model, planar: planar) { (own, children) = (replacement, []) }
+        if let border = borderItem(values, box: boxRect, radii: radii, planar: planar) { children.append(border) }
+        if let shadow = shadowItem(values, content: own + children, planar: planar) { own.insert(shadow, at: 0) }
         let hasOverflowingContent = !children.isEmpty || own.contains { if case .fill = $0 { false } else { true } }
         let clip = values.storedMasksToBounds && hasOverflowingContent
-            ? ClipShape(rect: boxRect, radii: CornerRadii(radius), transform: planar) : nil
+            ? ClipShape(rect: boxRect, radii: radii, transform: planar) : nil
         var mask: [DisplayItem]?
         if let maskLayer = values.storedMask {
             mask = render(maskLayer, parentSpace: boundsSpace, inheritedOpacity: 1)

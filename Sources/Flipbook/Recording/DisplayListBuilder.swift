@@ -9,8 +9,9 @@ import Foundation
 /// Hidden and fully transparent layers are skipped with their subtrees (as are back-facing layers with
 /// `isDoubleSided == false`).
 ///
-/// Per layer: the background colour (rounded by cornerRadius) becomes a fill; a `CGImage` in `contents` an
-/// image placed by `contentsGravity`. A translucent layer whose drawing is more than one item is a group with
+/// Per layer: the shadow (see `shadowItem`), the background colour (rounded by cornerRadius on the
+/// maskedCorners) as a fill; a `CGImage` in `contents` an image placed by `contentsGravity`; a shape layer's
+/// path or a gradient layer's gradient; then the sublayers and, over them, the border. A translucent layer whose drawing is more than one item is a group with
 /// that opacity (UIKit's group opacity; with `allowsGroupOpacity == false` the opacity is multiplied into
 /// each item instead); a single item takes the opacity directly. `masksToBounds` clips the group to the
 /// (rounded) bounds; a `mask` layer becomes the group's mask, drawn with its own presentation values in the

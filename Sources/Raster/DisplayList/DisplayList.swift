@@ -24,8 +24,12 @@ public struct DisplayList: Sendable {
 public enum DisplayItem: Sendable {
     /// A rectangle, optionally with rounded corners, filled with a solid colour.
     case fill(FillItem)
+    /// A shape (rounded rectangle, filled or stroked path) filled with a paint (colour, gradient).
+    case shape(ShapeItem)
     /// An image drawn into a rectangle.
     case image(ImageItem)
+    /// A Gaussian blur of what lies under a region (backdrop blur).
+    case backdrop(BackdropItem)
     /// A textured triangle mesh (cube, flip, curl, ripple, suck effects).
     case mesh(MeshItem)
     /// Children composited as one layer, with group opacity, clipping and masking.
@@ -132,15 +136,19 @@ public struct ClipShape: Sendable {
     }
 }
 
-/// Children rendered into their own layer, then clipped, masked and composited with `opacity`.
+/// Children rendered into their own layer (or, with a `shadow`, their shadow), then clipped, masked
+/// and composited with `opacity`.
 public struct GroupItem: Sendable {
     public var opacity: Double
+    /// When set, the group draws its children's shadow instead of the children.
+    public var shadow: Shadow?
     public var clip: ClipShape?
     /// Items whose rendered alpha modulates the group's content (UIView.mask / CALayer.mask).
     public var mask: [DisplayItem]?
     public var children: [DisplayItem]
-    /// A group of `children` with optional opacity, clip and mask.
-    public init(opacity: Double = 1, clip: ClipShape? = nil, mask: [DisplayItem]? = nil, children: [DisplayItem]) {
-        self.opacity = opacity; self.clip = clip; self.mask = mask; self.children = children
+    /// A group of `children` (or their shadow) with optional opacity, clip and mask.
+    public init(opacity: Double = 1, shadow: Shadow? = nil, clip: ClipShape? = nil, mask: [DisplayItem]? = nil,
+                children: [DisplayItem]) {
+        self.opacity = opacity; self.shadow = shadow; self.clip = clip; self.mask = mask; self.children = children
     }
 }

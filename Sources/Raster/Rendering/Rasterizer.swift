@@ -66,7 +66,8 @@ public struct Rasterizer: Sendable {
     private func paint(_ items: [DisplayItem], onto bitmap: inout Bitmap, background: UInt32?) {
         let frame = IntRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height)
         guard !frame.isEmpty else { return }
-        let bands = max(1, min(threadCount, frame.height / 16))
+        // A backdrop blur reads pixels that other bands paint: such frames are painted in one band.
+        let bands = items.containsBackdrop ? 1 : max(1, min(threadCount, frame.height / 16))
         bitmap.pixels.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 let target = SharedTarget(RenderTarget(base: pixels.baseAddress!, bounds: frame))

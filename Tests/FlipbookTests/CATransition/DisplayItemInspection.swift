@@ -21,6 +21,8 @@ func allFinite(_ items: [DisplayItem]) -> Bool {
     items.allSatisfy { item in
         switch item {
         case .fill(let f): return f.transform.entries.allSatisfy(\.isFinite)
+        case .shape(let s): return s.transform.entries.allSatisfy(\.isFinite)
+        case .backdrop(let b): return b.shape.transform.entries.allSatisfy(\.isFinite) && b.sigma.isFinite
         case .image(let i): return i.transform.entries.allSatisfy(\.isFinite) && i.opacity.isFinite
         case .mesh(let m):
             return m.vertices.allSatisfy { [$0.x, $0.y, $0.z, $0.u, $0.v].allSatisfy(\.isFinite) }

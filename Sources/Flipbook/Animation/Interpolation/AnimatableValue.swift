@@ -51,9 +51,19 @@ public enum AnimatableValue {
         }
     }
 
-    /// Strips any level of Optional wrapping hidden inside an `Any`; nil for a wrapped nil.
+    /// Strips any level of Optional wrapping hidden inside an `Any`; nil for a wrapped nil. Values are
+    /// brought to one type per kind so that they animate into each other: a mutable path becomes an
+    /// immutable copy, a list of colours typed `[Any]` becomes `[CGColor]`, a list of numbers `[Double]`.
     static func unwrap(_ value: Any?) -> Any? {
         guard let value else { return nil }
+        if let path = value as? CGMutablePath { return path.copy() }
+        if let numbers = value as? [NSNumber], !(value is [Double]) { return numbers.map(\.doubleValue) }
+        if let list = value as? [Any], !list.isEmpty, !(value is [CGColor]) {
+            let colors = list.compactMap { $0 as? CGColor }
+            if colors.count == list.count { return colors }
+            let numbers = list.compactMap { number($0) }
+            if numbers.count == list.count { return numbers }
+        }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
         return unwrap(mirror.children.first?.value)

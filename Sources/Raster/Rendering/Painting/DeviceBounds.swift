@@ -9,6 +9,12 @@ func deviceBounds(of item: DisplayItem, within limit: IntRect) -> IntRect {
     case .fill(let f):
         guard f.drawableColor != nil else { return empty }
         return quadBounds(f.rect, f.transform, within: limit)
+    case .shape(let s):
+        guard s.isDrawable, let local = s.shape.localBounds else { return empty }
+        return quadBounds(local, s.transform, within: limit)
+    case .backdrop(let b):
+        guard b.isDrawable else { return empty }
+        return quadBounds(b.shape.rect, b.shape.transform, within: limit)
     case .image(let i):
         guard i.opacityByte > 0, i.validSource != nil else { return empty }
         return quadBounds(i.rect, i.transform, within: limit)
@@ -36,7 +42,7 @@ func deviceBounds(of items: [DisplayItem], within limit: IntRect) -> IntRect {
     return result.intersection(limit)
 }
 
-/// What a group can change: its children, cut down to its clip's and mask's extent.
+/// What a group can change: its children (or their shadow), cut down to its clip's and mask's extent.
 func groupBounds(_ g: GroupItem, within limit: IntRect) -> IntRect {
     let empty = IntRect(minX: limit.minX, minY: limit.minY, maxX: limit.minX, maxY: limit.minY)
     guard unitByte(g.opacity) > 0 else { return empty }
@@ -49,6 +55,12 @@ func groupBounds(_ g: GroupItem, within limit: IntRect) -> IntRect {
         bounds = deviceBounds(of: mask, within: bounds)
     }
     guard !bounds.isEmpty else { return empty }
+    if let shadow = g.shadow {
+        // The shadow reaches the blur's extent beyond the children, moved by the offset.
+        guard shadow.isFinite, let work = shadow.workRegion(of: g.children, for: bounds) else { return empty }
+        let (dx, dy) = shadow.pixelOffset
+        return work.offsetBy(dx: dx, dy: dy).intersection(bounds)
+    }
     return deviceBounds(of: g.children, within: bounds)
 }
 

@@ -1,6 +1,6 @@
 extension Painter {
-    /// A group: its children rendered into a layer of their own over the group's device bounding
-    /// box, then clipped, masked and faded as one and composited with source-over.
+    /// A group: its children (or their shadow) rendered into a layer of their own over the group's
+    /// device bounding box, then clipped, masked and faded as one and composited with source-over.
     ///
     /// Fast paths: full opacity with no mask and no clip paints the children straight into the
     /// target; so does a clip that is a pixel-aligned axis-aligned rectangle (its coverage is 0 or 1,
@@ -9,7 +9,8 @@ extension Painter {
         let opacity = unitByte(group.opacity)
         guard opacity > 0, !group.children.isEmpty else { return }
         if let shape = group.clip, !shape.isValid { return }
-        if opacity == 255 && group.mask == nil {
+        if let shadow = group.shadow, !shadow.isFinite { return }
+        if opacity == 255 && group.mask == nil && group.shadow == nil {
             guard let shape = group.clip else {
                 paint(group.children, into: target, clip: clip)
                 return
@@ -24,7 +25,11 @@ extension Painter {
 
         let layer = layers.acquire(bounds)
         defer { layers.release() }
-        paint(group.children, into: layer, clip: bounds)
+        if let shadow = group.shadow {
+            paintShadow(shadow, of: group.children, into: layer)
+        } else {
+            paint(group.children, into: layer, clip: bounds)
+        }
 
         var mask: RenderTarget?
         if let maskItems = group.mask {

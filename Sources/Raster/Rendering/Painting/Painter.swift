@@ -1,11 +1,13 @@
 /// Paints display items into a render target. Owns every piece of scratch storage, so a painter
-/// that has warmed up allocates nothing per item (meshes excepted: their edge table) and nothing
-/// per row or pixel. Not thread-safe: use one painter per thread.
+/// that has warmed up allocates nothing per row or pixel, and nothing per item except meshes (their
+/// edge table) and paths (their flattened points). Not thread-safe: use one painter per thread.
 struct Painter {
     var scan = ScanConverter()
     var outline: [HomogeneousPoint] = []
     var polygon: [DevicePoint] = []
     var scratch: [DevicePoint] = []
+    /// A gradient's lookup table.
+    var ramp: [UInt32] = []
     let layers = LayerPool()
 
     /// Paints `items` in order onto `target`, touching only pixels inside `clip` (which must lie
@@ -23,7 +25,9 @@ struct Painter {
     mutating func paint(_ item: DisplayItem, into target: RenderTarget, clip: IntRect) {
         switch item {
         case .fill(let fill): paintFill(fill, into: target, clip: clip)
+        case .shape(let shape): paintShape(shape, into: target, clip: clip)
         case .image(let image): paintImage(image, into: target, clip: clip)
+        case .backdrop(let backdrop): paintBackdrop(backdrop, into: target, clip: clip)
         case .mesh(let mesh): paintMesh(mesh, into: target, clip: clip)
         case .group(let group): paintGroup(group, into: target, clip: clip)
         }

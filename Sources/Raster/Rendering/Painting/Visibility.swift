@@ -33,6 +33,11 @@ struct Visibility {
                     hidden![index] = true
                 }
             }
+            // A backdrop blur reads what was painted before it, hidden or not.
+            if [item].containsBackdrop {
+                occluders.removeAll()
+                continue
+            }
             Visibility.addOccluders(of: item, within: region, to: &occluders)
             if occluders.contains(where: { $0.contains(region) }) {
                 firstPainted = index
@@ -65,10 +70,10 @@ struct Visibility {
         case .image(let i):
             guard i.image.isOpaque, i.opacityByte == 255, i.validSource != nil, i.transform.planeHomography.inverse != nil else { return }
             opaqueRects(i.rect, i.radii, i.transform, within: region, into: &found)
-        case .mesh:
+        case .mesh, .shape, .backdrop:
             return
         case .group(let g):
-            guard unitByte(g.opacity) == 255, g.mask == nil else { return }
+            guard unitByte(g.opacity) == 255, g.mask == nil, g.shadow == nil else { return }
             var limit = region
             if let clip = g.clip {
                 guard clip.isValid else { return }

@@ -58,12 +58,20 @@ extension ReferenceRasterizer {
         if let clip = g.clip, !clip.isValid { return }
         // Full opacity and no mask: children are painted straight onto the frame, a clip that is a
         // whole-pixel axis-aligned rectangle just narrows where they may paint.
-        if opacity == 255 && g.mask == nil {
+        if let shadow = g.shadow, !shadow.isFinite { return }
+        if opacity == 255 && g.mask == nil && g.shadow == nil {
             guard let clip = g.clip else { return paint(g.children, into: &frame, region: region) }
             if let rect = wholePixelRect(clip) { return paint(g.children, into: &frame, region: region.intersection(rect)) }
         }
         var layer = Bitmap(width: frame.width, height: frame.height)
-        paint(g.children, into: &layer, region: region)
+        if let shadow = g.shadow {
+            // Shadows are computed from the whole frame's worth of children (content beyond the frame
+            // casts no shadow here: keep test content inside).
+            paint(g.children, into: &layer, region: PixelRegion(minX: 0, minY: 0, maxX: frame.width, maxY: frame.height))
+            layer = shadowed(layer, shadow)
+        } else {
+            paint(g.children, into: &layer, region: region)
+        }
         var mask: Bitmap?
         if let items = g.mask {
             var m = Bitmap(width: frame.width, height: frame.height)

@@ -31,6 +31,8 @@ public struct ReferenceRasterizer: Sendable {
         for item in items {
             switch item {
             case .fill(let f): paintFill(f, into: &frame, region: region)
+            case .shape(let s): paintShape(s, into: &frame, region: region)
+            case .backdrop(let b): paintBackdrop(b, into: &frame, region: region)
             case .image(let i): paintImage(i, into: &frame, region: region)
             case .mesh(let m): paintMesh(m, into: &frame, region: region)
             case .group(let g): paintGroup(g, into: &frame, region: region)
