@@ -9,16 +9,19 @@ import Foundation
 ///   - image: The image under test.
 ///   - name: The golden's file name without `.png`, e.g. `push-basic.t0250ms` (see ``GoldenName``).
 ///   - suite: The golden's folder; `nil` uses the calling file's name without `.swift`.
-///   - options: How strictly to compare.
+///   - options: How strictly to compare: by default every pixel must be identical (`ComparisonOptions.exact`);
+///     pass `.perceptual` (or options of your own) to tolerate small differences.
 ///   - recordMode: Overrides `FLIPBOOK_RECORD`.
 ///   - goldensDirectory: Overrides `FLIPBOOK_GOLDENS_DIR` and `<package>/Fixtures/Goldens`.
 ///   - artifactsDirectory: Overrides `FLIPBOOK_ARTIFACTS` and `<package>/.build/flipbook-artifacts`.
+///   - fileID: The calling file (its name is the default suite).
+///   - filePath: The calling file's path (the package root, and so the goldens, are found from it).
 /// - Throws: ``GoldenError`` when the check cannot be carried out.
 public func verifyGolden(
     _ image: Bitmap,
     named name: String,
     suite: String? = nil,
-    options: ComparisonOptions = .default,
+    options: ComparisonOptions = .exact,
     recordMode: RecordMode? = nil,
     goldensDirectory: URL? = nil,
     artifactsDirectory: URL? = nil,
@@ -41,7 +44,7 @@ public func assertGolden(
     _ image: Bitmap,
     named name: String,
     suite: String? = nil,
-    options: ComparisonOptions = .default,
+    options: ComparisonOptions = .exact,
     recordMode: RecordMode? = nil,
     goldensDirectory: URL? = nil,
     artifactsDirectory: URL? = nil,
@@ -72,7 +75,7 @@ public func assertGolden(
     named name: String,
     at time: TimeInterval,
     suite: String? = nil,
-    options: ComparisonOptions = .default,
+    options: ComparisonOptions = .exact,
     recordMode: RecordMode? = nil,
     goldensDirectory: URL? = nil,
     artifactsDirectory: URL? = nil,

@@ -17,7 +17,7 @@ public struct GoldenVerifier: Sendable {
     /// every golden and always fails.
     ///
     /// - Throws: ``GoldenError`` for invalid names, an unreadable golden or a golden that cannot be written.
-    public func verify(_ actual: Bitmap, named name: String, suite: String, options: ComparisonOptions = .default) throws -> GoldenVerification {
+    public func verify(_ actual: Bitmap, named name: String, suite: String, options: ComparisonOptions = .exact) throws -> GoldenVerification {
         let goldenURL = try settings.goldenURL(named: name, suite: suite)
         let mode = settings.recordMode
         let label = "\(suite)/\(name)"

@@ -2,9 +2,10 @@ import Foundation
 
 /// The only place FlipbookTesting touches the PNG codec of `Raster/PNG`.
 enum PNGBridge {
-    /// PNG bytes of `bitmap` (straight alpha, as the codec writes them).
+    /// PNG bytes of `bitmap` (straight alpha, as the codec writes them), compressed with the `small`
+    /// preset: goldens are written once and kept in the repository.
     static func encode(_ bitmap: Bitmap) throws -> Data {
-        try PNGEncoder().encode(bitmap)
+        try PNGEncoder(preset: .small).encode(bitmap)
     }
 
     /// The bitmap stored in the PNG file at `url`.

@@ -45,6 +45,30 @@ import Testing
         #expect(!html.contains("src=\"file:"))
     }
 
+    @Test func oneSlightlyDifferentPixelFailsUnlessToleranceIsAskedFor() throws {
+        let folder = try TemporaryFolder()
+        let goldens = folder.url.appendingPathComponent("catalog")
+        let artifacts = folder.url.appendingPathComponent("artifacts").path
+        let recorded = try FlipbookBinary.run(["record", entry, "--goldens", goldens.path, "--times", "200"] + small)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let url = goldens.appendingPathComponent("\(entry).t0200ms.png")
+        var golden = try PNGDecoder().decode(contentsOf: url)
+        var pixel = golden[65, 140]
+        pixel.r = pixel.r < 255 ? pixel.r + 1 : pixel.r - 1
+        golden[65, 140] = pixel
+        try PNGEncoder(preset: .small).write(golden, to: url)
+
+        let exact = try FlipbookBinary.run(["verify", entry, "--goldens", goldens.path, "--artifacts", artifacts] + small)
+        #expect(exact.status == 1)
+        #expect(exact.stderr.contains("FAIL \(entry).t0200ms: "))
+        let tolerant = try FlipbookBinary.run(["verify", entry, "--goldens", goldens.path, "--artifacts", artifacts,
+                                               "--tolerance", "0.1"] + small)
+        #expect(tolerant.status == 0, "\(tolerant.stderr)")
+        let bad = try FlipbookBinary.run(["verify", entry, "--goldens", goldens.path, "--tolerance", "2"] + small)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--tolerance must be between 0 and 1, got 2.0"))
+    }
+
     @Test func defaultTimesAreFiveEvenlySpacedFrames() throws {
         let folder = try TemporaryFolder()
         let result = try FlipbookBinary.run(["record", entry, "--goldens", folder.url.path] + small)

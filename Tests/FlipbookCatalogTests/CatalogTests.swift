@@ -69,9 +69,12 @@ import Testing
         #expect(Catalog.entry(named: "catransition-cube-from-right")?.summary.contains("\"cube\", subtype fromRight") == true)
     }
 
-    @Test func bundledPhotosAreTheFixtures() throws {
+    /// Scene files use `Fixtures/Photos`, a link to the catalog's bundled photos: one copy of each file.
+    @Test func fixturePhotosAreTheBundledOnes() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/Photos")
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: fixtures.path)
+        #expect(link == "../Sources/FlipbookCatalog/Resources/Photos")
         let bundled = try CatalogPhotos.folder()
         for name in CatalogPhotos.names {
             let a = try Data(contentsOf: fixtures.appendingPathComponent("\(name).png"))

@@ -6,10 +6,12 @@ extension FrameRecorder {
     @discardableResult
     public func tap(at point: CGPoint) throws -> ScriptedTouch {
         guard point.x.isFinite, point.y.isFinite else { throw TouchScriptError.invalidPoint(point) }
-        let finger = ScriptedTouch(window: window)
-        finger.down(at: point)
-        try advanceOneFrame(beforeCapture: { finger.up() })
-        return finger
+        return try world.run {
+            let finger = ScriptedTouch(window: window)
+            finger.down(at: point)
+            try advanceOneFrame(beforeCapture: { finger.up() })
+            return finger
+        }
     }
 
     /// Swipes one finger `distance` points (default 120) from `start` (window coordinates) in `direction`

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns a layer tree, as it looks at the current virtual time, into a ``DisplayList`` in device pixels.
+/// Turns a layer tree, as it looks at the current virtual time, into a Raster `DisplayList` in device pixels.
 ///
 /// Each layer is drawn with its presentation values (animations applied). Its device transform is
 /// `translate(−anchorPoint·size) × transform × translate(position, zPosition) × [parent's sublayerTransform about

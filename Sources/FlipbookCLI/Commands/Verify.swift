@@ -13,9 +13,9 @@ public struct Verify: ParsableCommand {
         abstract: "Compare a scene's frames with their goldens (or every catalog entry with --all).",
         discussion: """
             Checks the times given with --times, or else every time that has a golden for the scene \
-            (<name>.t<ms>ms.png in --goldens). Identical pixels pass at once; otherwise the frames are \
-            compared with the pixelmatch-style comparison (YIQ distance with anti-aliasing detection). \
-            On failure, expected/actual/diff PNGs and a single self-contained HTML report are written to \
+            (<name>.t<ms>ms.png in --goldens). Every pixel must be identical, since rendering is \
+            deterministic; --tolerance T opts into the pixelmatch-style comparison instead (YIQ colour \
+            distance up to T, anti-aliased pixels ignored). On failure, expected/actual/diff PNGs and a single self-contained HTML report are written to \
             --artifacts and the report's path is printed. Goldens are never written by verify.
 
             Exit status: 0 every frame matches; 1 a frame differs or a golden is missing; 64 bad options; \
@@ -38,11 +38,23 @@ public struct Verify: ParsableCommand {
     @Option(help: ArgumentHelp("Folder for failure artifacts (expected/actual/diff PNGs, report.html).", valueName: "dir"))
     public var artifacts = "artifacts/flipbook-verify"
 
+    /// The pixelmatch threshold to tolerate, or nil for identical pixels.
+    @Option(help: ArgumentHelp("Tolerate colour differences up to T (0…1; 0.1 is pixelmatch's usual setting) and ignore anti-aliased pixels. Default: identical pixels.", valueName: "T"))
+    public var tolerance: Double?
+
     /// Creates the command.
     public init() {}
 
-    /// Needs exactly one of SCENE and --all.
+    /// How frames are compared with their goldens.
+    var comparison: ComparisonOptions {
+        tolerance.map { ComparisonOptions(threshold: $0, includeAA: false) } ?? .exact
+    }
+
+    /// Needs exactly one of SCENE and --all, and a tolerance in 0…1.
     public func validate() throws {
+        if let tolerance, !(0...1).contains(tolerance) {
+            throw ValidationError("--tolerance must be between 0 and 1, got \(tolerance)")
+        }
         if all && input != nil { throw ValidationError("give a scene or --all, not both") }
         if !all && input == nil { throw ValidationError("give a scene (catalog name or scene file) or --all") }
     }
@@ -80,7 +92,7 @@ public struct Verify: ParsableCommand {
                 checked += 1
                 let result: GoldenVerification
                 do {
-                    result = try GoldenVerifier(settings: settings).verify(bitmap, named: golden.goldenName(ms), suite: suite)
+                    result = try GoldenVerifier(settings: settings).verify(bitmap, named: golden.goldenName(ms), suite: suite, options: comparison)
                 } catch {
                     throw CLIError("\(error)", status: .cannotWrite)
                 }

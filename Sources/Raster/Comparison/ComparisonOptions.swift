@@ -30,8 +30,13 @@ public struct ComparisonOptions: Sendable, Hashable {
     }
 
     /// Threshold 0.1, anti-aliasing ignored, no differing pixel allowed: small colour shifts and
-    /// anti-aliased edge changes pass, anything else fails.
+    /// anti-aliased edge changes pass, anything else fails. The same as ``perceptual``; it is
+    /// ``ImageComparator``'s default, while golden checks default to ``exact``.
     public static let `default` = ComparisonOptions()
+
+    /// The pixelmatch-style comparison (threshold 0.1, anti-aliasing ignored): opt in with it where a
+    /// golden may differ by anti-aliasing or tiny colour shifts, e.g. images from another renderer.
+    public static let perceptual = ComparisonOptions()
 
     /// Every byte must match: threshold 0, anti-aliasing counted, no differing pixel allowed.
     public static let exact = ComparisonOptions(threshold: 0, includeAA: true, maxDifferingPixels: 0, maxDifferingRatio: 0)

@@ -1,3 +1,14 @@
+// Tests/FlipbookTests/Seeds holds the sample code of the five articles Flipbook was built from ("seeds"),
+// ported to Swift where it was Objective-C and otherwise kept as the articles wrote it, so it shows that
+// animators written for UIKit compile and behave the same against `import Flipbook`:
+//   000  Apple's View Controller Programming Guide, "Customizing the Transition Animations";
+//   001  a Chinese article on custom transitions (basic, KuGou, WeChat, interactive pop, picture browser,
+//        the CATransition types);
+//   002  "iOS 视图控制器转场详解" (spring presentation, pan-driven pop);
+//   003  an article on tab-bar, navigation and modal transitions and the transition coordinator;
+//   004  a question-and-answer thread on a masked push with UINavigationControllerDelegate.
+// SeedNNN<Topic>.swift is the article's code; SeedNNNTests.swift plays it and checks callbacks, view
+// hierarchies and golden frames (Fixtures/Goldens/SeedNNNTests). This file is shared scaffolding.
 import Flipbook
 import FlipbookTesting
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The animation side of the seams with `CALayer` (see CONTRACT-uikit.md): layers report added and removed
+/// The animation side of the seams with `CALayer`: layers report added and removed
 /// animations and model changes here.
 @MainActor
 enum AnimationContext {

@@ -5,7 +5,7 @@ import Foundation
 /// The endpoints come from ``fromValue``, ``toValue`` and ``byValue`` (at most two are used):
 /// from+to; from and from+by; to−by and to; from and the current value; the current value and to; the current
 /// value and current+by. With none set, the animation has no effect. "Current" is the presentation value
-/// before this animation (the model value plus earlier animations). Progress is eased by ``timingFunction``.
+/// before this animation (the model value plus earlier animations). Progress is eased by ``CAAnimation/timingFunction``.
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value, or nil.
     open var fromValue: Any?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// With `n` values, key times default to evenly spaced (`i / (n − 1)`; for `.discrete`, `i / n`). Explicit
 /// ``keyTimes`` are used only when valid — the right count (`n`, or `n + 1` for `.discrete`), each in 0…1 and
-/// non-decreasing — and otherwise ignored, as Core Animation does. ``timingFunction`` first eases the whole
+/// non-decreasing — and otherwise ignored, as Core Animation does. ``CAAnimation/timingFunction`` first eases the whole
 /// cycle; ``timingFunctions`` (one per segment) then ease each segment. Paced modes ignore both key times and
 /// segment timing functions. Keyframe paths (`path`, `rotationMode`) are not supported: Flipbook has no `CGPath`.
 open class CAKeyframeAnimation: CAPropertyAnimation {

@@ -3,7 +3,7 @@ import Foundation
 /// A basic animation whose progress follows a damped spring instead of a timing curve, as in Core Animation.
 ///
 /// Progress at `t` seconds into the cycle is ``SpringCurve/value(at:)`` for this animation's mass, stiffness,
-/// damping and initial velocity; ``timingFunction`` is ignored. The animation lasts ``duration`` (set it to
+/// damping and initial velocity; ``CAAnimation/timingFunction`` is ignored. The animation lasts ``CAAnimation/duration`` (set it to
 /// ``settlingDuration`` for a spring that comes to rest); at the end the presentation shows the model value.
 open class CASpringAnimation: CABasicAnimation {
     /// The mass attached to the spring (default 1; must be positive).
