@@ -18,8 +18,12 @@ public struct Verify: ParsableCommand {
             On failure, expected/actual/diff PNGs and a single self-contained HTML report are written to \
             --artifacts and the report's path is printed. Goldens are never written by verify.
 
+            A golden that is not a readable PNG (truncated, garbage) is reported like a difference and \
+            the other frames and scenes are still checked; a golden of another size is a difference.
+
             Exit status: 0 every frame matches; 1 a frame differs or a golden is missing; 64 bad options; \
-            65 invalid scene; 66 no such scene; 73 cannot write the artifacts.
+            65 invalid scene, or a golden that is not a readable PNG; 66 no such scene; 73 cannot write \
+            the artifacts.
             """
     )
 
@@ -43,6 +47,7 @@ public struct Verify: ParsableCommand {
 
     /// Needs exactly one of SCENE and --all.
     public func validate() throws {
+        guard !artifacts.isEmpty else { throw ValidationError("--artifacts is empty; give a folder") }
         if all && input != nil { throw ValidationError("give a scene or --all, not both") }
         if !all && input == nil { throw ValidationError("give a scene (catalog name or scene file) or --all") }
     }
@@ -63,6 +68,7 @@ public struct Verify: ParsableCommand {
         let suite = goldens.lastPathComponent
         var failures: [VerifyFailure] = []
         var checked = 0
+        var unreadable = 0
         for input in inputs {
             let name = GoldenOptions.goldenName(of: input)
             let times = options.times ?? GoldenTimes(GoldenFrames.recordedTimes(of: name, in: goldens))
@@ -70,17 +76,23 @@ public struct Verify: ParsableCommand {
                 failures.append(VerifyFailure(name: name, message: "no goldens for \(name) in \(options.goldens); record them with: flipbook record \(input) --goldens \(options.goldens)", report: nil))
                 continue
             }
-            let scene = try options.prepare(try SceneInput.load(input))
+            let scene = try options.prepare(try SceneInput.load(input, memory: options.memory))
             let runner: SceneRunner
             do { runner = try SceneRunner(scene: scene, animators: SceneInput.animators) } catch {
                 throw CLIError("\(error)", status: .invalidInput)
             }
-            let golden = GoldenFrames(name: name, scene: scene, threads: options.threads)
+            let golden = GoldenFrames(name: name, scene: scene, threads: options.threads, memory: options.memory)
             for (ms, _, bitmap) in try golden.render(times, runner: runner) {
                 checked += 1
                 let result: GoldenVerification
                 do {
                     result = try GoldenVerifier(settings: settings).verify(bitmap, named: golden.goldenName(ms), suite: suite)
+                } catch GoldenError.unreadableGolden(let path, let reason) {
+                    unreadable += 1
+                    let why = reason.components(separatedBy: "; delete it")[0]
+                    failures.append(VerifyFailure(name: golden.goldenName(ms), message: "the golden \(path) is not a readable PNG (\(why)); "
+                                                  + "re-record it with: flipbook record \(input) --goldens \(options.goldens)", report: nil))
+                    continue
                 } catch {
                     throw CLIError("\(error)", status: .cannotWrite)
                 }
@@ -96,6 +108,6 @@ public struct Verify: ParsableCommand {
         for failure in failures { StandardError.print("FAIL \(failure.name): \(failure.message)") }
         let reportURL = try VerifyReport.write(failures, checked: checked, to: URL(fileURLWithPath: artifacts, isDirectory: true))
         StandardError.print("\(failures.count) of \(checked + failures.filter { $0.report == nil }.count) checks failed. Report: \(reportURL.path)")
-        return .mismatch
+        return unreadable > 0 ? .invalidInput : .mismatch
     }
 }

@@ -32,11 +32,14 @@ struct FramePipeline {
 
     let runner: SceneRunner
     let threads: Int
+    /// Frames rendered and held at once (a batch); ``MemoryBudget/framesInFlight(scene:wanted:kept:)``
+    /// bounds it. Defaults to two per thread.
+    var framesInFlight: Int?
 
     /// Renders `frames` (ascending) into `outputs`, reporting to `progress`.
     func run(frames: [Int], outputs: Outputs, progress: Progress?) throws(CLIError) -> Outcome {
         var result = Outcome(animation: outputs.animation)
-        let batchSize = max(1, threads) * 2
+        let batchSize = max(1, framesInFlight ?? threads * 2)
         var index = 0
         while index < frames.count {
             if Interrupt.requested {
@@ -57,7 +60,7 @@ struct FramePipeline {
                     let url = folder.appendingPathComponent(FrameName.name(frame, suffix: ".json"))
                     let data = list.jsonData()
                     do { try AtomicFile.write(data, to: url) } catch {
-                        throw CLIError("cannot write \(url.path): \(error)", status: .cannotWrite)
+                        throw CLIError("cannot write \(url.path): \(FileProblem.reason(error))", status: .cannotWrite)
                     }
                     result.bytesWritten += data.count
                 }
@@ -88,7 +91,7 @@ struct FramePipeline {
     private func render(_ lists: [DisplayList], names: [URL?], preset: PNGEncoder.Preset)
         -> [Swift.Result<(Bitmap, Int), CLIError>] {
         let encoder = PNGEncoder(preset: preset)
-        return boundedParallelMap(count: lists.count, threads: threads) { i in
+        return boundedParallelMap(count: lists.count, threads: max(1, min(threads, lists.count))) { i in
             let bitmap = Rasterizer(threadCount: 1).render(lists[i])
             guard let url = names[i] else { return .success((bitmap, 0)) }
             do {
@@ -96,7 +99,7 @@ struct FramePipeline {
                 try AtomicFile.write(data, to: url)
                 return .success((bitmap, data.count))
             } catch {
-                return .failure(CLIError("cannot write \(url.path): \(error)", status: .cannotWrite))
+                return .failure(CLIError("cannot write \(url.path): \(FileProblem.reason(error))", status: .cannotWrite))
             }
         }
     }

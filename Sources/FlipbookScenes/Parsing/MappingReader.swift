@@ -60,6 +60,8 @@ struct MappingReader {
 enum Suggestion {
     /// The candidate closest to `word` (case-insensitively), if it is close enough to be a likely typo.
     static func closest(to word: String, among candidates: [String]) -> String? {
+        // A word much longer than every candidate is no typo of one (and comparing it would be slow).
+        guard let longest = candidates.map(\.count).max(), word.count <= 2 * longest + 2 else { return nil }
         let lowered = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates {
