@@ -58,5 +58,18 @@ let package = Package(
         .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes", "Raster"]),
         .testTarget(name: "FlipbookCatalogTests", dependencies: ["FlipbookCatalog", "FlipbookScenes", "Flipbook"]),
+        // Client code written as app developers write it (Tests/ClientCorpus, linked into both targets), compiled
+        // in each language mode with warnings as errors: Swift 5 clients get UIKit's `@preconcurrency`
+        // leniency without a diagnostic, Swift 6 clients keep the checks.
+        .testTarget(
+            name: "Swift5ClientTests",
+            dependencies: ["Flipbook", "FlipbookTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .testTarget(
+            name: "Swift6ClientTests",
+            dependencies: ["Flipbook", "FlipbookTesting"],
+            swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"])]
+        ),
     ]
 )

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Subclasses follow UIKit's subclassing API: override `touchesBegan/Moved/Ended/Cancelled(_:with:)`
 /// (call `super`) and set `state`; `reset()` runs after each gesture.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The recognizer's state machine, as in UIKit.
     public enum State: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Fine-tunes a gesture recognizer. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Asked when the recognizer is about to leave `.possible` and begin; `false` makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

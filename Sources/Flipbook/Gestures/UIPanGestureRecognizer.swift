@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `translation(in:)` is the movement since the touch went down (or since the last
 /// `setTranslation(_:in:)`), `velocity(in:)` the speed of the latest move in points per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far (points) a touch must move before a pan begins.
     public static let hysteresis: CGFloat = 10

@@ -4,7 +4,7 @@ import Foundation
 /// `UIScreenEdgePanGestureRecognizer.edgeWidth` points (20) of one of `edges` of its window, and the pan
 /// begins once it moved `UIPanGestureRecognizer.hysteresis` points away from that edge, more across the
 /// edge than along it.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to the edge (points) the touch must start.
     public static let edgeWidth: CGFloat = 20

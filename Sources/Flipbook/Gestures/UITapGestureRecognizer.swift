@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes a single tap: the finger goes down and lifts without moving more than
 /// `UIPanGestureRecognizer.hysteresis` points (10). A discrete gesture: its actions run once, with
 /// `.recognized` (`.ended`).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     private var start: CGPoint = .zero
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// One finger on the screen, as UIKit's `UITouch`: where it is, where it was, and the view it started in.
 /// Flipbook creates touches from scripted input (`FrameRecorder.drag(from:to:duration:ending:)`).
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {

@@ -9,9 +9,9 @@ import Foundation
 /// Geometry: ``position`` is where the ``anchorPoint`` (unit coordinates of the bounds) sits in the
 /// superlayer's coordinate space; ``transform`` applies about the anchor point; ``bounds`` `.origin`
 /// shifts the coordinate space seen by sublayers.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
-    // MARK: Model storage (setters live in CALayer+Properties.swift)
+    // MARK: Model storage (the properties below read and write it)
 
     var storedBounds = CGRect.zero
     var storedPosition = CGPoint.zero
@@ -42,48 +42,173 @@ open class CALayer: NSObject {
     /// For a layer used as another layer's mask, that layer: a mask's time runs in its owner's local time.
     weak var maskOwner: CALayer?
 
+    // MARK: Animatable model properties (each setter stores, then reports the change; see storeAnimatable)
+
+    /// The layer's own coordinate space: `origin` is the coordinate of its top-left corner as seen by
+    /// sublayers, `size` its size in points. Changing the size marks the layer as needing layout.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let sizeChanged = newValue.size != storedBounds.size
+            storeAnimatable("bounds", \.storedBounds, newValue)
+            if sizeChanged { setNeedsLayout() }
+        }
+    }
+
+    /// Where the anchor point sits, in the superlayer's coordinate space.
+    open var position: CGPoint {
+        get { storedPosition }
+        set { storeAnimatable("position", \.storedPosition, newValue) }
+    }
+
+    /// The point of the bounds (unit coordinates, (0.5, 0.5) = centre) that ``position`` refers to and
+    /// that ``transform`` rotates and scales about.
+    open var anchorPoint: CGPoint {
+        get { storedAnchorPoint }
+        set { storeAnimatable("anchorPoint", \.storedAnchorPoint, newValue) }
+    }
+
+    /// The z coordinate of the anchor point.
+    open var anchorPointZ: CGFloat {
+        get { storedAnchorPointZ }
+        set { storeAnimatable("anchorPointZ", \.storedAnchorPointZ, newValue) }
+    }
+
+    /// The layer's 3D transform, applied about its anchor point. `UIView.transform` is its affine part.
+    open var transform: CATransform3D {
+        get { storedTransform }
+        set { storeAnimatable("transform", \.storedTransform, newValue) }
+    }
+
+    /// A transform applied to all sublayers (about this layer's anchor point); typically carries the
+    /// `m34` perspective shared by 3D-rotated children.
+    open var sublayerTransform: CATransform3D {
+        get { storedSublayerTransform }
+        set { storeAnimatable("sublayerTransform", \.storedSublayerTransform, newValue) }
+    }
+
+    /// The layer's z coordinate; siblings draw in increasing zPosition, ties in sublayer order.
+    open var zPosition: CGFloat {
+        get { storedZPosition }
+        set { storeAnimatable("zPosition", \.storedZPosition, newValue) }
+    }
+
+    /// Opacity, 0…1 (values outside are clamped when drawing). A layer at 0 is not drawn at all.
+    open var opacity: Float {
+        get { storedOpacity }
+        set { storeAnimatable("opacity", \.storedOpacity, newValue) }
+    }
+
+    /// The fill behind contents and sublayers (rounded by ``cornerRadius``); nil draws nothing.
+    open var backgroundColor: CGColor? {
+        get { storedBackgroundColor }
+        set { storeAnimatable("backgroundColor", \.storedBackgroundColor, newValue) }
+    }
+
+    /// The radius of the background's corners; also rounds the clip when ``masksToBounds`` is true.
+    open var cornerRadius: CGFloat {
+        get { storedCornerRadius }
+        set { storeAnimatable("cornerRadius", \.storedCornerRadius, newValue) }
+    }
+
+    /// When true the layer and its subtree are not drawn (and its view ignores touches).
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
+
+    /// When true, contents and sublayers are clipped to the bounds (rounded by ``cornerRadius``).
+    open var masksToBounds: Bool {
+        get { storedMasksToBounds }
+        set { storedMasksToBounds = newValue }
+    }
+
+    /// A layer whose rendered alpha masks this layer's content. It lives in this layer's coordinate
+    /// space (like a sublayer) and must not have a superlayer; assigning one removes it from its parent.
+    open var mask: CALayer? {
+        get { storedMask }
+        set {
+            if let newValue, !isPresentationCopy {
+                if newValue === self || newValue.isAncestor(of: self) {
+                    flipbookWarning("a layer cannot be its own mask or be masked by an ancestor; mask left unchanged")
+                    return
+                }
+                newValue.removeFromSuperlayer()
+                newValue.maskOwner?.storedMask = nil
+                newValue.maskOwner = self
+            }
+            if !isPresentationCopy, let old = storedMask, old !== newValue { old.maskOwner = nil }
+            storedMask = newValue
+        }
+    }
+
+    /// The layer's rectangle in its superlayer's coordinate space: the bounding box of its bounds after
+    /// ``transform``. Setting it with a non-identity transform adjusts ``position`` and the bounds size
+    /// through the transform's affine part (see `frame(settingTo:)`).
+    open var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            let origin = CGPoint(x: -storedAnchorPoint.x * size.width, y: -storedAnchorPoint.y * size.height)
+            let box = CGRect(origin: origin, size: size)
+            let mapped: CGRect
+            if CATransform3DIsIdentity(storedTransform) {
+                mapped = box
+            } else {
+                mapped = PlaneHomography(storedTransform).apply(box)
+            }
+            return mapped.offsetBy(dx: storedPosition.x, dy: storedPosition.y)
+        }
+        set {
+            let (size, position) = FrameSolver.boundsSizeAndPosition(
+                forFrame: newValue, transform: storedTransform, anchorPoint: storedAnchorPoint,
+                currentSize: storedBounds.size)
+            bounds = CGRect(origin: storedBounds.origin, size: size)
+            self.position = position
+        }
+    }
+
     // MARK: Plain properties (not animatable)
 
     /// The object that lays out this layer's content; a UIView for its own layer.
-    public weak var delegate: (any CALayerDelegate)?
+    open weak var delegate: (any CALayerDelegate)?
     /// The parent layer, or nil for a root layer (and for a layer used as a mask).
     public internal(set) weak var superlayer: CALayer?
     /// A name for debugging and display-list dumps.
-    public var name: String?
+    open var name: String?
     /// The layer's content image: a ``CGImage`` (anything else is not drawn).
-    public var contents: Any?
+    open var contents: Any?
     /// Where ``contents`` goes inside the bounds.
-    public var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize
     /// Pixels per point of ``contents`` (used by the natural-size gravities such as `.center`).
-    public var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1
     /// The filter used when contents are drawn larger than their natural size.
-    public var magnificationFilter: CALayerContentsFilter = .linear
+    open var magnificationFilter: CALayerContentsFilter = .linear
     /// The filter used when contents are drawn smaller than their natural size.
-    public var minificationFilter: CALayerContentsFilter = .linear
+    open var minificationFilter: CALayerContentsFilter = .linear
     /// When false, the layer is not drawn while its back faces the viewer (e.g. the far side of a flip).
-    public var isDoubleSided = true
+    open var isDoubleSided = true
     /// When true (the default), a translucent layer with sublayers is composited as one group, so
     /// overlapping children don't show through each other.
-    public var allowsGroupOpacity = true
+    open var allowsGroupOpacity = true
 
     // MARK: Timing (CAMediaTiming; see CALayer+Timing.swift)
 
     /// See `CAMediaTiming.beginTime`.
-    public var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0
     /// See `CAMediaTiming.duration`.
-    public var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
     /// See `CAMediaTiming.speed`. 0 pauses every animation in this subtree.
-    public var speed: Float = 1
+    open var speed: Float = 1
     /// See `CAMediaTiming.timeOffset`.
-    public var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0
     /// See `CAMediaTiming.repeatCount`.
-    public var repeatCount: Float = 0
+    open var repeatCount: Float = 0
     /// See `CAMediaTiming.repeatDuration`.
-    public var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval = 0
     /// See `CAMediaTiming.autoreverses`.
-    public var autoreverses = false
+    open var autoreverses = false
     /// See `CAMediaTiming.fillMode`.
-    public var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     // MARK: Overridable behaviour
 

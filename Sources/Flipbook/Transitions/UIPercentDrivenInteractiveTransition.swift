@@ -11,7 +11,7 @@ import Foundation
 /// it calls `completeTransition(!transitionContext.transitionWasCancelled)`.
 ///
 /// Subclasses that override a method must call `super`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     private enum Phase {
         case idle

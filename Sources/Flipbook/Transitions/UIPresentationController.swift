@@ -7,8 +7,8 @@ import Foundation
 /// Override the `…WillBegin` / `…DidEnd` methods to add and remove chrome (animate it with the
 /// presented view controller's `transitionCoordinator`), `frameOfPresentedViewInContainerView` to size
 /// the presented view, and the layout methods to keep your views in place.
-@MainActor
-open class UIPresentationController: NSObject {
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject, UIContentContainer {
     /// The view controller being presented.
     public let presentedViewController: UIViewController
     /// The view controller that presents it (the root of the presenting side, as UIKit picks it).
@@ -58,6 +58,31 @@ open class UIPresentationController: NSObject {
     open func containerViewWillLayoutSubviews() {}
     /// Called after the container view laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
+
+    // MARK: Content container (UIContentContainer; Flipbook's screens do not rotate, see the protocol)
+
+    /// The size the presentation would like for the presented view (`.zero`: no preference).
+    open var preferredContentSize: CGSize = .zero
+    /// The presented view controller's preferred content size changed. The default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The presented view controller's fitting size changed. The default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size of the presented view controller's content inside `parentSize`: the parent size.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The container is about to change to `size`. The default forwards it to the presented view controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+    /// The traits are about to change. The default forwards it to the presented view controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
+    /// The traits of the presentation: the container's, or the presenting view controller's before it exists.
+    open var traitCollection: UITraitCollection {
+        containerView?.traitCollection ?? presentingViewController.traitCollection
+    }
 
     /// Runs one layout pass of the container: the two layout callbacks around it.
     func layoutContainer() {

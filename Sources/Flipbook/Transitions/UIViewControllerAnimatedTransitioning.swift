@@ -6,7 +6,7 @@ import Foundation
 /// asks for `transitionDuration(using:)`, then calls `animateTransition(using:)` (or lets an interaction
 /// controller drive it), waits for the context's `completeTransition(_:)` and finally calls
 /// `animationEnded(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// The duration of the transition's animations, in seconds.
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval

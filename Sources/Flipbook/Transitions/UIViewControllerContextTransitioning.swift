@@ -8,7 +8,7 @@ import Foundation
 /// offers: the container view to animate in, the two view controllers, the views the animator may move
 /// (`view(forKey:)` is `nil` for a view the animator must leave alone), and the frames UIKit expects at
 /// the start and the end. Call `completeTransition(_:)` exactly once when the animations are done.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The view in which the transition's animations take place; the to view must end up inside it.
     var containerView: UIView { get }

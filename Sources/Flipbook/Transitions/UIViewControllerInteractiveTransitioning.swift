@@ -6,7 +6,7 @@ import Foundation
 /// a custom one moves the views itself and reports progress through the context's
 /// `updateInteractiveTransition(_:)`, `finishInteractiveTransition()` / `cancelInteractiveTransition()` and
 /// finally `completeTransition(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     /// Starts the transition under this controller's control.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)

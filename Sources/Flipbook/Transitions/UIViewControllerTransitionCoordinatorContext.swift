@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a transition coordinator tells its alongside-animation, completion and interaction blocks.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// `true` when the transition was started with `animated: true`.
     var isAnimated: Bool { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies the objects of a custom modal presentation or dismissal: set it as the presented view
 /// controller's `transitioningDelegate`. Every method is optional; returning `nil` picks UIKit's default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animator for presenting `presented` (asked first when the presentation starts).
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Subclass it as in UIKit: build the view in `loadView()` (or let the default make a plain full-screen
 /// view) and configure it in `viewDidLoad()`; override the appearance callbacks to follow transitions.
-@MainActor
-open class UIViewController: NSObject {
+@preconcurrency @MainActor
+open class UIViewController: NSObject, UIContentContainer {
     private var loadedView: UIView?
     private var isLoadingView = false
 
@@ -33,7 +33,11 @@ open class UIViewController: NSObject {
             loadViewIfNeeded()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
     }
 
     /// The view if it was loaded, without loading it.
@@ -60,7 +64,7 @@ open class UIViewController: NSObject {
         if loadedView == nil {
             TransitionDiagnostics.shared.report(.invalidRequest(
                 "loadView() of \(TransitionContext.name(of: self)) did not set view; a plain view was used"))
-            loadedView = UIView(frame: UIScreen.main.bounds)
+            view = UIView(frame: UIScreen.main.bounds)
         }
         viewDidLoad()
     }
@@ -214,6 +218,53 @@ open class UIViewController: NSObject {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         ModalPresentation.dismiss(from: self, animated: flag, completion: completion)
     }
+
+    // MARK: Layout, status bar and content size
+
+    /// Called before the view lays out its subviews (at the start of each layout pass of `view`).
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Flipbook has no nib archives, so nothing calls this; it exists (as UIKit's `NSObject` method) so
+    /// overrides that call `super.awakeFromNib()` compile.
+    open func awakeFromNib() {}
+
+    /// The status bar style this view controller asks for. Flipbook draws no status bar: the value is
+    /// only read by code that asks for it.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this view controller asks for the status bar to be hidden (see ``preferredStatusBarStyle``).
+    open var prefersStatusBarHidden: Bool { false }
+    /// Whether a presented view controller takes over the status bar appearance. Default `false`.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Asks the system to read ``preferredStatusBarStyle`` and ``prefersStatusBarHidden`` again. Flipbook
+    /// draws no status bar, so there is nothing to update; animators call it inside animation blocks.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// The size this view controller would like inside a container (`.zero`: no preference); a change is
+    /// reported to the parent's `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
+    /// A child's preferred content size changed. The default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's fitting size changed. The default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size a child gets inside `parentSize`: the parent size, as UIKit's default.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The view is about to change to `size`. The default forwards the call to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+    /// The traits are about to change. The default forwards the call to the children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+    /// The traits of the view controller's environment: its view's (the main screen's before the view is
+    /// in a window).
+    open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? UIScreen.main.traitCollection }
 
     // MARK: Appearance bookkeeping (see UIViewController+Appearance.swift)
 

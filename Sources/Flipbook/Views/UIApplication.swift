@@ -2,7 +2,7 @@ import Foundation
 
 /// The running application, as UIKit's `UIApplication`: the key window and whether touch events are
 /// being ignored (animators ignore them while a transition runs).
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
     /// The application.
     public static let shared = UIApplication()
@@ -14,6 +14,34 @@ public final class UIApplication {
 
     /// The window that receives events first: the last one made key, while it exists.
     public var keyWindow: UIWindow? { storedKeyWindow }
+
+    /// The windows that were shown (`makeKeyAndVisible()` or `isHidden = false`) and still exist, in the
+    /// order they were first shown.
+    public var windows: [UIWindow] {
+        shownWindows.removeAll { $0.window == nil }
+        return shownWindows.compactMap(\.window)
+    }
+
+    private var shownWindows: [WeakWindow] = []
+
+    func windowWasShown(_ window: UIWindow) {
+        if !shownWindows.contains(where: { $0.window === window }) { shownWindows.append(WeakWindow(window: window)) }
+    }
+
+    /// The status bar's rectangle in the key window (the main screen when there is none): its full width
+    /// and the height of the top safe-area inset (47 points on the default 390 × 844 screen).
+    public var statusBarFrame: CGRect {
+        let bounds = keyWindow?.bounds ?? UIScreen.main.bounds
+        return CGRect(x: 0, y: 0, width: bounds.width, height: SafeAreaMetrics.top(forWindowHeight: bounds.height))
+    }
+
+    /// `.landscapeLeft` when the main screen is wider than tall, otherwise `.portrait`.
+    public var statusBarOrientation: UIInterfaceOrientation {
+        UIDevice.current.orientation.isLandscape ? .landscapeLeft : .portrait
+    }
+
+    /// The layout direction of the interface (Flipbook lays out left to right).
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     func setKeyWindow(_ window: UIWindow) {
         storedKeyWindow = window
@@ -36,4 +64,27 @@ public final class UIApplication {
 
     /// True while at least one ``beginIgnoringInteractionEvents()`` is unbalanced.
     public var isIgnoringInteractionEvents: Bool { ignoreCount > 0 }
+}
+
+/// A window held weakly (the application does not keep windows alive).
+private struct WeakWindow {
+    weak var window: UIWindow?
+}
+
+/// The direction text and layouts run in, as UIKit's `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
+}
+
+/// The status bar's content style, as UIKit's `UIStatusBarStyle` (Flipbook draws no status bar).
+public enum UIStatusBarStyle: Int, Sendable {
+    /// Dark or light content chosen by the system.
+    case `default` = 0
+    /// Light content, for dark backgrounds.
+    case lightContent = 1
+    /// Dark content, for light backgrounds.
+    case darkContent = 3
 }

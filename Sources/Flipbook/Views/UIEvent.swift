@@ -2,7 +2,7 @@ import Foundation
 
 /// An input event passed to hit testing, as UIKit's `UIEvent`. Open so the gesture layer can subclass it
 /// to carry touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kind of event.
     public enum EventType: Int, Sendable {

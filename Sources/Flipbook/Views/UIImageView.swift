@@ -3,7 +3,7 @@ import Foundation
 /// A view that shows an image placed by its ``UIView/contentMode``, as UIKit's `UIImageView`. The image
 /// is the backing layer's `contents`; `clipsToBounds` clips what extends past the bounds
 /// (e.g. with `.scaleAspectFill`). Like UIKit, user interaction is disabled by default.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown (nil shows only the background).
     public var image: UIImage? {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The display, as UIKit's `UIScreen`. ``main`` is an iPhone-sized screen (390 × 844 points at scale 3)
 /// whose size and scale tests may change.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen windows appear on by default.
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)

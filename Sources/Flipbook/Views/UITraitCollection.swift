@@ -48,13 +48,16 @@ public final class UITraitCollection: Sendable {
     }
 }
 
-extension UIView {
-    /// The view's traits: a phone at its window's screen scale (the main screen's when not in a window),
-    /// compact width, and regular height unless the screen is wider than tall (iPhone landscape).
+extension UIScreen {
+    /// The screen's traits: a phone at the screen's scale, compact width, and regular height unless the
+    /// screen is wider than tall (iPhone landscape).
     public var traitCollection: UITraitCollection {
-        let screen = window?.screen ?? .main
-        let landscape = screen.bounds.width > screen.bounds.height
-        return UITraitCollection(userInterfaceIdiom: .phone, displayScale: screen.scale, horizontalSizeClass: .compact,
-                                 verticalSizeClass: landscape ? .compact : .regular)
+        UITraitCollection(userInterfaceIdiom: .phone, displayScale: scale, horizontalSizeClass: .compact,
+                          verticalSizeClass: bounds.width > bounds.height ? .compact : .regular)
     }
+}
+
+extension UIView {
+    /// The view's traits: its window's screen's (the main screen's when it is not in a window).
+    public var traitCollection: UITraitCollection { (window?.screen ?? .main).traitCollection }
 }

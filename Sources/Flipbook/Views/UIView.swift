@@ -7,7 +7,7 @@ import Foundation
 /// `frame`, `bounds`, `center` and `transform` keep UIKit's relationship: `center` is the layer's position,
 /// `transform` the affine part of the layer's 3D transform, and `frame` the bounding box of the transformed
 /// bounds around the center.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: NSObject, CALayerDelegate {
     /// The class of the backing layer; override to back a view subclass with a `CALayer` subclass.
     open class var layerClass: AnyClass { CALayer.self }
@@ -24,14 +24,103 @@ open class UIView: NSObject, CALayerDelegate {
     public internal(set) weak var superview: UIView?
 
     /// A number identifying the view; see ``viewWithTag(_:)``.
-    public var tag = 0
+    open var tag = 0
 
     /// When false, hit testing skips this view and its subviews.
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
 
     /// How an image-backed view (``UIImageView``) places its content inside its bounds.
-    public var contentMode: ContentMode = .scaleToFill {
+    open var contentMode: ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
+
+    // MARK: Geometry and appearance (open as in UIKit: subclasses override them, e.g. with `didSet`)
+
+    /// The view's rectangle in its superview's coordinates: the bounding box of the bounds transformed by
+    /// ``transform`` around ``center``. Setting it with a non-identity transform adjusts ``center`` and the
+    /// bounds size through the transform (so reading it back gives the same rectangle when possible).
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    /// The view's own coordinate space: `origin` is what its top-left corner shows, `size` its size.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// The centre of the view in its superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The view's affine transform, applied about its center (the affine part of `layer.transform`;
+    /// setting it replaces the whole 3D transform).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The 3D transform of the backing layer (UIKit's `transform3D`).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// Opacity, 0…1 (the layer's opacity). Views below 0.01 are not hit-tested.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// When true the view and its subviews are not drawn and not hit-tested.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// The background fill (the layer's background colour).
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// When true, subviews and content are clipped to the bounds (rounded by `layer.cornerRadius`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// A view whose alpha masks this view's content, in this view's coordinates. It is not a subview.
+    open var mask: UIView? {
+        get { storedMaskView }
+        set {
+            if let newValue {
+                if newValue === self || newValue.isDescendant(of: self) || isDescendant(of: newValue) {
+                    flipbookWarning("a view cannot be masked by itself, an ancestor or a descendant; mask left unchanged")
+                    return
+                }
+                newValue.removeFromSuperview()
+            }
+            storedMaskView = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+
+    /// A string that identifies the view in UI tests (UIKit's `UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String?
+
+    /// The part of the view's bounds covered by its window's safe-area insets (status bar, home
+    /// indicator; see `UIApplication.statusBarFrame`), in the view's coordinates. Zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let top = SafeAreaMetrics.top(forWindowHeight: window.bounds.height)
+        let bottom = SafeAreaMetrics.bottom(forWindowHeight: window.bounds.height)
+        let frame = convert(bounds, to: window)
+        return UIEdgeInsets(top: min(max(top - frame.minY, 0), bounds.height), left: 0,
+                            bottom: min(max(frame.maxY - (window.bounds.height - bottom), 0), bounds.height), right: 0)
     }
 
     /// A view with the given frame.
@@ -60,10 +149,21 @@ open class UIView: NSObject, CALayerDelegate {
     /// Lays out subviews; called during a layout pass when layout is pending. The default does nothing.
     open func layoutSubviews() {}
 
-    /// The layer asks its delegate to lay out; a view answers with ``layoutSubviews()``.
+    /// The view controller whose root view this is (it hears `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()` around ``layoutSubviews()``).
+    weak var owningViewController: UIViewController?
+
+    /// The layer asks its delegate to lay out; a view answers with ``layoutSubviews()``, between its view
+    /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
-        if layer === self.layer { layoutSubviews() }
+        guard layer === self.layer else { return }
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
     }
+
+    /// Flipbook has no nib archives, so nothing calls this; it exists (as UIKit's) so overrides compile.
+    open func awakeFromNib() {}
 
     /// Called before the view moves to a new superview (nil: removed).
     open func willMove(toSuperview newSuperview: UIView?) {}

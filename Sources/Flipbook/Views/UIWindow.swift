@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view hierarchy, as UIKit's `UIWindow`. Like UIKit, a window starts hidden: call
 /// ``makeKeyAndVisible()`` to show it (and make it the application's key window).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Storage for `rootViewController`, which the view-controller layer declares in an extension
     /// (its setter installs the controller's view as a subview sized to the window's bounds).
@@ -34,5 +34,10 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         isHidden = false
         makeKey()
+    }
+
+    /// A window is listed in `UIApplication.shared.windows` once it was shown.
+    open override var isHidden: Bool {
+        didSet { if !isHidden { UIApplication.shared.windowWasShown(self) } }
     }
 }

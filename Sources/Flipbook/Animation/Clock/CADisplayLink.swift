@@ -6,7 +6,7 @@ import Foundation
 /// Once added to a run loop it ticks on the ``VirtualClock`` at the display's vsync times `k / fps`
 /// (exactly, without accumulating error; 60 Hz unless ``preferredFramesPerSecond`` says otherwise),
 /// starting with the first vsync strictly after the time it was added or resumed.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private let handler: @MainActor (CADisplayLink) -> Void
     private var modes: Set<RunLoop.Mode> = []

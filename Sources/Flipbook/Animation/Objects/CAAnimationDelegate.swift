@@ -3,7 +3,7 @@ import Foundation
 /// Receives start and stop messages from a Core Animation animation.
 ///
 /// Both methods have empty default implementations (Objective-C's optional methods).
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// Called when the animation starts (when the transaction that added it commits).
     func animationDidStart(_ anim: CAAnimation)

@@ -11,7 +11,7 @@ import Foundation
 /// A completion block runs once every animation added after it was set (in this transaction) has stopped.
 /// Flipbook adds no implicit animations to layers, so ``animationDuration()`` and
 /// ``animationTimingFunction()`` are stored for callers but change nothing by themselves.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     private struct Frame {
         var duration: CFTimeInterval = MediaTiming.defaultDuration

@@ -6,7 +6,7 @@ import Foundation
 /// `local = (parent − beginTime) × speed + timeOffset`. A layer's parent time is its superlayer's local time
 /// (the root layer's is `CACurrentMediaTime()`); an animation's parent time is its layer's local time.
 /// Animations additionally repeat and fill; see ``MediaTiming`` for the exact rules Flipbook implements.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object begins, in its parent's time. For animations, 0 means "when the transaction commits".
     var beginTime: CFTimeInterval { get set }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Flipbook has no font rendering yet: titles are drawn as text-shaped bars whose width follows the
 /// title's length (`NavigationBarContentView`).
-@MainActor
+@preconcurrency @MainActor
 public final class UINavigationBar: UIView {
     /// The height of the bar below the status bar area, in points.
     public static let standardHeight: CGFloat = 44

@@ -8,7 +8,7 @@ import Foundation
 /// `interactivePopGestureRecognizer` pops interactively with the default slide (or with the delegate's
 /// animator and interaction controller when it supplies them). While a transition runs, further pushes
 /// and pops are refused with `TransitionError.transitionInProgress`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, bottom first (the same objects as `children`).
     var stack: [UIViewController] = []

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Customizes a navigation controller's transitions. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Called when a transition to `viewController` starts (before its `viewWillAppear(_:)`).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,

@@ -4,7 +4,7 @@ import Foundation
 /// per tab — an icon (the item's image, or a rounded square) above its title — tinted system blue for the
 /// selected tab and grey for the others. Tapping an item selects its tab. Titles are drawn as
 /// `TextPlaceholderView` bars (Flipbook has no font rendering yet).
-@MainActor
+@preconcurrency @MainActor
 public final class UITabBar: UIView {
     /// The height of the bar above the home indicator area, in points.
     public static let standardHeight: CGFloat = 49

@@ -7,7 +7,7 @@ import Foundation
 /// at once, as in UIKit. During a transition `selectedIndex` already names the new tab; a cancelled
 /// transition puts the old one back (before the animator's `animationEnded(_:)`). While a transition runs,
 /// other selections are refused with `TransitionError.transitionInProgress`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The tab bar's view controllers (the same objects as `children`).
     var tabs: [UIViewController] = []

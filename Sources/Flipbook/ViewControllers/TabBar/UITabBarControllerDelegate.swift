@@ -1,7 +1,7 @@
 import Foundation
 
 /// Customizes a tab bar controller. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// Asked when the user taps a tab item; `false` keeps the current selection.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The item a view controller shows in a tab bar: a title and an optional image.
-@MainActor
+@preconcurrency @MainActor
 public final class UITabBarItem: NSObject {
     /// The item's title (the view controller's `title` when not set).
     public var title: String?
