@@ -164,17 +164,20 @@ static int check_claimed_size(const uint8_t *data, size_t size, const cpng_limit
     return CPNG_OK;
 }
 
-/* Checks that no chunk claims more bytes than the file has left. libpng's chunk limit is only a
- * "benign" error on reading (a warning), after which it allocates the claimed length, so a 1 KB
- * file whose tEXt claims 2 GiB would get 2 GiB; a claim past the end of the data is an error anyway. */
+/* Checks that no chunk claims more than CPNG_CHUNK_MALLOC_MAX bytes beyond what the file has left.
+ * libpng's chunk limit is only a "benign" error on reading (a warning), after which it allocates the
+ * claimed length, so a 1 KB file whose tEXt claims 2 GiB would get 2 GiB; a claim past the end of the
+ * data is an error anyway. Smaller claims are left to libpng, which reports the truncation itself. */
 static int check_chunk_lengths(const uint8_t *data, size_t size, cpng_status *status) {
     size_t offset = 8;
     while (size - offset >= 8) {
         uint32_t length = read_be32(data + offset);
-        if ((uint64_t)length + 12 > size - offset)
+        if ((uint64_t)length + 12 > size - offset) {
+            if (length <= CPNG_CHUNK_MALLOC_MAX) return CPNG_OK; /* libpng reports the truncation */
             return set_status(status, CPNG_LIBPNG_ERROR,
                               "truncated: chunk %.4s at byte %zu claims %u bytes, but the file has only %zu left",
                               (const char *)(data + offset + 4), offset, length, size - offset - 8);
+        }
         if (memcmp(data + offset + 4, "IEND", 4) == 0) return CPNG_OK;
         offset += (size_t)length + 12;
     }

@@ -40,7 +40,7 @@ public struct Record: ParsableCommand {
     @MainActor
     private func record() throws(CLIError) {
         Interrupt.install()
-        let scene = try options.prepare(try SceneInput.load(input, memory: options.memory))
+        let scene = try options.prepare(try SceneInput.load(input, imageMemoryLimit: options.memory.bytes))
         let runner: SceneRunner
         do { runner = try SceneRunner(scene: scene, animators: SceneInput.animators) } catch {
             throw CLIError("\(error)", status: .invalidInput)

@@ -106,7 +106,7 @@ public struct Render: ParsableCommand {
     private func render() throws(CLIError) {
         Interrupt.install()
         let started = Date()
-        let scene = try overrides.apply(to: try SceneInput.load(input, memory: memory))
+        let scene = try overrides.apply(to: try SceneInput.load(input, imageMemoryLimit: memory.bytes))
         let runner: SceneRunner
         do {
             runner = try SceneRunner(scene: scene, animators: SceneInput.animators)

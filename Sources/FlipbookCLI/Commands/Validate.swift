@@ -33,7 +33,7 @@ public struct Validate: ParsableCommand {
         var worst = ExitStatus.success
         for path in files {
             do {
-                let scene = try SceneInput.loadFile(path, memory: memory)
+                let scene = try SceneInput.loadFile(path, imageMemoryLimit: memory.bytes)
                 try SceneInput.checkAnimator(scene)
                 print("\(path): ok — \(SceneSummary(scene))")
             } catch {

@@ -76,7 +76,7 @@ public struct Verify: ParsableCommand {
                 failures.append(VerifyFailure(name: name, message: "no goldens for \(name) in \(options.goldens); record them with: flipbook record \(input) --goldens \(options.goldens)", report: nil))
                 continue
             }
-            let scene = try options.prepare(try SceneInput.load(input, memory: options.memory))
+            let scene = try options.prepare(try SceneInput.load(input, imageMemoryLimit: options.memory.bytes))
             let runner: SceneRunner
             do { runner = try SceneRunner(scene: scene, animators: SceneInput.animators) } catch {
                 throw CLIError("\(error)", status: .invalidInput)
