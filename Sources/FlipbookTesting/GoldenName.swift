@@ -23,6 +23,25 @@ public enum GoldenName {
         return "\(name).\(try timeTag(time))"
     }
 
+    /// The time, in whole milliseconds, of the frame golden `fileName` of `name` — the inverse of
+    /// ``frameName(_:at:)`` plus `.png`: `push-basic.t0250ms.png` → 250. Nil when the file is not a frame
+    /// golden of `name` (another name, no time tag, a tag with fewer than four digits or other characters).
+    public static func milliseconds(ofFrameFile fileName: String, named name: String) -> Int? {
+        let prefix = name + ".t", suffix = "ms.png"
+        guard fileName.hasPrefix(prefix), fileName.hasSuffix(suffix),
+              fileName.count >= prefix.count + 4 + suffix.count else { return nil }
+        let digits = fileName.dropFirst(prefix.count).dropLast(suffix.count)
+        guard digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        return Int(digits)
+    }
+
+    /// The times, in milliseconds and ascending, of the frame goldens of `name` in `folder` (none when
+    /// the folder cannot be read).
+    public static func recordedMilliseconds(of name: String, in folder: URL) -> [Int] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.compactMap { milliseconds(ofFrameFile: $0, named: name) }.sorted()
+    }
+
     /// Checks that `component` can be used as a single file or folder name.
     ///
     /// - Throws: ``GoldenError/invalidName(_:reason:)`` when it is empty, `.`/`..`, starts with a dot,

@@ -37,12 +37,12 @@ public struct GoldenReport: Sendable {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <title>\(Self.escape(title)) — Flipbook golden mismatch</title>
+        <title>\(HTMLText.escape(title)) — Flipbook golden mismatch</title>
         <style>\(Self.style)</style>
         </head>
         <body>
-        <h1>\(Self.escape(title))</h1>
-        <p class="summary">\(Self.escape(comparison.summary))</p>
+        <h1>\(HTMLText.escape(title))</h1>
+        <p class="summary">\(HTMLText.escape(comparison.summary))</p>
         \(numbersTable())
         <p><label>Zoom <input id="zoom" type="range" min="1" max="8" step="1" value="2"></label> <span id="zoomValue">2×</span></p>
         <h2>Side by side</h2>
@@ -85,7 +85,7 @@ public struct GoldenReport: Sendable {
             ("Threshold", String(format: "%.4f", o.threshold)),
             ("Allowed", "\(max(o.maxDifferingPixels, 0)) px and \(Self.percent(o.maxDifferingRatio))"),
         ]
-        let body = rows.map { "<tr><th>\(Self.escape($0.0))</th><td>\(Self.escape($0.1))</td></tr>" }.joined()
+        let body = rows.map { "<tr><th>\(HTMLText.escape($0.0))</th><td>\(HTMLText.escape($0.1))</td></tr>" }.joined()
         return "<table>\(body)</table>"
     }
 
@@ -94,23 +94,6 @@ public struct GoldenReport: Sendable {
 
     /// `data:image/png;base64,…` for PNG bytes.
     static func dataURI(_ png: Data) -> String { "data:image/png;base64," + png.base64EncodedString() }
-
-    /// `text` with the five HTML-significant characters escaped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
 
     private static let style = """
     body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#222}

@@ -19,6 +19,17 @@ import FlipbookTesting
         #expect(try GoldenName.frameName("push-basic", at: 0.25) == "push-basic.t0250ms")
     }
 
+    @Test func frameFileNamesParseBackToTheirTime() throws {
+        for time in [0.0, 0.25, 1.5, 12.3456] {
+            let file = try GoldenName.frameName("push-basic", at: time) + ".png"
+            #expect(GoldenName.milliseconds(ofFrameFile: file, named: "push-basic") == Int((time * 1000).rounded()))
+        }
+        for other in ["push-basic.png", "push-basic.t250ms.png", "push-basic.t0250ms.json", "push-basic.t-250ms.png",
+                      "push-basic.t+250ms.png", "push-basics.t0250ms.png", "push.t0250ms.png", "push-basic.t02a0ms.png"] {
+            #expect(GoldenName.milliseconds(ofFrameFile: other, named: "push-basic") == nil, "\(other)")
+        }
+    }
+
     @Test(arguments: ["", ".", "..", ".hidden", "a/b", "a\\b", "tab\there"])
     func namesMustBePlainFileNames(_ name: String) {
         #expect(throws: GoldenError.self) { try GoldenName.validate(name) }

@@ -2,19 +2,11 @@
 /// check (each error once).
 @MainActor
 enum CATransitionDiagnostics {
-    private static var pending: [CATransitionLayerError] = []
-    private static var recorderCheckAdded = false
-
-    /// Records `error` for `layer`: the next frame check of every ``FrameRecorder`` throws it, once.
+    /// Records `error` for `layer` in the current world: the next frame check of a ``FrameRecorder`` of
+    /// that world throws it, once; resetting the world forgets it.
     static func report(_ error: any Error, layer: CALayer) {
         guard let error = error as? CATransitionError else { return }
-        pending.append(CATransitionLayerError(error: error, layerName: layer.name))
-        guard !recorderCheckAdded else { return }
-        recorderCheckAdded = true
-        FrameRecorder.addFrameCheck {
-            guard !pending.isEmpty else { return }
-            throw pending.removeFirst()
-        }
+        World.current.pendingLayerTransitionErrors.append(CATransitionLayerError(error: error, layerName: layer.name))
     }
 }
 

@@ -11,9 +11,10 @@ final class TransitionSnapshots {
     private(set) var newItems: [DisplayItem]?
     private var rendered: (scale: Double, width: Int, height: Int, old: RasterImage, new: RasterImage)?
 
-    /// Layers whose rendering is being taken right now: every transition on them must let them draw as
-    /// they are (their own effect included), so snapshots never contain a transition of the same layer.
-    private(set) static var capturing: Set<ObjectIdentifier> = []
+    /// Layers whose rendering is being taken right now (in the current world): every transition on them
+    /// must let them draw as they are (their own effect included), so snapshots never contain a
+    /// transition of the same layer.
+    static var capturing: Set<ObjectIdentifier> { World.current.layersBeingCaptured }
 
     /// Takes the old rendering of `layer` now.
     init(oldRenderingOf layer: CALayer) {
@@ -22,10 +23,10 @@ final class TransitionSnapshots {
 
     /// `layer`'s content and sublayers as they are (box space, points), without any of its transitions.
     private static func capture(_ layer: CALayer) -> [DisplayItem] {
-        let id = ObjectIdentifier(layer)
-        let nested = capturing.contains(id)
-        capturing.insert(id)
-        defer { if !nested { capturing.remove(id) } }
+        let id = ObjectIdentifier(layer), world = World.current
+        let nested = world.layersBeingCaptured.contains(id)
+        world.layersBeingCaptured.insert(id)
+        defer { if !nested { world.layersBeingCaptured.remove(id) } }
         return DisplayListBuilder(scale: 1).contentItems(of: layer)
     }
 

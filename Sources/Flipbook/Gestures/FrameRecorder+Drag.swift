@@ -51,10 +51,12 @@ extension FrameRecorder {
                      ending: DragEnding = .lift) throws -> ScriptedTouch {
         guard let first = points.first else { throw TouchScriptError.noPoints }
         try validate(points, duration)
-        let finger = ScriptedTouch(window: window)
-        finger.down(at: first)
-        try move(finger, along: TouchPath(points), duration: duration, ending: ending)
-        return finger
+        return try world.run {
+            let finger = ScriptedTouch(window: window)
+            finger.down(at: first)
+            try move(finger, along: TouchPath(points), duration: duration, ending: ending)
+            return finger
+        }
     }
 
     /// Continues the drag of a finger left down by `ending: .hold`: from where it is, along `points`
@@ -66,7 +68,7 @@ extension FrameRecorder {
         guard !points.isEmpty else { throw TouchScriptError.noPoints }
         try validate(points, duration)
         guard let start = finger.currentLocation else { throw TouchScriptError.fingerNotDown }
-        try move(finger, along: TouchPath([start] + points), duration: duration, ending: ending)
+        try world.run { try move(finger, along: TouchPath([start] + points), duration: duration, ending: ending) }
         return finger
     }
 

@@ -5,6 +5,19 @@ struct RecordingSession {
     var directory: URL
     var frameCount = 0
     var writer: FrameBatchWriter
+    /// Evaluated frames not written yet (written a batch at a time).
+    var pending: [FrameBatchWriter.Frame] = []
+
+    /// Writes the pending frames.
+    mutating func flush() throws {
+        let frames = pending
+        pending.removeAll()
+        do {
+            _ = try writer.write(frames)
+        } catch {
+            throw FrameRecorderError.frameWriteFailed(path: error.path, reason: error.reason)
+        }
+    }
 }
 
 extension FrameRecorder {
@@ -25,15 +38,13 @@ extension FrameRecorder {
     /// If a frame check or writing a batch fails, the recording ends and the error is thrown.
     public func captureFrame() throws {
         guard var current = session else { throw FrameRecorderError.notRecording }
-        VirtualClock.shared.advance(to: VirtualClock.shared.now)  // commit pending transactions, fire what is due
-        window.layoutIfNeeded()
-        try runFrameChecks()
-        let list = DisplayListBuilder(scale: scale).displayList(for: window.layer, size: window.bounds.size,
-                                                                background: background)
-        let url = current.directory.appendingPathComponent(Self.frameName(current.frameCount))
+        let list = evaluate()
+        try world.runFrameChecks()
+        let url = current.directory.appendingPathComponent(FrameName.fileName(current.frameCount))
         current.frameCount += 1
+        current.pending.append(FrameBatchWriter.Frame(list: list, url: url))
         session = nil  // if writing fails, the recording ends here
-        try current.writer.append(FrameBatchWriter.Frame(list: list, url: url))
+        if current.pending.count >= current.writer.batchSize { try current.flush() }
         session = current
     }
 
@@ -44,12 +55,14 @@ extension FrameRecorder {
     public func advanceOneFrame(beforeCapture: (() throws -> Void)? = nil) throws {
         try validate()
         framesSinceAnchor += 1
-        VirtualClock.shared.advance(to: anchorTime + Double(framesSinceAnchor) / fps)
-        try beforeCapture?()
+        try world.run {
+            world.clock.advance(to: anchorTime + Double(framesSinceAnchor) / fps)
+            try beforeCapture?()
+        }
         if session != nil {
             try captureFrame()
         } else {
-            try runFrameChecks()
+            try world.runFrameChecks()
         }
     }
 
@@ -58,14 +71,8 @@ extension FrameRecorder {
     public func stopRecording() throws -> Int {
         guard var current = session else { throw FrameRecorderError.notRecording }
         session = nil
-        try current.writer.flush()
+        try current.flush()
         return current.frameCount
-    }
-
-    /// `0000.png`, `0001.png`, … (more digits past 9999).
-    static func frameName(_ index: Int) -> String {
-        let digits = String(index)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
     }
 
     static func prepareDirectory(_ directory: URL) throws {

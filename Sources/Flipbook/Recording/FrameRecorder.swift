@@ -10,8 +10,10 @@ import Foundation
 /// ```
 ///
 /// Frame `i` of a recording shows the window at `start + Double(i) / fps` exactly (no accumulated error),
-/// frame 0 being the state right after the actions. Time only moves through `VirtualClock.shared`, and
-/// runs on from where it stands: a second recording continues the same timeline. Before each frame the
+/// frame 0 being the state right after the actions. A recorder works in the ``World`` that was current
+/// when it was created (its clock, transitions and errors), whatever world is current when it is used.
+/// Time only moves through that world's clock, and runs on from where it stands: a second recording
+/// continues the same timeline. Before each frame the
 /// clock fires what is due, the window runs pending layout, and the display list is built on the main
 /// actor; rasterizing and PNG encoding then run on ``threads`` threads in batches, with output
 /// byte-identical to a single-threaded run.
@@ -30,24 +32,20 @@ public final class FrameRecorder {
     /// PNG compression settings for written frames.
     public var pngPreset: PNGEncoder.Preset = .fast
 
-    /// Checks run after each frame is evaluated (e.g. the transition engine reporting an animator that
-    /// never completed), in the order they were added; the first error thrown aborts the recording and
-    /// is rethrown. Each party adds and removes only its own check.
-    private static var frameChecks: [(token: FrameCheckToken, check: @MainActor () throws -> Void)] = []
-    private static var nextFrameCheckID = 0
+    /// The world the recorder works in: the one current when it was created.
+    public let world: World
 
-    /// Adds a check run after every evaluated frame of every recorder; keep the token to remove it.
+    /// Adds a check run after every evaluated frame of every recorder of the current world, after the
+    /// world's own checks (pending transition errors); keep the token to remove it. The first error
+    /// thrown aborts the recording and is rethrown.
     @discardableResult
     static func addFrameCheck(_ check: @escaping @MainActor () throws -> Void) -> FrameCheckToken {
-        nextFrameCheckID += 1
-        let token = FrameCheckToken(id: nextFrameCheckID)
-        frameChecks.append((token, check))
-        return token
+        World.current.addFrameCheck(check)
     }
 
     /// Removes the check added under `token` (others' checks stay).
     static func removeFrameCheck(_ token: FrameCheckToken) {
-        frameChecks.removeAll { $0.token == token }
+        World.current.removeFrameCheck(token)
     }
 
     var session: RecordingSession?
@@ -62,11 +60,12 @@ public final class FrameRecorder {
         self.fps = fps
         self.scale = scale ?? window.screen.scale
         self.threads = threads
-        self.anchorTime = VirtualClock.shared.now
+        world = World.current
+        anchorTime = world.clock.now
     }
 
-    /// The current virtual time.
-    public var time: CFTimeInterval { VirtualClock.shared.now }
+    /// The current virtual time of the recorder's world.
+    public var time: CFTimeInterval { world.clock.now }
 
     /// Performs `actions` at the current time, then writes frames 0 … round(seconds × fps) as `0000.png`,
     /// `0001.png`, … into `directory` (created if missing) and returns how many were written.
@@ -76,7 +75,7 @@ public final class FrameRecorder {
         try validate()
         try startRecording(to: directory)
         do {
-            try actions()
+            try world.run(actions)
             try captureFrame()
             let last = Int((seconds * fps).rounded())
             if last > 0 {
@@ -92,9 +91,11 @@ public final class FrameRecorder {
     /// Lets `seconds` of virtual time pass without writing frames (events and completions fire on the way).
     public func advance(seconds: Double) throws {
         guard seconds.isFinite, seconds >= 0 else { throw FrameRecorderError.invalidDuration(seconds) }
-        VirtualClock.shared.advance(to: VirtualClock.shared.now + seconds)
-        reanchor()
-        try runFrameChecks()
+        try world.run {
+            world.clock.advance(to: world.clock.now + seconds)
+            reanchor()
+            try world.runFrameChecks()
+        }
     }
 
     /// The current frame as pixels (see ``displayList()``).
@@ -102,13 +103,21 @@ public final class FrameRecorder {
         Rasterizer(threadCount: max(1, threads)).render(displayList())
     }
 
+    /// The window's draw operations now: commits pending transactions and fires events due now (time does
+    /// not move), runs pending layout and builds the display list, in the recorder's world.
+    func evaluate() -> DisplayList {
+        world.run {
+            world.clock.advance(to: world.clock.now)
+            window.layoutIfNeeded()
+            return DisplayListBuilder(scale: scale).displayList(for: window.layer, size: window.bounds.size,
+                                                                background: background)
+        }
+    }
+
     /// The current frame's draw operations in device pixels. Like a captured frame, it first commits pending
     /// transactions and fires events due now (time does not move), then runs pending layout.
     public func displayList() -> DisplayList {
-        VirtualClock.shared.advance(to: VirtualClock.shared.now)
-        window.layoutIfNeeded()
-        return DisplayListBuilder(scale: scale).displayList(for: window.layer, size: window.bounds.size,
-                                                            background: background)
+        evaluate()
     }
 
     func validate() throws {
@@ -118,16 +127,7 @@ public final class FrameRecorder {
 
     /// Makes the current time frame 0 of the frame grid that ``advanceOneFrame()`` steps along.
     func reanchor() {
-        anchorTime = VirtualClock.shared.now
+        anchorTime = world.clock.now
         framesSinceAnchor = 0
     }
-
-    func runFrameChecks() throws {
-        for entry in Self.frameChecks { try entry.check() }
-    }
-}
-
-/// Identifies one check added with `FrameRecorder.addFrameCheck(_:)`.
-struct FrameCheckToken: Hashable {
-    let id: Int
 }

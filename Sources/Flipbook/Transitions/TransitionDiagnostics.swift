@@ -6,11 +6,8 @@ import Foundation
 /// (and the pending list is cleared), so a recording never silently shows a broken transition.
 @MainActor
 public final class TransitionDiagnostics {
-    /// The process-wide diagnostics sink.
-    public static let shared: TransitionDiagnostics = {
-        ensureRecorderCheck()
-        return TransitionDiagnostics()
-    }()
+    /// The diagnostics sink of the current world (``World/current``).
+    public static var shared: TransitionDiagnostics { World.current.diagnostics }
 
     /// Errors reported since the last `takeErrors()` / `reset()`, oldest first.
     public private(set) var errors: [TransitionError] = []
@@ -30,25 +27,10 @@ public final class TransitionDiagnostics {
     public var throwsFromRecorder = true
 
     /// Creates an empty sink (use `shared`; separate instances are for tests of the sink itself).
-    public init() {}
-
-    private static var recorderCheckAdded = false
-
-    /// Makes sure a frame check throws pending errors from ``FrameRecorder``.
-    private static func ensureRecorderCheck() {
-        guard !recorderCheckAdded else { return }
-        recorderCheckAdded = true
-        FrameRecorder.addFrameCheck {
-            let sink = TransitionDiagnostics.shared
-            guard sink.throwsFromRecorder, let first = sink.errors.first else { return }
-            sink.errors.removeAll()
-            throw first
-        }
-    }
+    public nonisolated init() {}
 
     /// Records an error and tells the handler.
     public func report(_ error: TransitionError) {
-        Self.ensureRecorderCheck()
         errors.append(error)
         handler?(error)
     }
@@ -59,16 +41,15 @@ public final class TransitionDiagnostics {
         return errors
     }
 
-    /// Clears the errors, removes the handler, restores the default grace period and forgets any
-    /// transition still running (without calling anything), so the next test starts clean.
-    /// `VirtualClock.shared.reset()` calls it.
+    /// Clears the errors, removes the handler, restores the default settings and, for ``shared``, forgets
+    /// any transition still running in the current world (without calling anything), so the next test
+    /// starts clean. `World.reset()` (and so `VirtualClock.shared.reset()`) calls it.
     public func reset() {
         errors.removeAll()
         handler = nil
         completionGracePeriod = 10
         interactionIdleLimit = 60
         throwsFromRecorder = true
-        TransitionDriver.abandonAll()
-        Self.ensureRecorderCheck()
+        if self === World.current.diagnostics { World.current.abandonTransitions() }
     }
 }

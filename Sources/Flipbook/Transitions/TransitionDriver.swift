@@ -12,8 +12,9 @@ import Foundation
 /// `hooks.didEnd` (appearance "did" callbacks), the caller's completion handler (completed transitions
 /// only) and finally the animator's `animationEnded(_:)`.
 ///
-/// Only one transition runs at a time: `TransitionDriver.running` is checked by every container before
-/// it starts one, and overlapping requests are refused with `TransitionError.transitionInProgress`.
+/// Only one transition runs at a time in a world: `TransitionDriver.running` (the current world's) is
+/// checked by every container before it starts one, and overlapping requests are refused with
+/// `TransitionError.transitionInProgress`.
 @MainActor
 final class TransitionDriver {
     /// The container's parts of the sequence.
@@ -29,8 +30,8 @@ final class TransitionDriver {
         var completion: (() -> Void)?
     }
 
-    /// The transitions that have started and not ended (at most one).
-    private(set) static var running: [TransitionDriver] = []
+    /// The transitions of the current world that have started and not ended (at most one).
+    static var running: [TransitionDriver] { World.current.runningTransitions }
 
     let setup: TransitionSetup
     let animator: UIViewControllerAnimatedTransitioning
@@ -86,19 +87,16 @@ final class TransitionDriver {
         return false
     }
 
-    /// Forgets every running transition without ending it (test isolation; see `TransitionDiagnostics.reset()`).
-    static func abandonAll() {
-        for driver in running {
-            driver.hasEnded = true
-            driver.context.driver = nil
-            driver.context.isForcedEnd = true
-        }
-        running.removeAll()
+    /// Marks the transition ended without ending it: its world is being reset (see `World.reset()`).
+    func abandon() {
+        hasEnded = true
+        context.driver = nil
+        context.isForcedEnd = true
     }
 
     /// Starts the transition (see the type's documentation for the order of calls).
     func start() {
-        TransitionDriver.running.append(self)
+        World.current.runningTransitions.append(self)
         duration = animator.transitionDuration(using: context)
         if !duration.isFinite || duration < 0 { duration = 0 }
         snapshots = setup.participatingViews.map(ViewStateSnapshot.init)
@@ -149,7 +147,7 @@ final class TransitionDriver {
         context.scrubber?.restore()
         if !didComplete { snapshots.forEach { $0.restore() } }
         hooks.tearDown(didComplete)
-        TransitionDriver.running.removeAll { $0 === self }
+        World.current.runningTransitions.removeAll { $0 === self }
         coordinator.transitionDidEnd()
         hooks.didEnd(didComplete)
         if didComplete { hooks.completion?() }

@@ -4,13 +4,13 @@ import Foundation
 /// being ignored (animators ignore them while a transition runs).
 @preconcurrency @MainActor
 public final class UIApplication {
-    /// The application.
-    public static let shared = UIApplication()
+    /// The application of the current world (``World/current``).
+    public static var shared: UIApplication { World.current.application }
 
     private weak var storedKeyWindow: UIWindow?
     private var ignoreCount = 0
 
-    private init() {}
+    nonisolated init() {}
 
     /// The window that receives events first: the last one made key, while it exists.
     public var keyWindow: UIWindow? { storedKeyWindow }
@@ -45,6 +45,13 @@ public final class UIApplication {
 
     func setKeyWindow(_ window: UIWindow) {
         storedKeyWindow = window
+    }
+
+    /// No windows, no key window and no ignored events (the world was reset).
+    func reset() {
+        storedKeyWindow = nil
+        shownWindows.removeAll()
+        ignoreCount = 0
     }
 
     /// Starts ignoring touch events. Calls nest: events are ignored until each call is balanced by

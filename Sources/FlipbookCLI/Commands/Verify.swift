@@ -71,7 +71,7 @@ public struct Verify: ParsableCommand {
         var unreadable = 0
         for input in inputs {
             let name = GoldenOptions.goldenName(of: input)
-            let times = options.times ?? GoldenTimes(GoldenFrames.recordedTimes(of: name, in: goldens))
+            let times = options.times ?? GoldenTimes(GoldenName.recordedMilliseconds(of: name, in: goldens))
             if times.milliseconds.isEmpty {
                 failures.append(VerifyFailure(name: name, message: "no goldens for \(name) in \(options.goldens); record them with: flipbook record \(input) --goldens \(options.goldens)", report: nil))
                 continue

@@ -3,8 +3,9 @@ import FlipbookScenes
 import Foundation
 
 /// Renders chosen frames of a running scene: display lists are taken in order on the main actor, then
-/// rasterized and PNG-encoded on several threads a batch at a time, each file written atomically. Output
-/// is byte-identical whatever the thread count.
+/// rasterized and written a batch at a time by Raster's ``FrameBatchWriter`` (several threads, each file
+/// written atomically, byte-identical whatever the thread count); the pipeline adds display-list JSON,
+/// the APNG, progress and interruption.
 @MainActor
 struct FramePipeline {
     /// What to do with each rendered frame.
@@ -39,15 +40,19 @@ struct FramePipeline {
     /// Renders `frames` (ascending) into `outputs`, reporting to `progress`.
     func run(frames: [Int], outputs: Outputs, progress: Progress?) throws(CLIError) -> Outcome {
         var result = Outcome(animation: outputs.animation)
+<<<<<<< HEAD
         let batchSize = max(1, framesInFlight ?? threads * 2)
+=======
+        let writer = FrameBatchWriter(threads: threads, preset: outputs.preset)
+>>>>>>> main
         var index = 0
         while index < frames.count {
             if Interrupt.requested {
                 result.interrupted = true
                 return result
             }
-            let batch = Array(frames[index..<min(index + batchSize, frames.count)])
-            var lists: [DisplayList] = []
+            let batch = Array(frames[index..<min(index + writer.batchSize, frames.count)])
+            var jobs: [FrameBatchWriter.Frame] = []
             for frame in batch {
                 let list: DisplayList
                 do {
@@ -55,28 +60,28 @@ struct FramePipeline {
                 } catch {
                     throw CLIError("\(error)", status: .invalidInput)
                 }
-                lists.append(list)
                 if let folder = outputs.displayListFolder {
-                    let url = folder.appendingPathComponent(FrameName.name(frame, suffix: ".json"))
+                    let url = folder.appendingPathComponent(FrameName.fileName(frame, suffix: ".json"))
                     let data = list.jsonData()
                     do { try AtomicFile.write(data, to: url) } catch {
                         throw CLIError("cannot write \(url.path): \(FileProblem.reason(error))", status: .cannotWrite)
                     }
                     result.bytesWritten += data.count
                 }
+                jobs.append(FrameBatchWriter.Frame(list: list, url: outputs.frameFolder?.appendingPathComponent(FrameName.fileName(frame)),
+                                                   keepsBitmap: outputs.keep.contains(frame) || result.animation != nil))
             }
-            let rendered = render(lists, names: batch.map { outputs.frameFolder?.appendingPathComponent(FrameName.name($0)) },
-                                  preset: outputs.preset)
-            for (offset, frame) in batch.enumerated() {
-                switch rendered[offset] {
-                case .failure(let error): throw error
-                case .success(let (bitmap, bytes)):
-                    result.bytesWritten += bytes
-                    if outputs.keep.contains(frame) { result.kept[frame] = bitmap }
-                    if result.animation != nil {
-                        do { try result.animation!.append(bitmap) } catch {
-                            throw CLIError("cannot encode the APNG: \(error)", status: .internalError)
-                        }
+            let written: [FrameBatchWriter.Output]
+            do { written = try writer.write(jobs) } catch {
+                throw CLIError("\(error)", status: .cannotWrite)
+            }
+            for (frame, output) in zip(batch, written) {
+                result.bytesWritten += output.byteCount
+                guard let bitmap = output.bitmap else { continue }
+                if outputs.keep.contains(frame) { result.kept[frame] = bitmap }
+                if result.animation != nil {
+                    do { try result.animation!.append(bitmap) } catch {
+                        throw CLIError("cannot encode the APNG: \(error)", status: .internalError)
                     }
                 }
             }
@@ -86,6 +91,7 @@ struct FramePipeline {
         }
         return result
     }
+<<<<<<< HEAD
 
     /// Rasterizes and (when a URL is given) writes each list; results in input order.
     private func render(_ lists: [DisplayList], names: [URL?], preset: PNGEncoder.Preset)
@@ -103,4 +109,6 @@ struct FramePipeline {
             }
         }
     }
+=======
+>>>>>>> main
 }

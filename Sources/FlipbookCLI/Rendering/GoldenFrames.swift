@@ -4,7 +4,7 @@ import FlipbookTesting
 import Foundation
 
 /// Renders the frames of a scene that goldens are kept for, named by time:
-/// `<goldens>/<name>.t0250ms.png` (DESIGN's golden naming).
+/// `<goldens>/<name>.t0250ms.png` (``GoldenName``'s rules, shared with `assertGolden`).
 @MainActor
 struct GoldenFrames {
     let name: String
@@ -39,15 +39,5 @@ struct GoldenFrames {
         let result = try Interrupt.deferred { () throws(CLIError) in try pipeline.run(frames: frames, outputs: outputs, progress: nil) }
         if result.interrupted { throw CLIError("interrupted", status: Interrupt.status) }
         return wanted.map { ($0.0, $0.1, result.kept[$0.1]!) }
-    }
-
-    /// The times that have goldens for `name` in `folder` (from file names `name.tNNNNms.png`).
-    static func recordedTimes(of name: String, in folder: URL) -> [Int] {
-        let prefix = name + ".t"
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.compactMap { file -> Int? in
-            guard file.hasPrefix(prefix), file.hasSuffix("ms.png") else { return nil }
-            return Int(file.dropFirst(prefix.count).dropLast("ms.png".count))
-        }.sorted()
     }
 }

@@ -1,3 +1,4 @@
+import FlipbookTesting
 import Foundation
 import Raster
 
@@ -19,11 +20,11 @@ enum VerifyReport {
             iframe{width:100%;height:760px;border:1px solid #ccc;background:#fff}</style></head><body>
             <h1>flipbook verify: \(failures.count) failed of \(checked + failures.filter { $0.report == nil }.count) checks</h1><ul>
             """
-        for failure in failures { html += "<li><b>\(escape(failure.name))</b>: \(escape(failure.message))</li>" }
+        for failure in failures { html += "<li><b>\(HTMLText.escape(failure.name))</b>: \(HTMLText.escape(failure.message))</li>" }
         html += "</ul>"
         for failure in failures {
             guard let report = failure.report else { continue }
-            html += "<section><h2>\(escape(failure.name))</h2><iframe srcdoc=\"\(escape(report))\"></iframe></section>"
+            html += "<section><h2>\(HTMLText.escape(failure.name))</h2><iframe srcdoc=\"\(HTMLText.escape(report))\"></iframe></section>"
         }
         html += "</body></html>\n"
         let url = folder.appendingPathComponent("report.html")
@@ -34,10 +35,5 @@ enum VerifyReport {
             throw CLIError("cannot write the report \(url.path): \(FileProblem.reason(error))", status: .cannotWrite)
         }
         return url
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

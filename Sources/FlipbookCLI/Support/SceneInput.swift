@@ -35,8 +35,7 @@ enum SceneInput {
     }
 
     private static func closest(to name: String) -> String? {
-        Catalog.entries.map(\.name).min { SceneSuggestion.distance(name, $0) < SceneSuggestion.distance(name, $1) }
-            .flatMap { SceneSuggestion.distance(name, $0) <= max(2, name.count / 4) ? $0 : nil }
+        Suggestion.closest(to: name, among: Catalog.entries.map(\.name))
     }
 
     /// Loads the scene file at `path` (relative to the current directory), naming it as typed in messages.

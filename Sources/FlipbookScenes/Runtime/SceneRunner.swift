@@ -24,6 +24,8 @@ public final class SceneRunner {
     public let frameCount: Int
     /// The controllers by scene name.
     public let controllers: [String: SceneViewController]
+    /// The world the scene runs in (its clock, transitions and errors), created for this runner.
+    public let world: World
     private let builder: DisplayListBuilder
     private let origin: CFTimeInterval
     private var delegate: SceneTransitionDelegate?
@@ -32,53 +34,35 @@ public final class SceneRunner {
     private var lastFrame = -1
     private var container: UIViewController
 
-    /// Builds the scene's window and schedules its transition. Resets the shared virtual clock and the
-    /// transition diagnostics first, so every run of a scene is identical. Throws when an animator is
-    /// unknown or a feature is not available.
+    /// Builds the scene's window in a ``World`` of its own and schedules its transition there, so every run
+    /// of a scene is identical and runners in one process never see each other. Throws when an animator
+    /// is unknown or a feature is not available.
     public init(scene: Scene, animators: any SceneAnimatorSource = NoSceneAnimators()) throws {
         self.scene = scene
-        VirtualClock.shared.reset()
-        TransitionDiagnostics.shared.reset()
-        let screen = CGRect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
-        window = UIWindow(frame: screen)
-        window.backgroundColor = SceneViewFactory.uiColor(scene.background)
+        let world = World()
+        self.world = world
+        let stage = try world.run { try Stage(scene: scene, animators: animators) }
+        window = stage.window
+        controllers = stage.controllers
+        container = stage.container
+        delegate = stage.delegate
+        interaction = stage.interaction
         builder = DisplayListBuilder(scale: CGFloat(scene.screen.scale))
-        var byID: [String: SceneViewController] = [:]
-        for spec in scene.controllers { byID[spec.id] = SceneViewController(spec: spec) }
-        controllers = byID
-        container = try Self.makeContainer(scene.root.container, controllers: byID)
+        origin = world.clock.now
 
         let transition = scene.transition
-        let setup = try transition.flatMap { try Self.resolve($0, animators: animators) }
-        if let setup, let transition {
-            if transition.interaction != nil { interaction = setup.interaction ?? UIPercentDrivenInteractiveTransition() }
-            let delegate = SceneTransitionDelegate(setup: setup, interaction: interaction)
-            self.delegate = delegate
-            Self.install(delegate, for: transition, container: container, root: scene.root, controllers: byID)
-        }
-        if let transition, case .modalStyle(let style) = transition.animation {
-            let target = Self.modalTarget(transition, root: scene.root, controllers: byID)
-            target?.modalTransitionStyle = Self.uiStyle(style)
-        }
-
-        window.rootViewController = container
-        window.makeKeyAndVisible()
-        if let presented = scene.root.presented, let controller = byID[presented] {
-            container.present(controller, animated: false)
-        }
-        VirtualClock.shared.advance(by: 0)
-        origin = VirtualClock.shared.now
-
-        let animationSeconds = transition.map { Self.animationSeconds($0, setup: setup) } ?? 0
+        let animationSeconds = transition.map { Self.animationSeconds($0, setup: stage.setup) } ?? 0
         let seconds = scene.recording.seconds
             ?? (transition.map { $0.start + ($0.interaction?.seconds ?? 0) } ?? 0) + animationSeconds + 1 / Double(scene.fps)
         frameCount = Int((seconds * Double(scene.fps)).rounded()) + 1
 
         if let transition {
-            if transition.start == 0 {
-                trigger(transition)
-            } else {
-                VirtualClock.shared.schedule(at: origin + transition.start) { [weak self] in self?.trigger(transition) }
+            world.run {
+                if transition.start == 0 {
+                    trigger(transition)
+                } else {
+                    world.clock.schedule(at: origin + transition.start) { [weak self] in self?.trigger(transition) }
+                }
             }
         }
     }
@@ -92,15 +76,62 @@ public final class SceneRunner {
     public func displayList(atFrame index: Int) throws -> DisplayList {
         precondition(index >= lastFrame, "SceneRunner frames must be asked for in order")
         lastFrame = index
-        VirtualClock.shared.advance(to: origin + time(ofFrame: index))
-        window.layoutIfNeeded()
-        if let error = TransitionDiagnostics.shared.errors.first {
-            throw SceneRunError("frame \(index): \(error)")
+        return try world.run {
+            world.clock.advance(to: origin + time(ofFrame: index))
+            window.layoutIfNeeded()
+            if let error = world.diagnostics.errors.first {
+                throw SceneRunError("frame \(index): \(error)")
+            }
+            return builder.displayList(for: window.layer, size: window.bounds.size, background: scene.background)
         }
-        return builder.displayList(for: window.layer, size: window.bounds.size, background: scene.background)
     }
 
     // MARK: - Building
+
+    /// The scene's window and controllers, built in the runner's world, with the transition's delegate
+    /// installed and the presented controller (if any) on screen.
+    @MainActor private struct Stage {
+        let window: UIWindow
+        let controllers: [String: SceneViewController]
+        let container: UIViewController
+        let setup: SceneAnimatorSetup?
+        let delegate: SceneTransitionDelegate?
+        let interaction: (any SceneInteractionDriving)?
+
+        init(scene: Scene, animators: any SceneAnimatorSource) throws {
+            let screen = CGRect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
+            window = UIWindow(frame: screen)
+            window.backgroundColor = SceneViewFactory.uiColor(scene.background)
+            var byID: [String: SceneViewController] = [:]
+            for spec in scene.controllers { byID[spec.id] = SceneViewController(spec: spec) }
+            controllers = byID
+            container = try SceneRunner.makeContainer(scene.root.container, controllers: byID)
+
+            let transition = scene.transition
+            setup = try transition.flatMap { try SceneRunner.resolve($0, animators: animators) }
+            var interaction: (any SceneInteractionDriving)?
+            var delegate: SceneTransitionDelegate?
+            if let setup, let transition {
+                if transition.interaction != nil { interaction = setup.interaction ?? UIPercentDrivenInteractiveTransition() }
+                delegate = SceneTransitionDelegate(setup: setup, interaction: interaction)
+                SceneRunner.install(delegate!, for: transition, container: container, root: scene.root, controllers: byID)
+            }
+            self.interaction = interaction
+            self.delegate = delegate
+            if let transition, case .modalStyle(let style) = transition.animation {
+                let target = SceneRunner.modalTarget(transition, root: scene.root, controllers: byID)
+                target?.modalTransitionStyle = SceneRunner.uiStyle(style)
+            }
+
+            window.rootViewController = container
+            window.makeKeyAndVisible()
+            if let presented = scene.root.presented, let controller = byID[presented] {
+                container.present(controller, animated: false)
+            }
+            VirtualClock.shared.advance(by: 0)
+        }
+    }
+
 
     private static func makeContainer(_ container: SceneContainer, controllers: [String: SceneViewController]) throws -> UIViewController {
         func controller(_ id: String) throws -> SceneViewController {

@@ -30,7 +30,7 @@ import Testing
         #expect(files == ["0000.png", "0001.png", "0002.png", "0003.png"])
         let decoded = try PNGDecoder().decode(contentsOf: dir.appendingPathComponent("0000.png"))
         #expect(decoded.width == 40 && decoded.height == 30)
-        #expect(FrameRecorder.frameName(12345) == "12345.png")
+        #expect(FrameName.fileName(12345) == "12345.png")
     }
 
     @Test func framesAreEvaluatedAtExactTimesAndTimeRunsOn() throws {
@@ -85,7 +85,7 @@ import Testing
                     box.alpha = 0.4
                 }
             }
-            return try (0..<count).map { try Data(contentsOf: dir.appendingPathComponent(FrameRecorder.frameName($0))) }
+            return try (0..<count).map { try Data(contentsOf: dir.appendingPathComponent(FrameName.fileName($0))) }
         }
         let single = try run(threads: 1)
         let many = try run(threads: 4)

@@ -7,13 +7,14 @@ import Synchronization
 /// event fires in time order — scheduled closures, animation completions, display-link ticks — with ties
 /// broken by the order in which they were scheduled (an animation counts as scheduled when it is added).
 ///
-/// **Isolation and tests.** The clock is `@MainActor` and there is one shared instance, like the real media
-/// clock. Tests that use it must be `@MainActor` and synchronous (so no two interleave) and should start with
-/// ``reset()``; Swift Testing runs `@MainActor` synchronous tests one at a time on the main actor.
+/// **Isolation and tests.** The clock is `@MainActor`; each ``World`` has one, and ``shared`` is the current
+/// world's, like the real media clock. Tests that use the process's world must be `@MainActor` and
+/// synchronous (so no two interleave) and should start with ``reset()``; Swift Testing runs `@MainActor`
+/// synchronous tests one at a time on the main actor. Tests that run in a `World()` of their own need neither.
 @MainActor
 public final class VirtualClock {
-    /// The clock every Flipbook API uses.
-    public nonisolated static let shared = VirtualClock()
+    /// The clock every Flipbook API uses: the one of ``World/current``.
+    public nonisolated static var shared: VirtualClock { World.current.clock }
 
     /// An opaque handle for a scheduled event or a time observer, used to cancel it.
     public struct Token: Hashable, Sendable {
@@ -78,21 +79,22 @@ public final class VirtualClock {
         advance(to: now + (interval > 0 ? interval : 0))
     }
 
-    /// Sets the clock back to 0 and forgets everything scheduled: events, time observers, animations being
-    /// tracked for completion (their completions never fire), display links (they are invalidated), open
-    /// transactions and animation blocks, view-controller transitions still running and their reported
-    /// errors (see `TransitionDiagnostics.reset()`); animations are enabled again. For tests: call it at the
-    /// start of each test that uses the clock, so no test sees what an earlier one left running.
+    /// Resets the current world, whose clock ``shared`` is (see ``World/reset()``): the clock goes back to 0
+    /// and forgets everything scheduled, and every transaction, animation block, running transition and
+    /// pending error goes with it. For tests: call it at the start of each test that uses the process's
+    /// world, so no test sees what an earlier one left running.
     public func reset() {
-        TransitionDiagnostics.shared.reset()
-        AnimationContext.blocks.removeAll()
-        UIView.setAnimationsEnabled(true)
+        World.current.reset()
+    }
+
+    /// Sets the time back to 0 and forgets events, time observers, tracked animations (their completions
+    /// never fire) and display links (they are invalidated). Only ``World/reset()`` calls it.
+    func resetTime() {
         for link in displayLinks.values { link.invalidate() }
         displayLinks.removeAll()
         events.removeAll()
         observers.removeAll()
         animations.removeAll()
-        CATransaction.resetForClock()
         nowBits.store(0.0.bitPattern, ordering: .releasing)
     }
 

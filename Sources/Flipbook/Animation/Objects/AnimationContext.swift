@@ -5,7 +5,10 @@ import Foundation
 @MainActor
 enum AnimationContext {
     /// The innermost open animation block (`UIView.animate…`, `performWithoutAnimation`), if any.
-    static var blocks: [AnimationBlock] = []
+    static var blocks: [AnimationBlock] {
+        get { World.current.animationBlocks }
+        set { World.current.animationBlocks = newValue }
+    }
 
     /// `layer` stored `animation` (already its own copy) under `key`.
     static func layer(_ layer: CALayer, didAdd animation: CAAnimation, forKey key: String?) {

@@ -13,7 +13,8 @@ import Foundation
 /// ``animationTimingFunction()`` are stored for callers but change nothing by themselves.
 @preconcurrency @MainActor
 public final class CATransaction {
-    private struct Frame {
+    /// One open transaction's settings (``World`` keeps the stack).
+    struct Frame {
         var duration: CFTimeInterval = MediaTiming.defaultDuration
         var timingFunction: CAMediaTimingFunction?
         var disableActions = false
@@ -21,8 +22,12 @@ public final class CATransaction {
         var group: AnimationCompletionGroup?
     }
 
-    /// The implicit transaction is `frames[0]`; explicit ones are pushed on top.
-    private static var frames = [Frame()]
+    /// The current world's transaction stack: the implicit transaction is `frames[0]`, explicit ones are
+    /// pushed on top.
+    private static var frames: [Frame] {
+        get { World.current.transactions }
+        set { World.current.transactions = newValue }
+    }
 
     private init() {}
 
@@ -95,9 +100,4 @@ public final class CATransaction {
 
     /// The completion groups of every open transaction (animations added now join them all).
     static var openGroups: [AnimationCompletionGroup] { frames.compactMap(\.group) }
-
-    /// Drops every open transaction (the clock was reset).
-    static func resetForClock() {
-        frames = [Frame()]
-    }
 }

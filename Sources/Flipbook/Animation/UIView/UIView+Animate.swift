@@ -1,15 +1,13 @@
 import Foundation
 
 extension UIView {
-    nonisolated(unsafe) private static var animationsEnabled = true
-
     /// Whether changes inside animation blocks animate (default true). When false, every animation block
     /// applies its changes at once and still calls its completion (with `true`).
-    public static var areAnimationsEnabled: Bool { animationsEnabled }
+    public static var areAnimationsEnabled: Bool { World.current.animationsEnabled }
 
-    /// Turns animation blocks on or off globally (see ``areAnimationsEnabled``). Reset with the clock.
+    /// Turns animation blocks on or off in the current world (see ``areAnimationsEnabled``). Reset with it.
     public static func setAnimationsEnabled(_ enabled: Bool) {
-        animationsEnabled = enabled
+        World.current.animationsEnabled = enabled
     }
 
     /// Animates changes to views' animatable properties (frame, bounds, center, transform, alpha,

@@ -1,7 +1,10 @@
-/// Output file names: frames are `0000.png`, `0001.png`, … (more digits past 9999).
+import Foundation
+
+/// How frames are named: files `0000.png`, `0001.png`, … (more digits past 9999) and time labels.
+/// ``FrameRecorder`` and the `flipbook` command both name their frames here.
 public enum FrameName {
-    /// The file name of frame `index` with `suffix` (e.g. `.png`, `.json`).
-    public static func name(_ index: Int, suffix: String = ".png") -> String {
+    /// The file name of frame `index` with `suffix` (e.g. `.png`, `.json`): `0007.png`, `12345.png`.
+    public static func fileName(_ index: Int, suffix: String = ".png") -> String {
         let digits = String(index)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + suffix
     }

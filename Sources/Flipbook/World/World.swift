@@ -1,0 +1,126 @@
+import Foundation
+
+/// Everything Flipbook simulates that UIKit keeps in process-wide singletons: the virtual clock, the
+/// transaction stack, the animations and animation blocks, running view-controller transitions, reported
+/// errors, the application (key window, ignored events) and the snapshots being taken.
+///
+/// UIKit's shared objects — ``VirtualClock/shared``, `CACurrentMediaTime()`, ``CATransaction``,
+/// ``TransitionDiagnostics/shared``, ``UIApplication/shared``, `UIView.areAnimationsEnabled` — are a front
+/// over the ``current`` world. Code that does not choose one works in ``main``, the process's own, as on
+/// iOS. Running work in a world of its own keeps it apart from everything else in the process:
+///
+/// ```swift
+/// let world = World()
+/// let count = try world.run {
+///     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+///     …
+///     return try FrameRecorder(window: window).record(seconds: 0.5, to: folder) { home.present(detail, animated: true) }
+/// }
+/// ```
+///
+/// A ``FrameRecorder`` keeps the world it was created in and runs in it, so it may be used outside
+/// ``run(_:)``; other objects (windows, views, animators) do their work in whichever world is current
+/// when they are called, so build and drive them inside ``run(_:)``. The world is task-local: tasks
+/// started inside ``run(_:)`` inherit it.
+@MainActor
+public final class World {
+    /// The process's own world: the current one wherever no other was chosen with ``run(_:)``.
+    public nonisolated static let main = World()
+
+    /// The world UIKit's shared objects stand for here: the one whose ``run(_:)`` is executing, else ``main``.
+    public nonisolated static var current: World { CurrentWorld.bound ?? main }
+
+    /// The clock every animation, completion and display link of this world runs on.
+    public nonisolated let clock: VirtualClock
+    /// Where this world's view-controller transitions report errors.
+    public nonisolated let diagnostics: TransitionDiagnostics
+    /// The application: key window and ignored interaction events.
+    nonisolated let application: UIApplication
+
+    /// The implicit transaction is `transactions[0]`; explicit ones are pushed on top (see ``CATransaction``).
+    var transactions = [CATransaction.Frame()]
+    /// Open animation blocks (`UIView.animate…`, `performWithoutAnimation`), innermost last.
+    var animationBlocks: [AnimationBlock] = []
+    /// `UIView.areAnimationsEnabled`.
+    var animationsEnabled = true
+    /// View-controller transitions that have started and not ended (at most one).
+    var runningTransitions: [TransitionDriver] = []
+    /// Bad `CATransition`s found when added to a layer and not yet thrown by a recorder, oldest first.
+    var pendingLayerTransitionErrors: [CATransitionLayerError] = []
+    /// Layers whose rendering is being taken for a `CATransition` right now (see `TransitionSnapshots`).
+    var layersBeingCaptured: Set<ObjectIdentifier> = []
+    /// Extra checks every recorder of this world runs after each frame (see `FrameRecorder.addFrameCheck`).
+    var frameChecks: [(token: FrameCheckToken, check: @MainActor () throws -> Void)] = []
+    private var nextFrameCheckID = 0
+
+    /// A new world: time 0, no windows, nothing scheduled or running.
+    public nonisolated init() {
+        clock = VirtualClock()
+        diagnostics = TransitionDiagnostics()
+        application = UIApplication()
+    }
+
+    /// Runs `body` with this world as ``current`` and returns its result.
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try CurrentWorld.$bound.withValue(self, operation: body)
+    }
+
+    /// Puts the world back as it was created: the clock at 0 with nothing scheduled (events, time
+    /// observers, animations being tracked — their completions never fire —, display links, which are
+    /// invalidated), no open transactions or animation blocks, no transition running (those running are
+    /// abandoned without calling anything), no pending errors, default diagnostics settings, animations
+    /// enabled, no key window and no ignored events. Windows and views themselves are left as they are.
+    public func reset() {
+        diagnostics.reset()
+        abandonTransitions()
+        pendingLayerTransitionErrors.removeAll()
+        layersBeingCaptured.removeAll()
+        frameChecks.removeAll()
+        animationBlocks.removeAll()
+        animationsEnabled = true
+        application.reset()
+        clock.resetTime()
+        transactions = [CATransaction.Frame()]
+    }
+
+    /// Forgets every running transition without ending it.
+    func abandonTransitions() {
+        for driver in runningTransitions { driver.abandon() }
+        runningTransitions.removeAll()
+    }
+
+    // MARK: Frame checks
+
+    /// Adds a check run after every evaluated frame of every recorder of this world; keep the token to
+    /// remove it.
+    func addFrameCheck(_ check: @escaping @MainActor () throws -> Void) -> FrameCheckToken {
+        nextFrameCheckID += 1
+        let token = FrameCheckToken(id: nextFrameCheckID)
+        frameChecks.append((token, check))
+        return token
+    }
+
+    /// Removes the check added under `token` (others' checks stay).
+    func removeFrameCheck(_ token: FrameCheckToken) {
+        frameChecks.removeAll { $0.token == token }
+    }
+
+    /// Throws what went wrong since the last frame, each error once: the first transition error (while
+    /// ``TransitionDiagnostics/throwsFromRecorder``; the others are dropped with it), then the oldest bad
+    /// `CATransition`, then whatever an added check throws.
+    func runFrameChecks() throws {
+        if diagnostics.throwsFromRecorder, let first = diagnostics.takeErrors().first { throw first }
+        if !pendingLayerTransitionErrors.isEmpty { throw pendingLayerTransitionErrors.removeFirst() }
+        for entry in frameChecks { try entry.check() }
+    }
+}
+
+/// The world bound by `World.run(_:)` in this task, if any.
+private enum CurrentWorld {
+    @TaskLocal static var bound: World?
+}
+
+/// Identifies one check added with `World.addFrameCheck(_:)`.
+struct FrameCheckToken: Hashable {
+    let id: Int
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Rasterizes frames and writes them as PNG files, several at a time: each frame's display list is
+/// independent, so frames render concurrently (one thread per frame) and every file is byte-identical to
+/// a single-threaded run. Each file is written atomically (see ``AtomicFile``). `FrameRecorder` and the
+/// `flipbook` command both write their frames through it.
+public struct FrameBatchWriter: Sendable {
+    /// One frame to render.
+    public struct Frame: Sendable {
+        /// The frame's draw operations.
+        public var list: DisplayList
+        /// The PNG file the frame goes to, or nil to write no file.
+        public var url: URL?
+        /// Whether the rendered bitmap is returned (it is dropped otherwise, to save memory).
+        public var keepsBitmap: Bool
+
+        /// A frame to render into `url` (nil: no file), returning its bitmap when `keepsBitmap`.
+        public init(list: DisplayList, url: URL?, keepsBitmap: Bool = false) {
+            self.list = list
+            self.url = url
+            self.keepsBitmap = keepsBitmap
+        }
+    }
+
+    /// What rendering one frame produced.
+    public struct Output: Sendable {
+        /// The frame's pixels, when the frame asked to keep them.
+        public let bitmap: Bitmap?
+        /// How many bytes were written (0 without a file).
+        public let byteCount: Int
+    }
+
+    /// A frame file that could not be written.
+    public struct WriteError: Error, Equatable, CustomStringConvertible {
+        /// The file's path.
+        public let path: String
+        /// Why it failed.
+        public let reason: String
+
+        /// "cannot write PATH: REASON".
+        public var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    /// How many frames render at once (at least 1).
+    public let threads: Int
+    /// PNG compression settings.
+    public let preset: PNGEncoder.Preset
+
+    /// A writer rendering `threads` frames at once (at least 1) with PNG settings `preset`.
+    public init(threads: Int, preset: PNGEncoder.Preset) {
+        self.threads = max(1, threads)
+        self.preset = preset
+    }
+
+    /// How many frames make a good batch: two per thread, so no thread waits long for the slowest frame.
+    public var batchSize: Int { threads * 2 }
+
+    /// Renders `frames` concurrently and writes the files; the outputs are in the order of `frames`.
+    /// Throws the error of the earliest frame whose file could not be written (every frame is tried).
+    public func write(_ frames: [Frame]) throws(WriteError) -> [Output] {
+        let encoder = PNGEncoder(preset: preset)
+        let results = boundedParallelMap(count: frames.count, threads: threads) { index -> Result<Output, WriteError> in
+            let frame = frames[index]
+            let bitmap = Rasterizer(threadCount: 1).render(frame.list)
+            var byteCount = 0
+            if let url = frame.url {
+                do {
+                    let data = try encoder.encode(bitmap)
+                    try AtomicFile.write(data, to: url)
+                    byteCount = data.count
+                } catch {
+                    return .failure(WriteError(path: url.path, reason: "\(error)"))
+                }
+            }
+            return .success(Output(bitmap: frame.keepsBitmap ? bitmap : nil, byteCount: byteCount))
+        }
+        return try results.map { result throws(WriteError) in try result.get() }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct FrameBatchWriterTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-batch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func list(_ shade: Double) -> DisplayList {
+        DisplayList(width: 6, height: 4, background: Color(red: shade, green: 0, blue: 0))
+    }
+
+    @Test func writesEveryFrameInOrderAndKeepsOnlyTheBitmapsAskedFor() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let frames = (0..<5).map { i in
+            FrameBatchWriter.Frame(list: list(Double(i) / 4), url: i == 2 ? nil : dir.appendingPathComponent("\(i).png"),
+                                   keepsBitmap: i.isMultiple(of: 2))
+        }
+        let outputs = try FrameBatchWriter(threads: 3, preset: .small).write(frames)
+        #expect(outputs.map { $0.bitmap != nil } == [true, false, true, false, true])
+        #expect(outputs[2].byteCount == 0 && outputs[0].byteCount > 0)
+        #expect(outputs[4].bitmap == Rasterizer().render(list(1)))
+        for i in [0, 1, 3, 4] {
+            let data = try Data(contentsOf: dir.appendingPathComponent("\(i).png"))
+            #expect(data.count == outputs[i].byteCount)
+            #expect(try PNGDecoder().decode(data) == Rasterizer().render(list(Double(i) / 4)))
+        }
+    }
+
+    @Test func throwsTheEarliestFailingFrameAfterTryingEveryOne() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let missing = dir.appendingPathComponent("no/such/folder")
+        let frames = [
+            FrameBatchWriter.Frame(list: list(0), url: dir.appendingPathComponent("a.png")),
+            FrameBatchWriter.Frame(list: list(0), url: missing.appendingPathComponent("b.png")),
+            FrameBatchWriter.Frame(list: list(0), url: missing.appendingPathComponent("c.png")),
+            FrameBatchWriter.Frame(list: list(0), url: dir.appendingPathComponent("d.png")),
+        ]
+        let error = #expect(throws: FrameBatchWriter.WriteError.self) { try FrameBatchWriter(threads: 2, preset: .fast).write(frames) }
+        #expect(error?.path == missing.appendingPathComponent("b.png").path)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("d.png").path))
+    }
+}
