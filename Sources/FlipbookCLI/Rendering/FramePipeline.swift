@@ -40,18 +40,15 @@ struct FramePipeline {
     /// Renders `frames` (ascending) into `outputs`, reporting to `progress`.
     func run(frames: [Int], outputs: Outputs, progress: Progress?) throws(CLIError) -> Outcome {
         var result = Outcome(animation: outputs.animation)
-<<<<<<< HEAD
         let batchSize = max(1, framesInFlight ?? threads * 2)
-=======
-        let writer = FrameBatchWriter(threads: threads, preset: outputs.preset)
->>>>>>> main
+        let writer = FrameBatchWriter(threads: min(threads, batchSize), preset: outputs.preset)
         var index = 0
         while index < frames.count {
             if Interrupt.requested {
                 result.interrupted = true
                 return result
             }
-            let batch = Array(frames[index..<min(index + writer.batchSize, frames.count)])
+            let batch = Array(frames[index..<min(index + batchSize, frames.count)])
             var jobs: [FrameBatchWriter.Frame] = []
             for frame in batch {
                 let list: DisplayList
@@ -91,24 +88,4 @@ struct FramePipeline {
         }
         return result
     }
-<<<<<<< HEAD
-
-    /// Rasterizes and (when a URL is given) writes each list; results in input order.
-    private func render(_ lists: [DisplayList], names: [URL?], preset: PNGEncoder.Preset)
-        -> [Swift.Result<(Bitmap, Int), CLIError>] {
-        let encoder = PNGEncoder(preset: preset)
-        return boundedParallelMap(count: lists.count, threads: max(1, min(threads, lists.count))) { i in
-            let bitmap = Rasterizer(threadCount: 1).render(lists[i])
-            guard let url = names[i] else { return .success((bitmap, 0)) }
-            do {
-                let data = try encoder.encode(bitmap)
-                try AtomicFile.write(data, to: url)
-                return .success((bitmap, data.count))
-            } catch {
-                return .failure(CLIError("cannot write \(url.path): \(FileProblem.reason(error))", status: .cannotWrite))
-            }
-        }
-    }
-=======
->>>>>>> main
 }
