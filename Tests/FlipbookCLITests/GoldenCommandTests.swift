@@ -123,6 +123,7 @@ import Testing
         #expect(result.stderr.contains("FAIL \(entry).t0100ms: the golden \(golden("0100").path) is not a readable PNG ("))
         #expect(result.stderr.contains("FAIL \(entry).t0200ms:"))
         #expect(!result.stderr.contains("FAIL \(entry).t0300ms"), "the intact golden still passes")
+        #expect(result.stderr.contains("3 of 4 checks failed."))
         let html = try String(contentsOf: artifacts.url.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(html.contains("not a readable PNG"))
         #expect(!FileManager.default.fileExists(atPath: goldens.url.appendingPathComponent(".flipbook.lock").path))

@@ -18,3 +18,18 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     MainActor.assumeIsolated { target.run(data) }
     return 0
 }
+
+/// libFuzzer's driver, which parses the command line and runs the fuzzing loop.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>,
+                     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                     _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
+
+/// The program's entry: SwiftPM links debug executables with `main` renamed to `<module>_main` (so
+/// tests can link them), which keeps libFuzzer's own `main` out; this starts libFuzzer's driver instead.
+@_cdecl("flipbook_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    var count = argc
+    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+    return runFuzzerDriver(&count, &arguments, fuzzOneInput)
+}

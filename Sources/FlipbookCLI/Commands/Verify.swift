@@ -89,6 +89,7 @@ public struct Verify: ParsableCommand {
                     result = try GoldenVerifier(settings: settings).verify(bitmap, named: golden.goldenName(ms), suite: suite)
                 } catch GoldenError.unreadableGolden(let path, let reason) {
                     unreadable += 1
+                    checked -= 1   // counted among the failures without a report, like a missing golden
                     let why = reason.components(separatedBy: "; delete it")[0]
                     failures.append(VerifyFailure(name: golden.goldenName(ms), message: "the golden \(path) is not a readable PNG (\(why)); "
                                                   + "re-record it with: flipbook record \(input) --goldens \(options.goldens)", report: nil))
