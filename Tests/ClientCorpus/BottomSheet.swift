@@ -119,7 +119,7 @@ final class SheetDismissInteraction: UIPercentDrivenInteractiveTransition {
     init(presentedController: UIViewController) {
         self.presentedController = presentedController
         super.init()
-        let pan = UIPanGestureRecognizer { [weak self] gesture in self?.handlePan(gesture) }
+        let pan = UIPanGestureRecognizer(target: self, action: Self.handlePan)
         presentedController.view.addGestureRecognizer(pan)
     }
 

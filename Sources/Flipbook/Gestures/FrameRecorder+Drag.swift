@@ -20,6 +20,8 @@ public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
     case invalidPoint(CGPoint)
     /// A drag was continued with a finger that is not down (it never went down, lifted, or was ignored).
     case fingerNotDown
+    /// A swipe was given no direction.
+    case noDirection
 
     /// A one-line explanation.
     public var description: String {
@@ -28,6 +30,7 @@ public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
         case let .invalidDuration(duration): return "drag duration \(duration) must be finite and not negative"
         case let .invalidPoint(point): return "drag point \(point) is not finite"
         case .fingerNotDown: return "the drag continues a finger that is not on the screen"
+        case .noDirection: return "a swipe needs a direction: right, left, up or down"
         }
     }
 }

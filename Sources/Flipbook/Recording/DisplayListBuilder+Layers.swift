@@ -83,10 +83,7 @@ extension DisplayListBuilder {
             return [.image(ImageItem(rect: rect.rasterRect, image: image.rasterImage,
                                      sampling: filter == .nearest ? .nearest : .bilinear, transform: planar))]
         case let frozen as FrozenRendering:
-            guard frozen.size.width > 0, frozen.size.height > 0 else { return [] }
-            let stretch = Matrix4.scale(x: Double(size.width / frozen.size.width), y: Double(size.height / frozen.size.height))
-            let m = stretch.concatenating(planar)
-            return frozen.items.map { $0.transformed(by: m) }
+            return frozen.items(filling: size, planar: planar)
         default:
             return []
         }

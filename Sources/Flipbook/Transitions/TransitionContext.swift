@@ -13,6 +13,9 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     let animator: UIViewControllerAnimatedTransitioning
     /// The percent-driven interaction controller's layer scrubber, when one drives this transition.
     weak var scrubber: LayerScrubber?
+    /// The animator's interruptible animator, when a percent-driven interaction controller drives it (the
+    /// coordinator's alongside animations join it).
+    weak var interruptibleAnimator: UIViewImplicitlyAnimating?
 
     /// `isInteractive`.
     private(set) var isInteractive = false

@@ -5,7 +5,7 @@ import Foundation
 /// Alongside animations registered before the animator starts run right after it started, inside a
 /// `UIView.animate` block with the transition's duration (ease-in-out, or linear when interactive, so the
 /// percent-driven scrubbing moves them with the rest); ones registered later run at once for the time
-/// left. Completion blocks run after `completeTransition(_:)`, before the appearance "did" callbacks.
+/// left; when an interruptible animator drives the transition they are added to it instead. Completion blocks run after `completeTransition(_:)`, before the appearance "did" callbacks.
 @MainActor
 final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     private unowned let driver: TransitionDriver
@@ -28,7 +28,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     var isAnimated: Bool { context.isAnimated }
     var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
     var initiallyInteractive: Bool { wasInitiallyInteractive || (!hasStarted && driver.interactor?.wantsInteractiveStart == true) }
-    var isInterruptible: Bool { false }
+    var isInterruptible: Bool { context.interruptibleAnimator != nil }
     var isInteractive: Bool { context.isInteractive }
     var isCancelled: Bool { context.transitionWasCancelled }
     var transitionDuration: TimeInterval { driver.duration }
@@ -108,6 +108,10 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     }
 
     private func run(_ animation: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        if let animator = context.interruptibleAnimator, !driver.hasEnded, context.isAnimated {
+            animator.addAnimations { animation(self) }
+            return
+        }
         let remaining: TimeInterval
         if context.isInteractive || driver.duration == 0 || driver.hasEnded {
             remaining = driver.hasEnded ? 0 : driver.duration

@@ -24,6 +24,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private weak var context: TransitionContext?
     private var scrubber: LayerScrubber?
     private var transitionDuration: TimeInterval = 0
+    /// The animator's interruptible animator, when it has one: driven instead of the layer scrubber.
+    private var propertyAnimator: UIViewImplicitlyAnimating?
 
     /// The animator's `transitionDuration(using:)` for the transition being driven (0 when none).
     open var duration: CGFloat { CGFloat(transitionDuration) }
@@ -58,6 +60,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         self.context = context
         transitionDuration = driver.duration
         percentComplete = 0
+        let interruptible = context.animator.interruptibleAnimator(using: context)
+        if !(interruptible is AbsentInterruptibleAnimator) {
+            start(driving: interruptible, in: context)
+            return
+        }
         let scrubber = LayerScrubber(duration: transitionDuration)
         self.scrubber = scrubber
         context.scrubber = scrubber
@@ -79,16 +86,26 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             TransitionDiagnostics.shared.report(.interactionMisuse("update(\(percentComplete)) is not a finite number"))
             return
         }
-        guard case .interactive = phase, let context, let scrubber else { return }
+        guard case .interactive = phase, let context else { return }
         let value = min(max(percentComplete, 0), 1)
         self.percentComplete = value
-        scrubber.setFraction(value)
+        if let propertyAnimator {
+            propertyAnimator.fractionComplete = value
+        } else {
+            scrubber?.setFraction(value)
+        }
         context.updateInteractiveTransition(value)
     }
 
     /// Ends the interaction and plays the rest of the transition.
     open func finish() {
-        guard case .interactive = phase, let context, let scrubber else { return }
+        guard case .interactive = phase, let context else { return }
+        if let propertyAnimator {
+            context.finishInteractiveTransition()
+            continueDriving(propertyAnimator, reversed: false)
+            return
+        }
+        guard let scrubber else { return }
         context.finishInteractiveTransition()
         let remaining = Double(1 - percentComplete) * transitionDuration
         complete(to: 1, seconds: remaining, context: context) { scrubber.resume() }
@@ -96,7 +113,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Ends the interaction and plays the transition back to its start; it then completes as cancelled.
     open func cancel() {
-        guard case .interactive = phase, let context, let scrubber else { return }
+        guard case .interactive = phase, let context else { return }
+        if let propertyAnimator {
+            context.cancelInteractiveTransition()
+            continueDriving(propertyAnimator, reversed: true)
+            return
+        }
+        guard let scrubber else { return }
         context.cancelInteractiveTransition()
         let remaining = Double(percentComplete) * transitionDuration
         complete(to: 0, seconds: remaining, context: context) { scrubber.completeAfterCancel() }
@@ -105,6 +128,15 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Makes a finishing, cancelling or non-interactively started transition interactive again at its
     /// current progress.
     open func pause() {
+        if let propertyAnimator, let context {
+            guard case .running = phase else { return }
+            propertyAnimator.pauseAnimation()
+            percentComplete = propertyAnimator.fractionComplete
+            phase = .interactive
+            context.setPercentComplete(percentComplete)
+            context.pauseInteractiveTransition()
+            return
+        }
         guard let context, let scrubber, let driver = context.driver else { return }
         switch phase {
         case let .completing(drive):
@@ -130,7 +162,38 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         if case let .completing(drive) = phase { drive.stop() }
         phase = .idle
         scrubber = nil
+        propertyAnimator = nil
         context = nil
+    }
+
+    /// Runs the animator's transition through its interruptible animator: paused at 0 for an interactive
+    /// start, playing otherwise.
+    private func start(driving animator: UIViewImplicitlyAnimating, in context: TransitionContext) {
+        propertyAnimator = animator
+        context.interruptibleAnimator = animator
+        context.animator.animateTransition(using: context)
+        if wantsInteractiveStart {
+            animator.pauseAnimation()
+            animator.fractionComplete = 0
+            phase = .interactive
+        } else {
+            phase = .running
+        }
+    }
+
+    /// Lets the interruptible animator play to its end (or back to its start) along `completionCurve`, in
+    /// the remaining time divided by `completionSpeed`.
+    private func continueDriving(_ animator: UIViewImplicitlyAnimating, reversed: Bool) {
+        var speed = completionSpeed
+        if !(speed.isFinite && speed > 0) {
+            TransitionDiagnostics.shared.report(.interactionMisuse(
+                "completionSpeed \(speed) of \(TransitionContext.name(of: self)) must be greater than 0; 1 was used"))
+            speed = 1
+        }
+        animator.isReversed = reversed
+        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: completionCurve),
+                                   durationFactor: 1 / speed)
+        phase = .running
     }
 
     private func freezeLayers(of context: TransitionContext, in scrubber: LayerScrubber) {

@@ -34,6 +34,9 @@ final class AnimationBlock {
     var currentKeyframe: (start: Double, duration: Double)?
     /// Layers that changed in this block, in order (for `.layoutSubviews`).
     private(set) var changedLayers: [CALayer] = []
+    /// When set, changes are handed here (layer, key path, value on screen, new value) instead of becoming
+    /// animations: `UIViewPropertyAnimator` makes its own.
+    var capture: ((CALayer, String, Any, Any) -> Void)?
 
     init(isEnabled: Bool, duration: Double, delay: Double, options: UIView.AnimationOptions, pacing: Pacing,
          group: AnimationCompletionGroup) {
@@ -92,6 +95,10 @@ final class AnimationBlock {
     /// A model change inside this block.
     func record(layer: CALayer, keyPath: String, from old: Any, to new: Any) {
         changedLayers.append(layer)
+        if let capture {
+            capture(layer, keyPath, old, new)
+            return
+        }
         if keyframeChanges != nil {
             let frame = currentKeyframe ?? (0, 1)
             keyframeChanges?.append(KeyframeChange(layer: layer, keyPath: keyPath, start: frame.start,

@@ -1,0 +1,138 @@
+import Flipbook
+import Testing
+
+// The UIKit members an animator, interaction controller or presentation controller may call, per type Flipbook
+// has, taken from UIKit's Swift interface. Each one is used below as client code uses it, so this file only
+// compiles while all of them exist with UIKit's names, labels, optionality and default arguments.
+//
+// Members deliberately absent (see README, "Porting your animator"):
+// - UIView: `draw(_:)`, `setNeedsDisplay()`, `layoutMarginsGuide`, `safeAreaLayoutGuide`, constraints and anchors
+//   (no Core Graphics context; Auto Layout is separate work), `tintColor`/`tintAdjustmentMode`.
+// - CALayer: `draw(in:)`, `display()`, `needsDisplay(forKey:)`, `action(forKey:)`, `shadow…`, `border…`
+//   (no Core Graphics context or implicit actions; shadows and borders are separate work).
+// - UITapGestureRecognizer: `numberOfTapsRequired` (each scripted touch is recognized on its own).
+// - UIViewController: `show(_:sender:)`, `preferredScreenEdgesDeferringSystemGestures`, storyboard segues.
+
+@MainActor
+@Suite struct UIKitSurfaceTests {
+    @Test func viewAndLayerMembers() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView()
+        view.addSubview(child)
+        view.insertSubview(UIView(), at: 0)
+        view.insertSubview(UIView(), belowSubview: child)
+        view.insertSubview(UIView(), aboveSubview: child)
+        view.bringSubviewToFront(child)
+        view.sendSubviewToBack(child)
+        child.frame = view.bounds.insetBy(dx: 10, dy: 10)
+        child.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        child.transform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: .pi / 8)
+        child.transform3D = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
+        child.alpha = 0.5
+        child.isHidden = false
+        child.backgroundColor = UIColor.black.withAlphaComponent(0.3)
+        child.clipsToBounds = true
+        child.isUserInteractionEnabled = false
+        child.tag = 7
+        child.accessibilityIdentifier = "child"
+        child.contentMode = .scaleAspectFill
+        child.mask = UIView(frame: child.bounds)
+        child.layer.cornerRadius = 4
+        child.layer.masksToBounds = true
+        child.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+        child.layer.zPosition = 1
+        child.layer.opacity = 1
+        child.layer.sublayerTransform = CATransform3DIdentity
+        child.layer.isDoubleSided = false
+        _ = view.convert(CGPoint.zero, to: nil)
+        _ = view.convert(CGRect.zero, from: child)
+        _ = view.viewWithTag(7)
+        _ = view.safeAreaInsets
+        _ = view.traitCollection.userInterfaceIdiom
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        _ = view.snapshotView(afterScreenUpdates: true)
+        _ = view.resizableSnapshotView(from: view.bounds, afterScreenUpdates: false, withCapInsets: .zero)
+        UIView.animate(withDuration: 0.1) { child.alpha = 1 }
+        UIView.animate(withDuration: 0.1, animations: { child.alpha = 1 }, completion: { _ in })
+        UIView.animate(withDuration: 0.1, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {})
+        UIView.animate(withDuration: 0.1, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                       options: [], animations: {}, completion: nil)
+        UIView.animateKeyframes(withDuration: 0.1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { child.alpha = 0 }
+        })
+        UIView.transition(with: view, duration: 0.1, options: .transitionCrossDissolve, animations: {})
+        UIView.performWithoutAnimation { child.alpha = 1 }
+        child.removeFromSuperview()
+        #expect(view.subviews.count == 3)
+    }
+
+    @Test func propertyAnimatorMembers() {
+        let view = UIView()
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut)
+        animator.addAnimations { view.alpha = 0 }
+        animator.addAnimations({ view.center.x = 10 }, delayFactor: 0.5)
+        animator.addCompletion { position in _ = position == .end }
+        animator.isUserInteractionEnabled = false
+        animator.scrubsLinearly = false
+        animator.pausesOnCompletion = false
+        animator.startAnimation(afterDelay: 0)
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        animator.isReversed = true
+        animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 1, dy: 0)),
+                                   durationFactor: 1)
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .current)
+        _ = UIViewPropertyAnimator(duration: 0.3, controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))
+        _ = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8)
+        _ = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        let running = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.1, delay: 0, options: [], animations: {})
+        #expect(animator.state == .inactive && running.isRunning)
+    }
+
+    @Test func applicationDeviceScreenAndGeometryMembers() {
+        _ = UIApplication.shared.keyWindow
+        _ = UIApplication.shared.windows
+        _ = UIApplication.shared.statusBarFrame.height
+        _ = UIApplication.shared.statusBarOrientation.isLandscape
+        _ = UIDevice.current.userInterfaceIdiom == .pad
+        _ = UIDevice.current.orientation.isPortrait
+        _ = UIScreen.main.bounds.width * UIScreen.main.scale
+        _ = UIScreen.main.traitCollection.horizontalSizeClass
+        _ = CGPoint.zero.equalTo(.zero)
+        _ = CGRect.zero.inset(by: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+        _ = UIOffset(horizontal: 1, vertical: 2)
+        _ = UIRectCorner.allCorners
+        #expect(CGVector(dx: 1, dy: 2).dy == 2)
+    }
+
+    @Test func controllerAndTransitionMembers() {
+        let controller = UIViewController()
+        controller.modalPresentationStyle = .overFullScreen
+        controller.modalTransitionStyle = .crossDissolve
+        controller.modalPresentationCapturesStatusBarAppearance = true
+        controller.preferredContentSize = CGSize(width: 100, height: 100)
+        controller.definesPresentationContext = true
+        controller.setNeedsStatusBarAppearanceUpdate()
+        _ = controller.transitionCoordinator
+        _ = controller.presentationController
+        _ = controller.isBeingPresented || controller.isBeingDismissed || controller.isMovingToParent
+        _ = controller.traitCollection
+        let presentation = UIPresentationController(presentedViewController: controller, presenting: nil)
+        _ = presentation.presentedView
+        _ = presentation.frameOfPresentedViewInContainerView
+        _ = presentation.shouldRemovePresentersView
+        _ = presentation.traitCollection
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.completionCurve = .easeOut
+        interaction.completionSpeed = 1.5
+        interaction.wantsInteractiveStart = false
+        interaction.pause()
+        let pan = UIScreenEdgePanGestureRecognizer(target: interaction, action: UIPercentDrivenInteractiveTransition.pause)
+        pan.edges = .left
+        let swipe = UISwipeGestureRecognizer(handler: { _ in })
+        swipe.direction = .down
+        #expect(presentation.presentationStyle == .overFullScreen)
+    }
+}
