@@ -10,6 +10,12 @@ import Foundation
 /// seconds. The animator's completion blocks then run (`finished` is `true` either way, as in UIKit) and
 /// it calls `completeTransition(!transitionContext.transitionWasCancelled)`.
 ///
+/// When the animator implements `interruptibleAnimator(using:)`, that animator is driven instead of the
+/// layers (as UIKit does): `animateTransition(using:)` runs, then the animator is paused at 0 (for an
+/// interactive start); `update(_:)` sets its `fractionComplete`; `finish()` and `cancel()` set `isReversed`
+/// and continue it along `completionCurve` for the remaining time divided by `completionSpeed`; `pause()`
+/// pauses it where it is. Its completion (which calls `completeTransition(_:)`) ends the transition.
+///
 /// Subclasses that override a method must call `super`.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {

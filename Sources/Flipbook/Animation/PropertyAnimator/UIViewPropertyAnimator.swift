@@ -43,9 +43,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open private(set) var duration: TimeInterval
     /// The delay before the animations start (set by `runningPropertyAnimator`).
     open private(set) var delay: TimeInterval = 0
-    /// Whether the animated views take touches while it runs. Default `true`.
+    /// Whether the animated views take touches while it runs. Default `true`. Stored for code that reads
+    /// it: Flipbook never blocks touches during animations (as with `UIView.animate`'s
+    /// `.allowUserInteraction`), so `false` changes nothing.
     open var isUserInteractionEnabled = true
-    /// Whether hit testing is left to you (Flipbook always hit-tests model values). Default `false`.
+    /// Whether hit testing is left to you. Default `false`. Stored for code that reads it: Flipbook always
+    /// hit-tests model values, so `true` changes nothing.
     open var isManualHitTestingEnabled = false
     /// Whether the animator can be paused and reversed (Flipbook's always can). Default `true`.
     open var isInterruptible = true
