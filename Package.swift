@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FlipbookScenes", targets: ["FlipbookScenes"]),
         .library(name: "FlipbookCatalog", targets: ["FlipbookCatalog"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
+        .library(name: "FlipbookFuzzing", targets: ["FlipbookFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,6 +45,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the fuzzing harness drives (Fuzz/, Scripts/fuzz.sh); its crashers are replayed as tests.
+        .target(name: "FlipbookFuzzing", dependencies: ["FlipbookScenes", "Raster"]),
         // The command-line tool.
         .executableTarget(
             name: "flipbook",
@@ -57,6 +60,7 @@ let package = Package(
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
         .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes", "Raster"]),
+        .testTarget(name: "FlipbookFuzzingTests", dependencies: ["FlipbookFuzzing"]),
         .testTarget(name: "FlipbookCatalogTests", dependencies: ["FlipbookCatalog", "FlipbookScenes", "Flipbook"]),
         // Client code written as app developers write it (Tests/ClientCorpus, linked into both targets), compiled
         // in each language mode with warnings as errors: Swift 5 clients get UIKit's `@preconcurrency`

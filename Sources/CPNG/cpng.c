@@ -164,6 +164,26 @@ static int check_claimed_size(const uint8_t *data, size_t size, const cpng_limit
     return CPNG_OK;
 }
 
+/* Checks that no chunk claims more than CPNG_CHUNK_MALLOC_MAX bytes beyond what the file has left.
+ * libpng's chunk limit is only a "benign" error on reading (a warning), after which it allocates the
+ * claimed length, so a 1 KB file whose tEXt claims 2 GiB would get 2 GiB; a claim past the end of the
+ * data is an error anyway. Smaller claims are left to libpng, which reports the truncation itself. */
+static int check_chunk_lengths(const uint8_t *data, size_t size, cpng_status *status) {
+    size_t offset = 8;
+    while (size - offset >= 8) {
+        uint32_t length = read_be32(data + offset);
+        if ((uint64_t)length + 12 > size - offset) {
+            if (length <= CPNG_CHUNK_MALLOC_MAX) return CPNG_OK; /* libpng reports the truncation */
+            return set_status(status, CPNG_LIBPNG_ERROR,
+                              "truncated: chunk %.4s at byte %zu claims %u bytes, but the file has only %zu left",
+                              (const char *)(data + offset + 4), offset, length, size - offset - 8);
+        }
+        if (memcmp(data + offset + 4, "IEND", 4) == 0) return CPNG_OK;
+        offset += (size_t)length + 12;
+    }
+    return CPNG_OK;
+}
+
 int cpng_decode_rgba8(const uint8_t *data, size_t size, const cpng_limits *limits,
                       cpng_image *image, cpng_status *status) {
     memset(status, 0, sizeof *status);
@@ -177,6 +197,7 @@ int cpng_decode_rgba8(const uint8_t *data, size_t size, const cpng_limits *limit
     if (size < 8)
         return set_status(status, CPNG_LIBPNG_ERROR, "truncated within the PNG signature (%zu bytes)", size);
     if (check_claimed_size(data, size, limits, status) != CPNG_OK) return status->code;
+    if (check_chunk_lengths(data, size, status) != CPNG_OK) return status->code;
 
     cpng_context context = {.status = status, .input = data, .input_size = size, .input_offset = 8};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);

@@ -10,7 +10,7 @@ enum GoldenFileWriter {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(data, to: url)
         } catch {
-            throw GoldenError.writeFailed(path: url.path, reason: String(describing: error))
+            throw GoldenError.writeFailed(path: url.path, reason: FileProblem.reason(error))
         }
     }
 }

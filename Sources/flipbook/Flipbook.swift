@@ -10,4 +10,14 @@ struct FlipbookCommand: ParsableCommand {
         discussion: ExitStatus.helpText,
         subcommands: [List.self, Render.self, Record.self, Verify.self, Validate.self, Bench.self]
     )
+
+    static func main() {
+        CrashGuard.install()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -30,8 +30,19 @@ struct FlipbookBinary {
     /// Runs `flipbook arguments…` in `directory` (the package root by default) and waits for it.
     static func run(_ arguments: [String], in directory: URL = packageRoot,
                     environment: [String: String] = [:]) throws -> Result {
+        try run(program: url, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs the shell `script` with `arguments` as `$1`…, in `directory`; `$FLIPBOOK` is the binary.
+    static func shell(_ script: String, _ arguments: [String] = [], in directory: URL = packageRoot) throws -> Result {
+        try run(program: URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh"] + arguments, in: directory,
+                environment: ["FLIPBOOK": url.path])
+    }
+
+    private static func run(program: URL, _ arguments: [String], in directory: URL,
+                            environment: [String: String]) throws -> Result {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment

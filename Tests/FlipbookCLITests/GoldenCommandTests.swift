@@ -126,3 +126,37 @@ import Testing
         #expect(result.stdout.hasSuffix(" match their goldens in Fixtures/Goldens/catalog\n"))
     }
 }
+
+/// Goldens that are damaged or of another size are reported as such, and every other frame is still checked.
+@Suite struct DamagedGoldenTests {
+    @Test func truncatedGarbageAndResizedGoldensAreReportedAndVerifyGoesOn() throws {
+        let entry = "push-wechat"
+        let small = ["--width", "100", "--height", "160", "--threads", "2"]
+        let goldens = try TemporaryFolder(), artifacts = try TemporaryFolder()
+        let recorded = try FlipbookBinary.run(["record", entry, "--goldens", goldens.url.path, "--times", "0,100,200,300"] + small)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        func golden(_ ms: String) -> URL { goldens.url.appendingPathComponent("\(entry).t\(ms)ms.png") }
+        let whole = try Data(contentsOf: golden("0000"))
+        try whole.prefix(whole.count / 2).write(to: golden("0000"))
+        try Data("not a png at all".utf8).write(to: golden("0100"))
+        try PNGEncoder().encode(Bitmap(width: 50, height: 80)).write(to: golden("0200"))
+
+        let result = try FlipbookBinary.run(["verify", entry, "--goldens", goldens.url.path, "--artifacts", artifacts.url.path] + small)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("FAIL \(entry).t0000ms: the golden \(golden("0000").path) is not a readable PNG ("))
+        #expect(result.stderr.contains("FAIL \(entry).t0100ms: the golden \(golden("0100").path) is not a readable PNG ("))
+        #expect(result.stderr.contains("FAIL \(entry).t0200ms:"))
+        #expect(!result.stderr.contains("FAIL \(entry).t0300ms"), "the intact golden still passes")
+        #expect(result.stderr.contains("3 of 4 checks failed."))
+        let html = try String(contentsOf: artifacts.url.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("not a readable PNG"))
+        #expect(!FileManager.default.fileExists(atPath: goldens.url.appendingPathComponent(".flipbook.lock").path))
+    }
+
+    @Test func recordIntoAReadOnlyFolderFailsClearly() throws {
+        let result = try FlipbookBinary.run(["record", "push-wechat", "--goldens", "/proc/flipbook-goldens", "--width", "100", "--height", "160"])
+        #expect(result.status == 73)
+        #expect(result.stderr.hasPrefix("/proc/flipbook-goldens: cannot create the output folder ("), "\(result.stderr)")
+        #expect(!result.stderr.contains("Domain"))
+    }
+}

@@ -67,7 +67,7 @@ import Testing
             "s.yaml:6:16: controllers.home.views[0].frame: expected a rectangle [x, y, width, height] or {x, y, width, height}, got a list of 3 values",
             "s.yaml:7:16: controllers.home.views[0].alpha: expected an alpha from 0 to 1, got \"1.5\"",
             "s.yaml:8:17: controllers.home.views[0].hidden: expected true or false, got \"yes\"",
-            "s.yaml:9:23: controllers.home.views[0].cornerRadius: expected a corner radius of at least 0 points, got \"-2\"",
+            "s.yaml:9:23: controllers.home.views[0].cornerRadius: expected a corner radius of at least 0 and at most 10000 points, got \"-2\"",
         ])
     }
 

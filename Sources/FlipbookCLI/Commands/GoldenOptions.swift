@@ -21,8 +21,16 @@ public struct GoldenOptions: ParsableArguments {
     @Option(help: "Frames rendered at once (default: the number of cores).")
     public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    /// The memory budget.
+    @OptionGroup public var memory: MemoryBudget
+
     /// Creates the options.
     public init() {}
+
+    /// Rejects an empty goldens folder.
+    public func validate() throws {
+        guard !goldens.isEmpty else { throw ValidationError("--goldens is empty; give a folder (\".\" for the current one)") }
+    }
 
     /// The scene with overrides, at scale 1 unless `--scale` was given.
     func prepare(_ scene: Scene) throws(CLIError) -> Scene {

@@ -40,22 +40,22 @@ public struct Record: ParsableCommand {
     @MainActor
     private func record() throws(CLIError) {
         Interrupt.install()
-        let scene = try options.prepare(try SceneInput.load(input))
+        let scene = try options.prepare(try SceneInput.load(input, imageMemoryLimit: options.memory.bytes))
         let runner: SceneRunner
         do { runner = try SceneRunner(scene: scene, animators: SceneInput.animators) } catch {
             throw CLIError("\(error)", status: .invalidInput)
         }
         let name = GoldenOptions.goldenName(of: input)
         let times = options.times ?? GoldenTimes.evenlySpaced(frameCount: runner.frameCount, fps: scene.fps)
-        let golden = GoldenFrames(name: name, scene: scene, threads: options.threads)
+        let folder = try OutputFolder.prepare(options.goldens, option: "--goldens")
+        let golden = GoldenFrames(name: name, scene: scene, threads: options.threads, memory: options.memory)
         let frames = try golden.render(times, runner: runner)
-        let folder = try OutputFolder.prepare(options.goldens)
         for (ms, _, bitmap) in frames {
             let url = folder.appendingPathComponent(golden.goldenName(ms) + ".png")
             do {
-                try PNGEncoder(preset: .small).write(bitmap, to: url)
+                try Interrupt.deferred { () throws in try PNGEncoder(preset: .small).write(bitmap, to: url) }
             } catch {
-                throw CLIError("cannot write \(url.path): \(error)", status: .cannotWrite)
+                throw CLIError("cannot write \(url.path): \(FileProblem.reason(error))", status: .cannotWrite)
             }
             print("recorded \(options.goldens)/\(url.lastPathComponent)")
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Flipbook
 import FlipbookScenes
 import Foundation
+import Raster
 
 /// `flipbook render SCENE -o DIR` — renders a scene's frames to PNG files, optionally also an animated
 /// PNG and a contact sheet.
@@ -17,7 +18,9 @@ public struct Render: ParsableCommand {
             them: a frame is identical however it was selected.
 
             Exit status: 0 success; 64 bad options; 65 invalid scene or frame range; 66 no such scene; \
-            73 cannot write the output; 130 interrupted.
+            73 cannot write the output (or the folder holds an earlier render: see --clean; or another \
+            flipbook is writing into it); 130 interrupted (SIGINT); 143 terminated (SIGTERM). See the \
+            README's "Limits" for every limit and the flag that raises it.
             """
     )
 
@@ -66,6 +69,13 @@ public struct Render: ParsableCommand {
     @Option(help: "Frames rendered at once (default: the number of cores).")
     public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    /// Remove an earlier render's files first.
+    @Flag(help: "Remove the frames, display lists, animation.png and contact-sheet.png of an earlier render from the output folder first (without --clean, such a folder is refused).")
+    public var clean = false
+
+    /// The memory budget.
+    @OptionGroup public var memory: MemoryBudget
+
     /// No progress output.
     @Flag(name: .shortAndLong, help: "No progress output (the summary is still printed).")
     public var quiet = false
@@ -75,6 +85,7 @@ public struct Render: ParsableCommand {
 
     /// Rejects option combinations that cannot work.
     public func validate() throws {
+        guard !output.isEmpty else { throw ValidationError("--output is empty; give a folder (\".\" for the current one)") }
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be from 1 to 64, got \(threads)") }
         guard (1...60).contains(sheetFrames) else { throw ValidationError("--sheet-frames must be from 1 to 60, got \(sheetFrames)") }
         if shard != nil && (apng || contactSheet) {
@@ -95,7 +106,7 @@ public struct Render: ParsableCommand {
     private func render() throws(CLIError) {
         Interrupt.install()
         let started = Date()
-        let scene = try overrides.apply(to: try SceneInput.load(input))
+        let scene = try overrides.apply(to: try SceneInput.load(input, imageMemoryLimit: memory.bytes))
         let runner: SceneRunner
         do {
             runner = try SceneRunner(scene: scene, animators: SceneInput.animators)
@@ -105,18 +116,31 @@ public struct Render: ParsableCommand {
         let range = frames ?? FrameRange(first: 0, last: runner.frameCount - 1)
         try range.validate(frameCount: runner.frameCount)
         let selected = shard.map { $0.frames(in: range.first...range.last) } ?? Array(range.first...range.last)
-        let folder = try OutputFolder.prepare(output)
-
         let sheetIndices = contactSheet
             ? ContactSheet.evenlySpacedIndices(frameCount: selected.count, count: sheetFrames).map { selected[$0] } : []
+        let inFlight = try memory.framesInFlight(scene: scene, wanted: 2 * threads, kept: sheetIndices.count)
+        let folder = try OutputFolder.prepare(output)
+        let lock = try OutputLock(folder, path: output)
+        defer { lock.release() }
+        try Interrupt.deferred { () throws(CLIError) in
+            try OutputFolder.clearEarlierRender(in: folder, path: output, clean: clean)
+            try write(runner: runner, scene: scene, selected: selected, sheetIndices: sheetIndices, inFlight: inFlight,
+                      folder: folder, started: started)
+        }
+    }
+
+    @MainActor
+    private func write(runner: SceneRunner, scene: Scene, selected: [Int], sheetIndices: [Int], inFlight: Int,
+                       folder: URL, started: Date) throws(CLIError) {
         var outputs = FramePipeline.Outputs(frameFolder: folder, preset: preset.preset, keep: Set(sheetIndices))
         if apng { outputs.animation = APNGEncoder(framesPerSecond: scene.fps, preset: preset.preset) }
         if displayList { outputs.displayListFolder = folder }
         let progress = Progress(total: selected.count, label: "Rendering \(input)", quiet: quiet)
-        let result = try FramePipeline(runner: runner, threads: threads).run(frames: selected, outputs: outputs, progress: progress)
+        let pipeline = FramePipeline(runner: runner, threads: threads, framesInFlight: inFlight)
+        let result = try pipeline.run(frames: selected, outputs: outputs, progress: progress)
         if result.interrupted {
             progress.abandon()
-            throw CLIError("interrupted after \(result.frames) of \(selected.count) frames; every file written is complete", status: .interrupted)
+            throw CLIError("interrupted after \(result.frames) of \(selected.count) frames; every file written is complete", status: Interrupt.status)
         }
         var extras: [String] = []
         var bytes = result.bytesWritten
@@ -127,7 +151,7 @@ public struct Render: ParsableCommand {
                 try AtomicFile.write(data, to: url)
                 bytes += data.count
             } catch {
-                throw CLIError("cannot write \(url.path): \(error)", status: .cannotWrite)
+                throw CLIError("cannot write \(url.path): \(FileProblem.reason(error))", status: .cannotWrite)
             }
             extras.append("animation.png")
         }
@@ -139,7 +163,7 @@ public struct Render: ParsableCommand {
                 try AtomicFile.write(data, to: url)
                 bytes += data.count
             } catch {
-                throw CLIError("cannot write \(url.path): \(error)", status: .cannotWrite)
+                throw CLIError("cannot write \(url.path): \(FileProblem.reason(error))", status: .cannotWrite)
             }
             extras.append("contact-sheet.png")
         }

@@ -21,15 +21,19 @@ public struct Validate: ParsableCommand {
     @Argument(help: ArgumentHelp("Scene files to check.", valueName: "scene-file"))
     public var files: [String]
 
+    /// The memory budget for the scenes' images.
+    @OptionGroup public var memory: MemoryBudget
+
     /// Creates the command (ArgumentParser fills in the arguments).
     public init() {}
 
     /// Validates each file in turn, so one bad file does not hide the problems of the next.
     public func run() throws {
+        Interrupt.install()
         var worst = ExitStatus.success
         for path in files {
             do {
-                let scene = try SceneInput.loadFile(path)
+                let scene = try SceneInput.loadFile(path, imageMemoryLimit: memory.bytes)
                 try SceneInput.checkAnimator(scene)
                 print("\(path): ok — \(SceneSummary(scene))")
             } catch {

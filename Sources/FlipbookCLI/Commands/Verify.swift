@@ -18,8 +18,12 @@ public struct Verify: ParsableCommand {
             distance up to T, anti-aliased pixels ignored). On failure, expected/actual/diff PNGs and a single self-contained HTML report are written to \
             --artifacts and the report's path is printed. Goldens are never written by verify.
 
+            A golden that is not a readable PNG (truncated, garbage) is reported like a difference and \
+            the other frames and scenes are still checked; a golden of another size is a difference.
+
             Exit status: 0 every frame matches; 1 a frame differs or a golden is missing; 64 bad options; \
-            65 invalid scene; 66 no such scene; 73 cannot write the artifacts.
+            65 invalid scene, or a golden that is not a readable PNG; 66 no such scene; 73 cannot write \
+            the artifacts.
             """
     )
 
@@ -55,6 +59,7 @@ public struct Verify: ParsableCommand {
         if let tolerance, !(0...1).contains(tolerance) {
             throw ValidationError("--tolerance must be between 0 and 1, got \(tolerance)")
         }
+        guard !artifacts.isEmpty else { throw ValidationError("--artifacts is empty; give a folder") }
         if all && input != nil { throw ValidationError("give a scene or --all, not both") }
         if !all && input == nil { throw ValidationError("give a scene (catalog name or scene file) or --all") }
     }
@@ -75,6 +80,7 @@ public struct Verify: ParsableCommand {
         let suite = goldens.lastPathComponent
         var failures: [VerifyFailure] = []
         var checked = 0
+        var unreadable = 0
         for input in inputs {
             let name = GoldenOptions.goldenName(of: input)
             let times = options.times ?? GoldenTimes(GoldenName.recordedMilliseconds(of: name, in: goldens))
@@ -82,17 +88,24 @@ public struct Verify: ParsableCommand {
                 failures.append(VerifyFailure(name: name, message: "no goldens for \(name) in \(options.goldens); record them with: flipbook record \(input) --goldens \(options.goldens)", report: nil))
                 continue
             }
-            let scene = try options.prepare(try SceneInput.load(input))
+            let scene = try options.prepare(try SceneInput.load(input, imageMemoryLimit: options.memory.bytes))
             let runner: SceneRunner
             do { runner = try SceneRunner(scene: scene, animators: SceneInput.animators) } catch {
                 throw CLIError("\(error)", status: .invalidInput)
             }
-            let golden = GoldenFrames(name: name, scene: scene, threads: options.threads)
+            let golden = GoldenFrames(name: name, scene: scene, threads: options.threads, memory: options.memory)
             for (ms, _, bitmap) in try golden.render(times, runner: runner) {
                 checked += 1
                 let result: GoldenVerification
                 do {
                     result = try GoldenVerifier(settings: settings).verify(bitmap, named: golden.goldenName(ms), suite: suite, options: comparison)
+                } catch GoldenError.unreadableGolden(let path, let reason) {
+                    unreadable += 1
+                    checked -= 1   // counted among the failures without a report, like a missing golden
+                    let why = reason.components(separatedBy: "; delete it")[0]
+                    failures.append(VerifyFailure(name: golden.goldenName(ms), message: "the golden \(path) is not a readable PNG (\(why)); "
+                                                  + "re-record it with: flipbook record \(input) --goldens \(options.goldens)", report: nil))
+                    continue
                 } catch {
                     throw CLIError("\(error)", status: .cannotWrite)
                 }
@@ -108,6 +121,6 @@ public struct Verify: ParsableCommand {
         for failure in failures { StandardError.print("FAIL \(failure.name): \(failure.message)") }
         let reportURL = try VerifyReport.write(failures, checked: checked, to: URL(fileURLWithPath: artifacts, isDirectory: true))
         StandardError.print("\(failures.count) of \(checked + failures.filter { $0.report == nil }.count) checks failed. Report: \(reportURL.path)")
-        return .mismatch
+        return unreadable > 0 ? .invalidInput : .mismatch
     }
 }

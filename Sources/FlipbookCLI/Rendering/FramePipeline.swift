@@ -33,18 +33,22 @@ struct FramePipeline {
 
     let runner: SceneRunner
     let threads: Int
+    /// Frames rendered and held at once (a batch); ``MemoryBudget/framesInFlight(scene:wanted:kept:)``
+    /// bounds it. Defaults to two per thread.
+    var framesInFlight: Int?
 
     /// Renders `frames` (ascending) into `outputs`, reporting to `progress`.
     func run(frames: [Int], outputs: Outputs, progress: Progress?) throws(CLIError) -> Outcome {
         var result = Outcome(animation: outputs.animation)
-        let writer = FrameBatchWriter(threads: threads, preset: outputs.preset)
+        let batchSize = max(1, framesInFlight ?? threads * 2)
+        let writer = FrameBatchWriter(threads: min(threads, batchSize), preset: outputs.preset)
         var index = 0
         while index < frames.count {
             if Interrupt.requested {
                 result.interrupted = true
                 return result
             }
-            let batch = Array(frames[index..<min(index + writer.batchSize, frames.count)])
+            let batch = Array(frames[index..<min(index + batchSize, frames.count)])
             var jobs: [FrameBatchWriter.Frame] = []
             for frame in batch {
                 let list: DisplayList
@@ -57,7 +61,7 @@ struct FramePipeline {
                     let url = folder.appendingPathComponent(FrameName.fileName(frame, suffix: ".json"))
                     let data = list.jsonData()
                     do { try AtomicFile.write(data, to: url) } catch {
-                        throw CLIError("cannot write \(url.path): \(error)", status: .cannotWrite)
+                        throw CLIError("cannot write \(url.path): \(FileProblem.reason(error))", status: .cannotWrite)
                     }
                     result.bytesWritten += data.count
                 }

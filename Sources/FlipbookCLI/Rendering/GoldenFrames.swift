@@ -10,6 +10,7 @@ struct GoldenFrames {
     let name: String
     let scene: Scene
     let threads: Int
+    let memory: MemoryBudget
 
     /// The frame index shown at `milliseconds` (the nearest frame), or an error when past the recording.
     static func frame(at milliseconds: Int, fps: Int, frameCount: Int) throws(CLIError) -> Int {
@@ -33,8 +34,10 @@ struct GoldenFrames {
         }
         let frames = Array(Set(wanted.map(\.1))).sorted()
         let outputs = FramePipeline.Outputs(frameFolder: nil, preset: .fast, keep: Set(frames))
-        let result = try FramePipeline(runner: runner, threads: threads).run(frames: frames, outputs: outputs, progress: nil)
-        if result.interrupted { throw CLIError("interrupted", status: .interrupted) }
+        let inFlight = try memory.framesInFlight(scene: scene, wanted: 2 * threads, kept: frames.count)
+        let pipeline = FramePipeline(runner: runner, threads: threads, framesInFlight: inFlight)
+        let result = try Interrupt.deferred { () throws(CLIError) in try pipeline.run(frames: frames, outputs: outputs, progress: nil) }
+        if result.interrupted { throw CLIError("interrupted", status: Interrupt.status) }
         return wanted.map { ($0.0, $0.1, result.kept[$0.1]!) }
     }
 }

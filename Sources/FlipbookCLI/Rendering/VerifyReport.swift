@@ -32,7 +32,7 @@ enum VerifyReport {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try AtomicFile.write(Data(html.utf8), to: url)
         } catch {
-            throw CLIError("cannot write the report \(url.path): \(error)", status: .cannotWrite)
+            throw CLIError("cannot write the report \(url.path): \(FileProblem.reason(error))", status: .cannotWrite)
         }
         return url
     }

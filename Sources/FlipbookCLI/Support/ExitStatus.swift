@@ -7,11 +7,12 @@ import ArgumentParser
 /// | 0 | success |
 /// | 1 | verification failed: a frame differs from its golden, or a golden is missing |
 /// | 64 | bad command line (unknown option, malformed value) — also swift-argument-parser's own code |
-/// | 65 | bad input: an invalid scene file, an unknown animator, a frame range outside the recording |
+/// | 65 | bad input: an invalid scene file, an unknown animator, a frame range outside the recording, a scene over a limit (the memory budget included), an unreadable golden |
 /// | 66 | input not found: no such scene file or catalog entry |
 /// | 70 | internal error (a bug: please report it) |
 /// | 73 | cannot write the output (folder not writable, disk full) |
-/// | 130 | interrupted (Ctrl-C); nothing half-written is left behind |
+/// | 130 | interrupted (Ctrl-C, SIGINT); nothing half-written is left behind |
+/// | 143 | terminated (SIGTERM); nothing half-written is left behind |
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Everything worked.
     case success = 0
@@ -27,8 +28,10 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case internalError = 70
     /// The output could not be written.
     case cannotWrite = 73
-    /// The run was interrupted by a signal.
+    /// The run was interrupted by SIGINT (Ctrl-C).
     case interrupted = 130
+    /// The run was ended by SIGTERM.
+    case terminated = 143
 
     /// The status as ArgumentParser's `ExitCode`.
     public var exitCode: ExitCode { ExitCode(rawValue) }
@@ -56,6 +59,7 @@ extension ExitStatus {
     public static let helpText = """
         Exit status: 0 success; 1 verification failed (a frame differs from its golden); 64 bad command \
         line; 65 invalid input (scene file, animator, frame range); 66 no such scene file or catalog entry; \
-        70 internal error; 73 cannot write the output; 130 interrupted.
+        70 internal error (a crash included); 73 cannot write the output; 130 interrupted (SIGINT); 143 terminated \
+        (SIGTERM).
         """
 }

@@ -1,9 +1,12 @@
 import Foundation
+import Raster
 
 /// The output folder of a command: created if missing, and checked to be a writable folder before any
 /// work is done.
 enum OutputFolder {
-    static func prepare(_ path: String) throws(CLIError) -> URL {
+    /// The folder at `path` (created if missing); `option` names the flag in messages.
+    static func prepare(_ path: String, option: String = "--output") throws(CLIError) -> URL {
+        guard !path.isEmpty else { throw CLIError("\(option) is empty; give a folder (\".\" for the current one)", status: .usage) }
         let url = URL(fileURLWithPath: path, isDirectory: true)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
@@ -14,21 +17,73 @@ enum OutputFolder {
             do {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             } catch {
-                throw CLIError("\(path): cannot create the output folder (\(Self.reason(error)))", status: .cannotWrite)
+                throw CLIError("\(path): cannot create the output folder (\(FileProblem.reason(error)))", status: .cannotWrite)
             }
         }
-        guard FileManager.default.isWritableFile(atPath: url.path) else {
-            throw CLIError("\(path): the output folder is not writable", status: .cannotWrite)
+        guard access(url.path, W_OK) == 0 else {
+            throw CLIError("\(path): the output folder is not writable (\(String(cString: strerror(errno)).lowercased()))", status: .cannotWrite)
         }
         return url
     }
 
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let message = strerror(Int32(underlying.code)) {
-            return String(cString: message)
+    /// The files of an earlier `flipbook render` in `folder`: frames (`0000.png`, …), display lists
+    /// (`0000.json`, …), `animation.png` and `contact-sheet.png`, sorted.
+    static func renderFiles(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            if name == "animation.png" || name == "contact-sheet.png" { return true }
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            return parts.count == 2 && (parts[1] == "png" || parts[1] == "json")
+                && parts[0].count >= 4 && parts[0].allSatisfy(\.isASCIIDigit)
+        }.sorted()
+    }
+
+    /// Makes sure `folder` holds no files of an earlier render, so it never mixes two renders: removes
+    /// them when `clean`, else refuses.
+    static func clearEarlierRender(in folder: URL, path: String, clean: Bool) throws(CLIError) {
+        let stale = renderFiles(in: folder)
+        guard !stale.isEmpty else { return }
+        guard clean else {
+            let sample = stale.count == 1 ? stale[0] : "\(stale[0]) … \(stale[stale.count - 1])"
+            throw CLIError("\(path) holds \(stale.count) file\(stale.count == 1 ? "" : "s") of an earlier render (\(sample)); "
+                           + "pass --clean to remove them first, or choose another folder", status: .cannotWrite)
         }
-        return nsError.localizedDescription
+        for name in stale {
+            let url = folder.appendingPathComponent(name)
+            guard unlink(url.path) == 0 || errno == ENOENT else {
+                throw CLIError("cannot remove \(url.path) (\(String(cString: strerror(errno)).lowercased()))", status: .cannotWrite)
+            }
+        }
+    }
+}
+
+extension Character {
+    /// `0` … `9`.
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+/// An exclusive claim on an output folder (`flock` on `.flipbook.lock` in it), so two renders into one
+/// folder cannot interleave their frames. The kernel releases it when the process ends, however it ends.
+final class OutputLock {
+    private let descriptor: Int32
+    private let url: URL
+
+    /// Claims `folder`, or throws when another process holds it.
+    init(_ folder: URL, path: String) throws(CLIError) {
+        url = folder.appendingPathComponent(".flipbook.lock")
+        descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CLIError("cannot create \(url.path) (\(String(cString: strerror(errno)).lowercased()))", status: .cannotWrite)
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw CLIError("another flipbook is writing into \(path) (it holds \(url.lastPathComponent)); wait for it or choose another folder", status: .cannotWrite)
+        }
+    }
+
+    /// Removes the lock file and releases the claim.
+    func release() {
+        unlink(url.path)
+        close(descriptor)
     }
 }

@@ -7,8 +7,8 @@ enum SceneInput {
     /// The custom animators scenes can name.
     @MainActor static var animators: any SceneAnimatorSource { Catalog.animators }
 
-    /// A catalog entry by name, or else a scene file by path.
-    static func load(_ input: String) throws(CLIError) -> Scene {
+    /// A catalog entry by name, or else a scene file by path whose images may take `imageMemoryLimit` bytes.
+    static func load(_ input: String, imageMemoryLimit: Int = MemoryBudget.defaultBytes) throws(CLIError) -> Scene {
         if let entry = Catalog.entry(named: input), !FileManager.default.fileExists(atPath: input) {
             do {
                 return try entry.scene()
@@ -22,7 +22,7 @@ enum SceneInput {
             if let suggestion = closest(to: input) { message += " (did you mean \"\(suggestion)\"?)" }
             throw CLIError(message, status: .noInput)
         }
-        return try loadFile(input)
+        return try loadFile(input, imageMemoryLimit: imageMemoryLimit)
     }
 
     /// Reports an animator name the catalog does not have, at the place the scene names it.
@@ -39,13 +39,13 @@ enum SceneInput {
     }
 
     /// Loads the scene file at `path` (relative to the current directory), naming it as typed in messages.
-    static func loadFile(_ path: String) throws(CLIError) -> Scene {
+    static func loadFile(_ path: String, imageMemoryLimit: Int = MemoryBudget.defaultBytes) throws(CLIError) -> Scene {
         let url = URL(fileURLWithPath: path)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw CLIError("\(path): no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)", status: .noInput)
         }
         do {
-            return try SceneLoader.load(contentsOf: url, displayPath: path)
+            return try SceneLoader.load(contentsOf: url, displayPath: path, imageMemoryLimit: imageMemoryLimit)
         } catch let error as SceneError {
             throw CLIError(error.description, status: .invalidInput)
         } catch {

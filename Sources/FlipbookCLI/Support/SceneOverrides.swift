@@ -4,7 +4,7 @@ import FlipbookScenes
 /// Options that override a scene's screen, frame rate and length: `--fps`, `--scale`, `--width`,
 /// `--height`, `--seconds`.
 public struct SceneOverrides: ParsableArguments {
-    /// Frames per second (1–240).
+    /// Frames per second (``Scene/Limits/fps``).
     @Option(help: "Frames per second (1-240), instead of the scene's.")
     public var fps: Int?
     /// Pixels per point (1–4).
@@ -25,11 +25,20 @@ public struct SceneOverrides: ParsableArguments {
 
     /// Checks each value's range.
     public func validate() throws {
-        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be from 1 to 240, got \(fps)") }
-        if let scale, !(1...4).contains(scale) { throw ValidationError("--scale must be 1, 2, 3 or 4, got \(scale)") }
-        if let width, !(width > 0 && width <= 4096) { throw ValidationError("--width must be more than 0 and at most 4096 points, got \(width)") }
-        if let height, !(height > 0 && height <= 4096) { throw ValidationError("--height must be more than 0 and at most 4096 points, got \(height)") }
-        if let seconds, !(seconds > 0 && seconds <= 600) { throw ValidationError("--seconds must be more than 0 and at most 600, got \(seconds)") }
+        let limits = Scene.Limits.self
+        if let fps, !limits.fps.contains(fps) {
+            throw ValidationError("--fps must be from \(limits.fps.lowerBound) to \(limits.fps.upperBound), got \(fps)")
+        }
+        if let scale, !limits.scale.contains(scale) { throw ValidationError("--scale must be 1, 2, 3 or 4, got \(scale)") }
+        if let width, !(width > 0 && width <= limits.screenPoints) {
+            throw ValidationError("--width must be more than 0 and at most \(Int(limits.screenPoints)) points, got \(width)")
+        }
+        if let height, !(height > 0 && height <= limits.screenPoints) {
+            throw ValidationError("--height must be more than 0 and at most \(Int(limits.screenPoints)) points, got \(height)")
+        }
+        if let seconds, !(seconds > 0 && seconds <= limits.recordingSeconds) {
+            throw ValidationError("--seconds must be more than 0 and at most \(Int(limits.recordingSeconds)), got \(seconds)")
+        }
     }
 
     /// `scene` with the overrides applied; throws when the screen no longer has whole pixels.
@@ -45,8 +54,9 @@ public struct SceneOverrides: ParsableArguments {
             func text(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
             throw CLIError("the screen would be \(text(w)) × \(text(h)) pixels; --width, --height and --scale must give whole pixels", status: .usage)
         }
-        guard w <= 8192, h <= 8192 else {
-            throw CLIError("the screen would be \(Int(w)) × \(Int(h)) pixels; at most 8192 each way", status: .usage)
+        let most = Double(Scene.Limits.framePixels)
+        guard w <= most, h <= most else {
+            throw CLIError("the screen would be \(Int(w)) × \(Int(h)) pixels; at most \(Scene.Limits.framePixels) each way", status: .usage)
         }
         return scene
     }

@@ -50,6 +50,13 @@ extension DecodingContext {
     }
 
     private func view(_ field: Field) -> SceneView? {
+        viewCount += 1
+        guard viewCount <= Scene.Limits.views else {
+            if viewCount == Scene.Limits.views + 1 {
+                report(field.node, field.path, "more than \(Scene.Limits.views) views in the scene (a fixed limit)")
+            }
+            return nil
+        }
         guard let reader = MappingReader(field, keys: Self.viewKeys,
                                          expected: "a view {frame, color, cornerRadius, alpha, image, subviews…}",
                                          context: self) else { return nil }
@@ -57,7 +64,7 @@ extension DecodingContext {
         var view = SceneView(frame: frame ?? SceneRect(x: 0, y: 0, width: 0, height: 0))
         view.id = reader.optional("id").flatMap { string($0, "a view name") }
         view.color = reader.optional("color").flatMap(color)
-        if let f = reader.optional("cornerRadius"), let v = number(f, in: 0...10_000, "a corner radius of at least 0 points") { view.cornerRadius = v }
+        if let f = reader.optional("cornerRadius"), let v = number(f, in: 0...Scene.Limits.cornerRadius, "a corner radius of at least 0 and at most \(format(Scene.Limits.cornerRadius)) points") { view.cornerRadius = v }
         if let f = reader.optional("alpha"), let v = number(f, in: 0...1, "an alpha from 0 to 1") { view.alpha = v }
         if let f = reader.optional("hidden"), let v = bool(f) { view.isHidden = v }
         if let f = reader.optional("clipsToBounds"), let v = bool(f) { view.clipsToBounds = v }
@@ -99,9 +106,21 @@ extension DecodingContext {
             return nil
         }
         do {
-            let image = try RasterImage(contentsOfPNG: url, name: path)
+            let data = try FileProblem.readRegularFile(url)
+            if let size = PNGDecoder.claimedSize(of: data) {
+                let bytes = size.width * size.height * 4
+                guard imageBytes + bytes <= imageMemoryLimit else {
+                    report(field.node, field.path, "cannot load \"\(path.shortenedForMessages)\" (\(size.width)×\(size.height) px): the scene's images would need more than "
+                           + "\((imageBytes + bytes) >> 20) MB, over the memory budget of \(imageMemoryLimit >> 20) MB (flipbook --max-memory raises it)")
+                    return nil
+                }
+                imageBytes += bytes
+            }
+            let image = RasterImage(bitmap: try PNGDecoder().decode(data), name: path)
             imageCache[url.standardizedFileURL.path] = image
             return SceneImage(image: image, path: path)
+        } catch let error as FileProblem {
+            report(field.node, field.path, "cannot read \"\(path)\": \(error.reason); expected a PNG file")
         } catch let error as PNGError {
             report(field.node, field.path, "cannot read \"\(path)\": \(error.reason); expected a PNG file")
         } catch {

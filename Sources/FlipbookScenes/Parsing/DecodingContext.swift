@@ -12,10 +12,17 @@ final class DecodingContext {
     private(set) var diagnostics: [SceneDiagnostic] = []
     /// Images already decoded in this document, by absolute path (a photo used twice is read once).
     var imageCache: [String: RasterImage] = [:]
+    /// Views decoded so far (held to ``Scene/Limits/views``).
+    var viewCount = 0
+    /// The most memory the scene's decoded images may take together, in bytes.
+    let imageMemoryLimit: Int
+    /// The memory the images decoded so far take, in bytes.
+    var imageBytes = 0
 
-    init(file: String, baseDirectory: URL?) {
+    init(file: String, baseDirectory: URL?, imageMemoryLimit: Int) {
         self.file = file
         self.baseDirectory = baseDirectory
+        self.imageMemoryLimit = imageMemoryLimit
     }
 
     /// The location of `node` (the document start when the node has no mark) under `field`.
@@ -48,7 +55,10 @@ struct Field {
     let path: String
 
     /// The path of a key inside this mapping field.
-    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    func child(_ key: String) -> String {
+        let key = key.shortenedForMessages
+        return path.isEmpty ? key : "\(path).\(key)"
+    }
     /// The path of an element of this sequence field.
     func element(_ index: Int) -> String { "\(path)[\(index)]" }
 }
@@ -61,9 +71,17 @@ extension Node {
             if scalar.style == .plain && (scalar.string.isEmpty || scalar.string == "~" || scalar.string.lowercased() == "null") {
                 return "nothing"
             }
-            return "\"\(scalar.string)\""
+            return "\"\(scalar.string.shortenedForMessages)\""
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         }
+    }
+}
+
+extension String {
+    /// The string, or for one longer than 60 characters its first 40 and its length, so a huge value
+    /// in a hostile file cannot flood a message.
+    var shortenedForMessages: String {
+        count <= 60 ? self : "\(prefix(40))… (\(count) characters)"
     }
 }

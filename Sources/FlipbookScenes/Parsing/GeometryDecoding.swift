@@ -1,7 +1,8 @@
 import Yams
 
 /// Rectangles and points, written either as lists (`[x, y, width, height]`, `[x, y]`) or as mappings
-/// (`{x: 0, y: 0, width: 390, height: 88}`, `{x: 10, y: 400}`).
+/// (`{x: 0, y: 0, width: 390, height: 88}`, `{x: 10, y: 400}`). Every number is within
+/// ±``Scene/Limits/coordinate`` points.
 extension DecodingContext {
     /// A rectangle with a non-negative size.
     func rect(_ field: Field) -> SceneRect? {
@@ -30,15 +31,21 @@ extension DecodingContext {
                 report(field.node, field.path, "expected \(expected), got a list of \(sequence.count) value\(sequence.count == 1 ? "" : "s")")
                 return nil
             }
-            let values = sequence.enumerated().map { number(Field(node: $1, path: field.element($0))) }
+            let values = sequence.enumerated().map { coordinate(Field(node: $1, path: field.element($0))) }
             return values.contains { $0 == nil } ? nil : values.map { $0! }
         case .mapping:
             guard let reader = MappingReader(field, keys: keys, expected: expected, context: self) else { return nil }
-            let values = keys.map { key in reader.required(key, "a number").flatMap { number($0) } }
+            let values = keys.map { key in reader.required(key, "a number").flatMap { coordinate($0) } }
             return values.contains { $0 == nil } ? nil : values.map { $0! }
         case .scalar:
             report(field.node, field.path, "expected \(expected), got \(field.node.described)")
             return nil
         }
+    }
+
+    /// A number of points within ±``Scene/Limits/coordinate``.
+    private func coordinate(_ field: Field) -> Double? {
+        let limit = Scene.Limits.coordinate
+        return number(field, in: -limit...limit, "a number of points from \(format(-limit)) to \(format(limit))")
     }
 }

@@ -11,7 +11,7 @@ extension DecodingContext {
                                          expected: "a scene (a mapping with controllers, root, transition…)",
                                          context: self) else { return nil }
         let screen = reader.optional("screen").flatMap(screen) ?? SceneScreen()
-        let fps = reader.optional("fps").flatMap { integer($0, in: 1...240, "frames per second, a whole number from 1 to 240") } ?? 60
+        let fps = reader.optional("fps").flatMap { integer($0, in: Scene.Limits.fps, "frames per second, a whole number from \(Scene.Limits.fps.lowerBound) to \(Scene.Limits.fps.upperBound)") } ?? 60
         let background = reader.optional("background").flatMap(color) ?? .black
         let controllerFields = reader.required("controllers", "a mapping from controller names to controllers")
         let controllers = controllerFields.map(controllers) ?? []
@@ -37,14 +37,15 @@ extension DecodingContext {
         guard let reader = MappingReader(field, keys: ["width", "height", "scale"],
                                          expected: "a screen {width, height, scale}", context: self) else { return nil }
         var screen = SceneScreen()
-        if let f = reader.optional("width"), let v = positiveNumber(f, maximum: 4096, "a width in points, more than 0 and at most 4096") { screen.width = v }
-        if let f = reader.optional("height"), let v = positiveNumber(f, maximum: 4096, "a height in points, more than 0 and at most 4096") { screen.height = v }
-        if let f = reader.optional("scale"), let v = integer(f, in: 1...4, "a scale of 1, 2, 3 or 4") { screen.scale = v }
+        let points = Scene.Limits.screenPoints
+        if let f = reader.optional("width"), let v = positiveNumber(f, maximum: points, "a width in points, more than 0 and at most \(format(points))") { screen.width = v }
+        if let f = reader.optional("height"), let v = positiveNumber(f, maximum: points, "a height in points, more than 0 and at most \(format(points))") { screen.height = v }
+        if let f = reader.optional("scale"), let v = integer(f, in: Scene.Limits.scale, "a scale of 1, 2, 3 or 4") { screen.scale = v }
         let pixels = (screen.width * Double(screen.scale), screen.height * Double(screen.scale))
         if pixels.0 != pixels.0.rounded() || pixels.1 != pixels.1.rounded() {
             report(field.node, field.path, "expected a size that is a whole number of pixels at scale \(screen.scale), got \(format(pixels.0)) × \(format(pixels.1)) pixels")
-        } else if pixels.0 > 8192 || pixels.1 > 8192 {
-            report(field.node, field.path, "expected at most 8192 pixels each way, got \(format(pixels.0)) × \(format(pixels.1)) pixels")
+        } else if pixels.0 > Double(Scene.Limits.framePixels) || pixels.1 > Double(Scene.Limits.framePixels) {
+            report(field.node, field.path, "expected at most \(Scene.Limits.framePixels) pixels each way, got \(format(pixels.0)) × \(format(pixels.1)) pixels")
         }
         return screen
     }
@@ -52,7 +53,7 @@ extension DecodingContext {
     /// `record: {seconds: 1.2}`.
     private func recording(_ field: Field) -> SceneRecording? {
         guard let reader = MappingReader(field, keys: ["seconds"], expected: "a recording {seconds}", context: self) else { return nil }
-        let seconds = reader.optional("seconds").flatMap { positiveNumber($0, maximum: 600, "a number of seconds, more than 0 and at most 600") }
+        let seconds = reader.optional("seconds").flatMap { positiveNumber($0, maximum: Scene.Limits.recordingSeconds, "a number of seconds, more than 0 and at most \(format(Scene.Limits.recordingSeconds))") }
         return SceneRecording(seconds: seconds)
     }
 

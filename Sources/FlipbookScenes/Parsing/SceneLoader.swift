@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Yams
 
 /// The syntax of a scene file.
@@ -22,31 +23,37 @@ public enum SceneFormat: String, Sendable {
 /// ```
 /// Errors are thrown as ``SceneError``; print it to get one line per problem.
 public enum SceneLoader {
+    /// The memory a scene's decoded images may take together unless told otherwise: 2 GiB.
+    public static let defaultImageMemoryLimit = 2 << 30
+
     /// Reads and validates the scene file at `url`. Image paths are resolved relative to the file's folder.
     /// `displayPath` is how the file is named in diagnostics (the path as the user typed it, by default
-    /// `url.path`).
-    public static func load(contentsOf url: URL, displayPath: String? = nil) throws -> Scene {
+    /// `url.path`). The scene's images may take at most `imageMemoryLimit` bytes together once decoded
+    /// (checked before each is decoded).
+    public static func load(contentsOf url: URL, displayPath: String? = nil,
+                            imageMemoryLimit: Int = defaultImageMemoryLimit) throws -> Scene {
         let name = displayPath ?? url.path
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try FileProblem.readRegularFile(url)
         } catch {
-            throw SceneError([SceneDiagnostic(file: name, message: readFailure(url))])
+            throw SceneError([SceneDiagnostic(file: name, message: readFailure(url, error))])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneError([SceneDiagnostic(file: name, message: "not UTF-8 text; expected a YAML or JSON scene file")])
         }
         var scene = try parse(text, file: name, format: SceneFormat(path: url.path),
-                              baseDirectory: url.deletingLastPathComponent())
+                              baseDirectory: url.deletingLastPathComponent(), imageMemoryLimit: imageMemoryLimit)
         scene.source = url
         return scene
     }
 
     /// Parses and validates scene text. `file` names it in diagnostics; image paths are resolved against
-    /// `baseDirectory` (scenes without one cannot use image files).
+    /// `baseDirectory` (scenes without one cannot use image files), taking at most `imageMemoryLimit`
+    /// bytes together once decoded.
     public static func parse(_ text: String, file: String = "<scene>", format: SceneFormat = .yaml,
-                             baseDirectory: URL? = nil) throws -> Scene {
-        let context = DecodingContext(file: file, baseDirectory: baseDirectory)
+                             baseDirectory: URL? = nil, imageMemoryLimit: Int = defaultImageMemoryLimit) throws -> Scene {
+        let context = DecodingContext(file: file, baseDirectory: baseDirectory, imageMemoryLimit: imageMemoryLimit)
         let label = format == .json ? "invalid JSON" : "invalid YAML"
         if format == .json {
             do {
@@ -55,6 +62,11 @@ public enum SceneLoader {
                 throw SceneError([SceneDiagnostic(file: file, line: error.line, column: error.column,
                                                   message: "\(label): \(error.message)")])
             }
+        }
+        do {
+            try YAMLShapeCheck.check(text)
+        } catch {
+            throw SceneError([SceneDiagnostic(file: file, line: error.line, column: error.column, message: error.message)])
         }
         let root: Node?
         do {
@@ -73,13 +85,13 @@ public enum SceneLoader {
         return scene
     }
 
-    private static func readFailure(_ url: URL) -> String {
+    private static func readFailure(_ url: URL, _ problem: FileProblem) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             return "no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)"
         }
         if isDirectory.boolValue { return "is a folder; expected a scene file (.yaml, .yml or .json)" }
-        return "cannot be read (permission denied?)"
+        return "cannot be read: \(problem.reason)"
     }
 
     private static func syntaxDiagnostic(_ error: YamlError, file: String, label: String, text: String) -> SceneDiagnostic {

@@ -2,6 +2,8 @@
 public enum Suggestion {
     /// The candidate closest to `word` (case-insensitively), if it is close enough to be a likely typo.
     public static func closest(to word: String, among candidates: [String]) -> String? {
+        // A word much longer than every candidate is no typo of one (and comparing it would be slow).
+        guard let longest = candidates.map(\.count).max(), word.count <= 2 * longest + 2 else { return nil }
         let lowered = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates {

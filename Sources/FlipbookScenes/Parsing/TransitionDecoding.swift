@@ -33,9 +33,9 @@ extension DecodingContext {
             operation = operationName == "pop" ? .pop : .dismiss
         }
         var transition = SceneTransition(operation: operation)
-        if let f = reader.optional("start"), let v = number(f, in: 0...600, "a start time in seconds from 0 to 600") { transition.start = v }
+        if let f = reader.optional("start"), let v = number(f, in: 0...Scene.Limits.recordingSeconds, "a start time in seconds from 0 to \(format(Scene.Limits.recordingSeconds))") { transition.start = v }
         transition.animation = animation(reader, operation: operationName, location: &transition.animationLocation)
-        if let f = reader.optional("duration"), let v = positiveNumber(f, maximum: 60, "a duration in seconds, more than 0 and at most 60") {
+        if let f = reader.optional("duration"), let v = positiveNumber(f, maximum: Scene.Limits.durationSeconds, "a duration in seconds, more than 0 and at most \(format(Scene.Limits.durationSeconds))") {
             transition.duration = v
         }
         transition.timing = timing(reader)
@@ -186,7 +186,7 @@ extension DecodingContext {
         let from = reader.required("from", "a point [x, y] in screen points").flatMap(point)
         let to = reader.required("to", "a point [x, y] in screen points").flatMap(point)
         let seconds = reader.required("seconds", "a duration in seconds, more than 0 and at most 60")
-            .flatMap { positiveNumber($0, maximum: 60, "a duration in seconds, more than 0 and at most 60") }
+            .flatMap { positiveNumber($0, maximum: Scene.Limits.durationSeconds, "a duration in seconds, more than 0 and at most \(format(Scene.Limits.durationSeconds))") }
         guard let from, let to, let seconds else { return nil }
         return SceneDrag(from: from, to: to, seconds: seconds)
     }

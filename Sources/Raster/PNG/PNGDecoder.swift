@@ -53,9 +53,9 @@ public struct PNGDecoder: Sendable {
     public func decode(contentsOf url: URL) throws -> Bitmap {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try FileProblem.readRegularFile(url)
         } catch {
-            throw PNGError(.io, "cannot read the file: \(error.localizedDescription)", file: url.path)
+            throw PNGError(.io, "cannot read the file: \(error.reason)", file: url.path)
         }
         do {
             return try decode(data)

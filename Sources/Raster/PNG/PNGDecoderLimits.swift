@@ -1,3 +1,5 @@
+import Foundation
+
 extension PNGDecoder {
     /// The largest image a decoder accepts. The PNG header's claimed size is checked against these
     /// before any pixel memory is allocated, so a tiny file claiming 100000×100000 pixels is
@@ -19,5 +21,17 @@ extension PNGDecoder {
 
         /// 16384 × 16384 pixels at most, and at most 100 million pixels (400 MB decoded).
         public static let `default` = Limits(maxWidth: 16384, maxHeight: 16384, maxPixels: 100_000_000)
+    }
+}
+
+extension PNGDecoder {
+    /// The width and height a PNG file's header claims, read without decoding anything (`nil` when
+    /// the data does not start like a PNG file): lets a caller budget memory before decoding.
+    public static func claimedSize(of data: Data) -> (width: Int, height: Int)? {
+        guard data.count >= 24 else { return nil }
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+              bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+        return (Int(bytes.bigEndianUInt32(at: 16)), Int(bytes.bigEndianUInt32(at: 20)))
     }
 }

@@ -69,7 +69,7 @@ public struct FrameBatchWriter: Sendable {
                     try AtomicFile.write(data, to: url)
                     byteCount = data.count
                 } catch {
-                    return .failure(WriteError(path: url.path, reason: "\(error)"))
+                    return .failure(WriteError(path: url.path, reason: FileProblem.reason(error)))
                 }
             }
             return .success(Output(bitmap: frame.keepsBitmap ? bitmap : nil, byteCount: byteCount))

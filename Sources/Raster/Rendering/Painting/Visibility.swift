@@ -98,10 +98,9 @@ struct Visibility {
             let ay = y0 * transform.m22 + transform.m42, by = y1 * transform.m22 + transform.m42
             let lo = (x: min(ax, bx), y: min(ay, by)), hi = (x: max(ax, bx), y: max(ay, by))
             guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return nil }
-            // Whole pixels only: round inwards.
-            let limit = 1e9
-            let result = IntRect(minX: Int(max(-limit, lo.x).rounded(.up)), minY: Int(max(-limit, lo.y).rounded(.up)),
-                                 maxX: Int(min(limit, hi.x).rounded(.down)), maxY: Int(min(limit, hi.y).rounded(.down)))
+            // Whole pixels only: round inwards (saturating, so geometry far off screen cannot trap).
+            let result = IntRect(minX: Int(saturating: lo.x, .up), minY: Int(saturating: lo.y, .up),
+                                 maxX: Int(saturating: hi.x, .down), maxY: Int(saturating: hi.y, .down))
             let clipped = result.intersection(region)
             return clipped.isEmpty ? nil : clipped
         }

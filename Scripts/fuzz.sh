@@ -1,0 +1,51 @@
+#!/bin/sh
+# Fuzzes Flipbook with libFuzzer: scene files (YAML and JSON), the PNG decoder, and the rasterizer with
+# the display-list JSON writer (random display lists full of extreme numbers).
+#
+#   Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]      (default: 60 s each; targets scene-yaml
+#                                                        scene-json png raster)
+#
+# Swift code is built with -sanitize=fuzzer,address (Swift has no undefined-behaviour sanitizer on
+# Linux; its own overflow and conversion checks trap instead), C code (the libpng wrapper, libyaml)
+# with address and undefined-behaviour sanitizers. Each target's corpus starts from its seeds in
+# Fixtures/ (Fuzz/Seeds/raster for the rasterizer) and grows in Fuzz/.build/corpus/TARGET. Crashes,
+# timeouts (10 s) and out-of-memory inputs (2 GB) are kept in Fuzz/Crashers/TARGET/, where the
+# FlipbookFuzzingTests replay them: commit them with the fix. The fuzzers run under nice -n 19.
+set -eu
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+[ $# -gt 0 ] && shift
+targets=${*:-scene-yaml scene-json png raster}
+
+swift build --package-path Fuzz --scratch-path Fuzz/.build -c debug \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+    -Xcc -fsanitize=fuzzer-no-link,address,undefined
+binary=$(swift build --package-path Fuzz --scratch-path Fuzz/.build -c debug --show-bin-path)/flipbook-fuzz
+
+for target in $targets; do
+    case $target in
+        scene-yaml|scene-json) seeds="Fixtures/Scenes" ;;
+        png) seeds="Fixtures/PNG/valid Fixtures/PNG/damaged Fixtures/Photos" ;;
+        raster) seeds="Fuzz/Seeds/raster" ;;
+        *) echo "unknown target $target" >&2; exit 64 ;;
+    esac
+    corpus=Fuzz/.build/corpus/$target
+    mkdir -p "$corpus" "Fuzz/Crashers/$target"
+    for folder in $seeds; do
+        for file in "$folder"/*; do
+            case $target:$file in
+                scene-yaml:*.yaml|scene-json:*.json|png:*.png|raster:*) cp "$file" "$corpus/" ;;
+            esac
+        done
+    done
+    echo "== $target: $seconds s"
+    # No Swift backtrace helper (it can outlive a crashed child and hold the pipe); libFuzzer reports.
+    SWIFT_BACKTRACE=enable=no FLIPBOOK_FUZZ_TARGET=$target nice -n 19 "$binary" "$corpus" \
+        -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+        -artifact_prefix="Fuzz/Crashers/$target/" -print_final_stats=1 \
+        > "Fuzz/.build/$target.log" 2>&1 || true
+    grep -E "^#[0-9]+.*(DONE|pulse|NEW)" "Fuzz/.build/$target.log" | tail -1 || true
+    grep -E "stat::number_of_executed_units|stat::peak_rss_mb|crashes|ooms|timeouts" "Fuzz/.build/$target.log" | tail -6 || true
+    echo "kept: $(ls "Fuzz/Crashers/$target" | wc -l) crasher(s) in Fuzz/Crashers/$target"
+done

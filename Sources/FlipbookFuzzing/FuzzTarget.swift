@@ -1,0 +1,61 @@
+import Foundation
+import FlipbookScenes
+import Raster
+
+/// The code the fuzzing harness (`Scripts/fuzz.sh`, `Fuzz/`) drives with mutated input, one entry per
+/// target. Every input must end in a result or a thrown error: a trap, a crash, a hang or a runaway
+/// allocation is a finding. The same entries replay the kept crashers as regression tests.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// Scene files as YAML: parse, validate, then lay out and render the first and last frames small.
+    case sceneYAML = "scene-yaml"
+    /// Scene files as JSON, the same way.
+    case sceneJSON = "scene-json"
+    /// PNG files through the decoder.
+    case png
+    /// Display lists built from the bytes, full of extreme numbers, through the rasterizer and the
+    /// display-list JSON writer.
+    case raster
+
+    /// Runs one input.
+    @MainActor
+    public func run(_ data: Data) {
+        switch self {
+        case .sceneYAML: Self.scene(data, format: .yaml)
+        case .sceneJSON: Self.scene(data, format: .json)
+        case .png: _ = try? PNGDecoder(limits: .init(maxWidth: 4096, maxHeight: 4096, maxPixels: 4_000_000)).decode(data)
+        case .raster: Self.raster(data)
+        }
+    }
+
+    /// Where the seeds for the target's corpus come from, relative to the package root.
+    public var seedFolders: [String] {
+        switch self {
+        case .sceneYAML, .sceneJSON: return ["Fixtures/Scenes"]
+        case .png: return ["Fixtures/PNG/valid", "Fixtures/PNG/damaged", "Fixtures/Photos"]
+        case .raster: return ["Fuzz/Seeds/raster"]
+        }
+    }
+
+    @MainActor
+    private static func scene(_ data: Data, format: SceneFormat) {
+        guard let text = String(data: data, encoding: .utf8),
+              var scene = try? SceneLoader.parse(text, format: format, imageMemoryLimit: 64 << 20) else { return }
+        // Small frames and short recordings keep each input fast; the numbers that matter stay as written.
+        scene.screen = SceneScreen(width: min(scene.screen.width, 64).rounded(.up), height: min(scene.screen.height, 64).rounded(.up), scale: 1)
+        scene.fps = min(scene.fps, 10)
+        guard let runner = try? SceneRunner(scene: scene) else { return }
+        _ = try? runner.displayList(atFrame: 0)
+        _ = try? runner.displayList(atFrame: runner.frameCount - 1)
+        if let list = try? runner.displayList(atFrame: runner.frameCount / 2) {
+            _ = Rasterizer().render(list)
+        }
+    }
+
+    private static func raster(_ data: Data) {
+        var bytes = FuzzBytes(data)
+        let list = DisplayList(width: 1 + bytes.byte() % 48, height: 1 + bytes.byte() % 48, background: bytes.color(),
+                               items: bytes.items(depth: 0))
+        _ = Rasterizer(threadCount: 1 + bytes.byte() % 2).render(list)
+        _ = try? JSONSerialization.jsonObject(with: list.jsonData(prettyPrinted: false))
+    }
+}
