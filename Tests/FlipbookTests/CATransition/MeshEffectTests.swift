@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func suckNarrowsTheOldContentIntoThePointAtTheBottom() throws {
-        let all = try items(.suckEffect, 0.6)
+        let all = try items(.suckEffect, 0.8)
         #expect(all.first?.imageItem?.image === TransitionTestScreens.new)
         let group = try #require(all.last?.groupItem)
         #expect(group.clip?.rect == Rect(x: 0, y: 0, width: 120, height: 180))

@@ -23,16 +23,22 @@ struct CameraIrisEffect: TransitionEffect {
         let halfDiagonal = (w * w + h * h).squareRoot() / 2
         // Circumradius at which the hexagon's inscribed circle covers the whole layer.
         let full = halfDiagonal / cos(.pi / Double(Self.blades)) + 1
-        let openness = motion == .open ? p : 1 - p
-        let radius = full * openness
-        let rotation = -Self.turn * (1 - openness)
         let inside = motion == .open ? frame.newImage : frame.oldImage
         let outside = motion == .open ? frame.oldImage : frame.newImage
 
-        let corners = (0..<Self.blades).map { k -> Point2 in
-            let a = rotation + 2 * .pi * Double(k) / Double(Self.blades) - .pi / 2
-            return Point2(x: cx + radius * cos(a), y: cy + radius * sin(a))
+        /// The aperture's corners when it is open `x` (0…1) of the way, turning as it opens.
+        func aperturePoints(_ x: Double) -> [DevicePoint] {
+            (0..<Self.blades).map { k in
+                let a = -Self.turn * (1 - x) + 2 * .pi * Double(k) / Double(Self.blades) - .pi / 2
+                return DevicePoint(x: cx + full * x * cos(a), y: cy + full * x * sin(a))
+            }
         }
+        // How open, paced so that the aperture's area on the layer changes evenly.
+        let openness = EvenPacing.parameter(at: motion == .open ? p : 1 - p) { x in
+            let polygon = ConvexPolygon(points: aperturePoints(x))
+            return polygon.slab(a: 1, b: 0, from: 0, to: w).slab(a: 0, b: 1, from: 0, to: h).area / (w * h)
+        }
+        let corners = aperturePoints(openness)
         var aperture = MeshBuilder()
         aperture.addFan(corners.map { MeshVertex(x: $0.x, y: $0.y, u: $0.x / w, v: $0.y / h) })
 
@@ -45,8 +51,8 @@ struct CameraIrisEffect: TransitionEffect {
             let fx = b.x - a.x, fy = b.y - a.y, fl = max((fx * fx + fy * fy).squareRoot(), 1e-9)
             if k % 2 == 0 {
                 // A blade: the wedge at this corner between the next side, run on, and this edge.
-                shading.addFan([a, Point2(x: a.x + fx / fl * reach, y: a.y + fy / fl * reach),
-                                Point2(x: a.x + ex / el * reach, y: a.y + ey / el * reach)]
+                shading.addFan([a, DevicePoint(x: a.x + fx / fl * reach, y: a.y + fy / fl * reach),
+                                DevicePoint(x: a.x + ex / el * reach, y: a.y + ey / el * reach)]
                     .map { MeshVertex(x: $0.x, y: $0.y, u: 0.5, v: 0.5) })
             }
             let transform = Matrix4(a: ex / el, b: ey / el, c: -ey / el, d: ex / el, tx: a.x, ty: a.y)

@@ -46,33 +46,32 @@ struct PageCurlEffect: TransitionEffect {
         let ts = page.points.map { $0.x * dir.x + $0.y * dir.y }
         let tMin = ts.min()!, tMax = ts.max()!
         let r = max(radiusFactor * min(w, h), 1)
-        // From touching the leading corner to past the far corner with the bulge.
-        let line = tMin + progress * (tMax - tMin + r)
+        // From touching the leading corner to past the far corner with the bulge, paced so that the
+        // uncovered content grows evenly with progress.
+        let travel = tMax - tMin + r, pageArea = page.area
+        let line = tMin + travel * EvenPacing.parameter(at: progress) { x in
+            page.slab(a: dir.x, b: dir.y, from: -.infinity, to: tMin + travel * x - r).area / pageArea
+        }
         let curl = PageCurlGeometry(direction: dir, line: line, radius: r)
         let quarter = Double.pi * r / 2
 
-        func vertex(_ p: Point2, shade: ((Double) -> Double)? = nil) -> MeshVertex {
+        func vertex(_ p: DevicePoint, shade: ((Double) -> Double)? = nil) -> MeshVertex {
             let m = curl.map(p)
             let u = shade.map { $0(m.angle) } ?? p.x / w
             return MeshVertex(x: m.point.x, y: m.point.y, u: u, v: shade == nil ? p.y / h : 0.5)
         }
-        func mesh(_ regions: [ConvexPolygon], shade: ((Double) -> Double)? = nil) -> MeshBuilder {
+        func mesh(_ regions: ArraySlice<ConvexPolygon>, shade: ((Double) -> Double)? = nil) -> MeshBuilder {
             var b = MeshBuilder()
             for region in regions { b.addFan(region.points.map { vertex($0, shade: shade) }) }
             return b
         }
-        func slices(from lower: Double, to upper: Double) -> [ConvexPolygon] {
-            (0..<segments).map { i in
-                let a = lower + (upper - lower) * Double(i) / Double(segments)
-                let b = lower + (upper - lower) * Double(i + 1) / Double(segments)
-                return curl.region(of: page, from: a, to: b)
-            }
-        }
 
-        let flat = curl.region(of: page, from: line, to: .infinity)
-        let front = slices(from: line - quarter, to: line)
-        let backCurl = slices(from: line - 2 * quarter, to: line - quarter)
-        let flap = curl.region(of: page, from: -.infinity, to: line - 2 * quarter)
+        // One cut of the page into the flap, the back and front quarters of the fold in `segments`
+        // slices each, and the flat part.
+        let foldCuts = (0...2 * segments).map { line - 2 * quarter * (1 - Double($0) / Double(2 * segments)) }
+        let pieces = curl.pieces(of: page, at: [-.infinity] + foldCuts + [.infinity])
+        let flap = pieces[0...0], backCurl = pieces[1...segments]
+        let front = pieces[(segments + 1)...(2 * segments)], flat = pieces[(2 * segments + 1)...]
 
         // The fold's shadow on the uncovered content: darkest at the bulge, fading outwards.
         let shadowWidth = 1.2 * r
@@ -84,11 +83,11 @@ struct PageCurlEffect: TransitionEffect {
         })
 
         var items = shadow.item(texture: EffectTextures.shadeRamp, opacity: shadowStrength)
-        items += mesh([flat] + front).item(texture: image)
+        items += mesh(flat + front).item(texture: image)
         // Front of the fold darkens towards the top of the bulge.
         items += mesh(front, shade: { $0 / (.pi / 2) }).item(texture: EffectTextures.shadeRamp, opacity: foldShade)
-        items += mesh(backCurl + [flap]).item(texture: image)
-        items += mesh(backCurl + [flap]).item(texture: EffectTextures.white, opacity: backTint)
+        items += mesh(backCurl + flap).item(texture: image)
+        items += mesh(backCurl + flap).item(texture: EffectTextures.white, opacity: backTint)
         // Back of the fold: darker where it turns under, lighter towards the flap.
         items += mesh(backCurl, shade: { 1 - ($0 - .pi / 2) / (.pi / 2) })
             .item(texture: EffectTextures.shadeRamp, opacity: foldShade)

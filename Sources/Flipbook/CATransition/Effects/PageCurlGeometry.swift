@@ -18,7 +18,7 @@ struct PageCurlGeometry {
 
     /// Where a page point appears on screen, and its angle round the cylinder (0 on the flat page,
     /// π on the flap).
-    func map(_ p: Point2) -> (point: Point2, angle: Double) {
+    func map(_ p: DevicePoint) -> (point: DevicePoint, angle: Double) {
         let t = p.x * direction.x + p.y * direction.y
         let s = line - t
         let shifted: Double, angle: Double
@@ -32,11 +32,13 @@ struct PageCurlGeometry {
             shifted = line + (s - .pi * radius)
         }
         let delta = shifted - t
-        return (Point2(x: p.x + direction.x * delta, y: p.y + direction.y * delta), angle)
+        return (DevicePoint(x: p.x + direction.x * delta, y: p.y + direction.y * delta), angle)
     }
 
-    /// The region of the page between `t = lower` and `t = upper`, as page points.
-    func region(of page: ConvexPolygon, from lower: Double, to upper: Double) -> ConvexPolygon {
-        page.slab(a: direction.x, b: direction.y, from: lower, to: upper)
+    /// The page cut across the motion at `cuts` (ascending positions along `direction`, `±.infinity`
+    /// for open ends): piece `i` lies between `cuts[i]` and `cuts[i + 1]`. Neighbouring pieces share
+    /// their vertices exactly, so meshes built from them have no seams.
+    func pieces(of page: ConvexPolygon, at cuts: [Double]) -> [ConvexPolygon] {
+        page.slices(a: direction.x, b: direction.y, at: cuts)
     }
 }

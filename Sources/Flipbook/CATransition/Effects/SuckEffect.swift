@@ -11,17 +11,18 @@ struct SuckEffect: TransitionEffect {
     static let columns = 16, rows = 64
 
     func interiorItems(for frame: TransitionFrame) -> [DisplayItem] {
-        let w = frame.width, h = frame.height, p = frame.progress
-        func smooth(_ x: Double) -> Double { let c = min(max(x, 0), 1); return c * c * (3 - 2 * c) }
-        let bend = smooth(p / 0.45)            // the funnel forms
-        let slide = smooth((p - 0.2) / 0.8)    // the content runs down into it
+        let w = frame.width, h = frame.height
+        // The funnel forms, and the content runs down into it, paced so that the old content's area
+        // shrinks evenly.
+        let x = EvenPacing.parameter(at: frame.progress) { 1 - Self.coveredFraction(Self.shape(at: $0)) }
+        let (bend, slide) = Self.shape(at: x)
         let sinkX = w / 2, neck = Self.neckFactor * w
 
         var mesh = MeshBuilder()
         mesh.addGrid(columns: Self.columns, rows: Self.rows) { i, j in
             let u = Double(i) / Double(Self.columns), v = Double(j) / Double(Self.rows)
             let y = (v + slide) * h
-            let squeeze = bend * smooth(y / h)
+            let squeeze = bend * Self.smooth(y / h)
             let left = squeeze * (sinkX - neck)
             let right = w + squeeze * (sinkX + neck - w)
             return MeshVertex(x: left + (right - left) * u, y: y, u: u, v: v)
@@ -33,4 +34,20 @@ struct SuckEffect: TransitionEffect {
                              children: mesh.item(texture: frame.oldImage))),
         ]
     }
+
+    /// How far the funnel has formed (0…1) and how far the content has run down into it (in layer
+    /// heights) at `x`, the effect's own parameter.
+    static func shape(at x: Double) -> (bend: Double, slide: Double) {
+        (smooth(x / 0.45), max(0, (x - 0.2) / 0.8))
+    }
+
+    /// The fraction of the layer the old content still covers: the rows from `slide` layer heights down
+    /// to the bottom edge, each as wide as the funnel at its height (`∫ smooth = x³ − x⁴/2`).
+    static func coveredFraction(_ shape: (bend: Double, slide: Double)) -> Double {
+        let s = shape.slide
+        return (1 - s) - shape.bend * (1 - 2 * neckFactor) * (0.5 - (s * s * s - s * s * s * s / 2))
+    }
+
+    /// Smoothstep of `x` clamped to 0…1.
+    static func smooth(_ x: Double) -> Double { let c = min(max(x, 0), 1); return c * c * (3 - 2 * c) }
 }

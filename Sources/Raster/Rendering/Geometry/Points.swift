@@ -1,6 +1,10 @@
 /// A point in device pixels (x right, y down; pixel `(i, j)` spans `i…i+1 × j…j+1`).
-struct DevicePoint: Equatable {
-    var x: Double, y: Double
+public struct DevicePoint: Sendable, Equatable {
+    /// The coordinates in pixels.
+    public var x: Double, y: Double
+
+    /// The point at `(x, y)`.
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
 }
 
 /// A point in homogeneous device coordinates: its device position is `(x / w, y / w)`.

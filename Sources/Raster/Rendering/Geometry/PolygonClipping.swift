@@ -30,22 +30,41 @@ func projectClippingEye(_ input: [HomogeneousPoint], into output: inout [DeviceP
 
 /// Keeps the part of a closed polygon where `a·x + b·y + c ≥ 0`; `scratch` is working storage.
 func clipPolygon(_ polygon: inout [DevicePoint], a: Double, b: Double, c: Double, scratch: inout [DevicePoint]) {
-    scratch.removeAll(keepingCapacity: true)
+    appendSlab(of: polygon, a: a, b: b, from: -c, to: .infinity, into: &scratch)
+    swap(&polygon, &scratch)
+}
+
+/// Writes the part of a closed polygon where `lower ≤ a·x + b·y ≤ upper` to `output` (emptied first).
+///
+/// Where the side from `p` to `q` (in the polygon's order) crosses a bound strictly, the crossing is
+/// `p + (q − p)·t` with `t = (f(p) − bound) / (f(p) − f(q))`, whichever of the two bounds it is: the
+/// pieces on either side of one bound get bit-identical crossing points.
+func appendSlab(of polygon: [DevicePoint], a: Double, b: Double, from lower: Double, to upper: Double,
+                into output: inout [DevicePoint]) {
+    output.removeAll(keepingCapacity: true)
     guard let last = polygon.last else { return }
     var previous = last
-    var previousValue = a * previous.x + b * previous.y + c
+    var previousValue = a * previous.x + b * previous.y
     for current in polygon {
-        let value = a * current.x + b * current.y + c
-        if (value >= 0) != (previousValue >= 0) {
-            let t = previousValue / (previousValue - value)
-            scratch.append(DevicePoint(x: previous.x + t * (current.x - previous.x),
-                                       y: previous.y + t * (current.y - previous.y)))
-        }
-        if value >= 0 { scratch.append(current) }
+        let value = a * current.x + b * current.y
+        // The crossings in order along the side.
+        let (first, second) = previousValue < value ? (lower, upper) : (upper, lower)
+        appendCrossing(previous, previousValue, current, value, bound: first, into: &output)
+        appendCrossing(previous, previousValue, current, value, bound: second, into: &output)
+        if value >= lower && value <= upper { output.append(current) }
         previous = current
         previousValue = value
     }
-    swap(&polygon, &scratch)
+}
+
+/// Appends where the side from `p` to `q` crosses `f = bound`, if its ends lie strictly either side.
+@inline(__always)
+private func appendCrossing(_ p: DevicePoint, _ fp: Double, _ q: DevicePoint, _ fq: Double, bound: Double,
+                            into output: inout [DevicePoint]) {
+    let vp = fp - bound, vq = fq - bound
+    guard (vp < 0 && vq > 0) || (vp > 0 && vq < 0) else { return }
+    let t = vp / (vp - vq)
+    output.append(DevicePoint(x: p.x + t * (q.x - p.x), y: p.y + t * (q.y - p.y)))
 }
 
 /// Clips a polygon to a guard band around `rect` when it reaches far outside it, so that scan
