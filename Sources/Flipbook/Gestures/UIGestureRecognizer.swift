@@ -31,7 +31,9 @@ open class UIGestureRecognizer: NSObject {
         public static let recognized = State.ended
     }
 
-    private var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
+    /// Final, like `addTarget(_:)`: Swift 6.3 mangles this closure type of a `@preconcurrency` main-actor class
+    /// differently across files, so a vtable entry left subclasses' metadata with an undefined symbol at link time.
+    private final var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
     /// The touches currently tracked.
     var trackedTouches: [UITouch] = []
 
@@ -71,7 +73,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds an action, called with the recognizer on each state change that sends actions.
-    public func addTarget(_ action: @escaping @MainActor (Self) -> Void) {
+    public final func addTarget(_ action: @escaping @MainActor (Self) -> Void) {
         actions.append { recognizer in
             // Actions are only ever called with `self`, whose dynamic type is `Self`.
             if let typed = recognizer as? Self { action(typed) }
