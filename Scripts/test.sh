@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-dependencies.sh
+Scripts/format.sh --check
 swift build --build-tests
 swift test --skip-build --parallel "$@"

@@ -10,7 +10,8 @@ import FlipbookScenes
 public enum Catalog {
     /// Every entry, sorted by name.
     public static let entries: [CatalogEntry] = {
-        let all = SystemEntries.all + CornerEntries.all + NavigationEntries.all + GestureEntries.all + TabAndScaleEntries.all
+        let all =
+            SystemEntries.all + CornerEntries.all + NavigationEntries.all + GestureEntries.all + TabAndScaleEntries.all
             + CATransitionEntries.all + EffectEntries.all
         return all.sorted { $0.name < $1.name }
     }()

@@ -12,63 +12,136 @@ struct CatalogAnimators: SceneAnimatorSource {
     }
 
     static let all: [Animator] = [
-        Animator(name: "corner", summary: "slides the presented screen in from the bottom-right corner (seed 000)") { request in
-            SceneAnimatorSetup(animator: CornerAnimator(presenting: request.operation.isForward,
-                                                        duration: request.duration ?? 1.5))
+        Animator(name: "corner", summary: "slides the presented screen in from the bottom-right corner (seed 000)") {
+            request in
+            SceneAnimatorSetup(
+                animator: CornerAnimator(
+                    presenting: request.operation.isForward,
+                    duration: request.duration ?? 1.5))
         },
-        Animator(name: "basic", summary: "slides the pushed screen in from the bottom-right corner, back out on pop (seed 001)") { request in
+        Animator(
+            name: "basic",
+            summary: "slides the pushed screen in from the bottom-right corner, back out on pop (seed 001)"
+        ) { request in
             SceneAnimatorSetup(animator: SlideFromCornerAnimator(duration: request.duration ?? 0.5))
         },
-        Animator(name: "kugou", summary: "swings the screen up into place about a pivot far below it, Kugou-style (seed 001)") { request in
-            SceneAnimatorSetup(animator: SwingAnimator(pushing: request.operation.isForward, duration: request.duration ?? 0.4))
+        Animator(
+            name: "kugou", summary: "swings the screen up into place about a pivot far below it, Kugou-style (seed 001)"
+        ) { request in
+            SceneAnimatorSetup(
+                animator: SwingAnimator(pushing: request.operation.isForward, duration: request.duration ?? 0.4))
         },
-        Animator(name: "wechat", summary: "flies the tapped photo to the viewer with a spring over a fading black backdrop, WeChat-style (seed 001)") { request in
-            var damping: CGFloat = 0.7, velocity: CGFloat = 0.3
-            if case .spring(let d, let v)? = request.timing { damping = CGFloat(d); velocity = CGFloat(v) }
-            return SceneAnimatorSetup(animator: PhotoZoomAnimator(opening: request.operation.isForward, duration: request.duration ?? 0.5,
-                                                                  damping: damping, velocity: velocity))
+        Animator(
+            name: "wechat",
+            summary:
+                "flies the tapped photo to the viewer with a spring over a fading black backdrop, WeChat-style (seed 001)"
+        ) { request in
+            var damping: CGFloat = 0.7
+            var velocity: CGFloat = 0.3
+            if case .spring(let d, let v)? = request.timing {
+                damping = CGFloat(d)
+                velocity = CGFloat(v)
+            }
+            return SceneAnimatorSetup(
+                animator: PhotoZoomAnimator(
+                    opening: request.operation.isForward, duration: request.duration ?? 0.5,
+                    damping: damping, velocity: velocity))
         },
-        Animator(name: "spring", summary: "raises the presented screen from below on a bouncy spring, drops it on dismissal (seed 002)") { request in
-            var damping: CGFloat = 0.6, velocity: CGFloat = 0
-            if case .spring(let d, let v)? = request.timing { damping = CGFloat(d); velocity = CGFloat(v) }
-            return SceneAnimatorSetup(animator: SpringSlideAnimator(presenting: request.operation.isForward, duration: request.duration ?? 0.8,
-                                                                    damping: damping, velocity: velocity))
+        Animator(
+            name: "spring",
+            summary: "raises the presented screen from below on a bouncy spring, drops it on dismissal (seed 002)"
+        ) { request in
+            var damping: CGFloat = 0.6
+            var velocity: CGFloat = 0
+            if case .spring(let d, let v)? = request.timing {
+                damping = CGFloat(d)
+                velocity = CGFloat(v)
+            }
+            return SceneAnimatorSetup(
+                animator: SpringSlideAnimator(
+                    presenting: request.operation.isForward, duration: request.duration ?? 0.8,
+                    damping: damping, velocity: velocity))
         },
-        Animator(name: "edge-slide", summary: "pops by sliding the top screen right over a parallaxed, dimmed screen below; linear for pan gestures (seed 002)") { request in
+        Animator(
+            name: "edge-slide",
+            summary:
+                "pops by sliding the top screen right over a parallaxed, dimmed screen below; linear for pan gestures (seed 002)"
+        ) { request in
             SceneAnimatorSetup(animator: EdgeSlideAnimator(duration: request.duration ?? 0.35))
         },
-        Animator(name: "tab-slide", summary: "slides tabs sideways toward the selected tab's side of the bar (seed 003)") { request in
-            SceneAnimatorSetup(animator: TabSlideAnimator(duration: request.duration ?? 0.4, interactive: request.isInteractive))
+        Animator(
+            name: "tab-slide", summary: "slides tabs sideways toward the selected tab's side of the bar (seed 003)"
+        ) { request in
+            SceneAnimatorSetup(
+                animator: TabSlideAnimator(duration: request.duration ?? 0.4, interactive: request.isInteractive))
         },
-        Animator(name: "tab-slide-manual", summary: "the tab slide, with a hand-written interaction controller that places the views itself while a finger drags (seed 003)") { request in
-            SceneAnimatorSetup(animator: TabSlideAnimator(duration: request.duration ?? 0.4, interactive: request.isInteractive),
-                               interaction: ManualTabSlideInteraction())
+        Animator(
+            name: "tab-slide-manual",
+            summary:
+                "the tab slide, with a hand-written interaction controller that places the views itself while a finger drags (seed 003)"
+        ) { request in
+            SceneAnimatorSetup(
+                animator: TabSlideAnimator(duration: request.duration ?? 0.4, interactive: request.isInteractive),
+                interaction: ManualTabSlideInteraction())
         },
-        Animator(name: "scale", summary: "grows the new screen from a tenth of its size; going back shrinks it (seed 003)") { request in
-            SceneAnimatorSetup(animator: ScaleAnimator(forward: request.operation.isForward, fades: false, duration: request.duration ?? 0.4))
+        Animator(
+            name: "scale", summary: "grows the new screen from a tenth of its size; going back shrinks it (seed 003)"
+        ) { request in
+            SceneAnimatorSetup(
+                animator: ScaleAnimator(
+                    forward: request.operation.isForward, fades: false, duration: request.duration ?? 0.4))
         },
-        Animator(name: "scale-fade", summary: "grows and fades in the new screen; going back shrinks and fades it out (seed 003)") { request in
-            SceneAnimatorSetup(animator: ScaleAnimator(forward: request.operation.isForward, fades: true, duration: request.duration ?? 0.4))
+        Animator(
+            name: "scale-fade",
+            summary: "grows and fades in the new screen; going back shrinks and fades it out (seed 003)"
+        ) { request in
+            SceneAnimatorSetup(
+                animator: ScaleAnimator(
+                    forward: request.operation.isForward, fades: true, duration: request.duration ?? 0.4))
         },
-        Animator(name: "dimmed", summary: "presents a card over the lower two thirds with a dimming view from a custom presentation controller (seed 003)") { request in
-            SceneAnimatorSetup(animator: SpringSlideAnimator(presenting: request.operation.isForward, duration: request.duration ?? 0.45, damping: 1),
-                               modalPresentationStyle: .custom,
-                               presentationController: { presented, presenting in
-                                   DimmingPresentationController(presentedViewController: presented, presenting: presenting)
-                               })
+        Animator(
+            name: "dimmed",
+            summary:
+                "presents a card over the lower two thirds with a dimming view from a custom presentation controller (seed 003)"
+        ) { request in
+            SceneAnimatorSetup(
+                animator: SpringSlideAnimator(
+                    presenting: request.operation.isForward, duration: request.duration ?? 0.45, damping: 1),
+                modalPresentationStyle: .custom,
+                presentationController: { presented, presenting in
+                    DimmingPresentationController(presentedViewController: presented, presenting: presenting)
+                })
         },
-        Animator(name: "circular-reveal", summary: "reveals the presented screen in a circle growing from the view `button` (CAShapeLayer mask path)") { request in
-            SceneAnimatorSetup(animator: CircularRevealAnimator(presenting: request.operation.isForward, duration: request.duration ?? 0.5),
-                               modalPresentationStyle: .overFullScreen)
+        Animator(
+            name: "circular-reveal",
+            summary: "reveals the presented screen in a circle growing from the view `button` (CAShapeLayer mask path)"
+        ) { request in
+            SceneAnimatorSetup(
+                animator: CircularRevealAnimator(
+                    presenting: request.operation.isForward, duration: request.duration ?? 0.5),
+                modalPresentationStyle: .overFullScreen)
         },
-        Animator(name: "card-shadow", summary: "raises the presented screen as a shadowed, bordered card over a blurred, dimmed backdrop") { request in
-            SceneAnimatorSetup(animator: CardShadowAnimator(presenting: request.operation.isForward, duration: request.duration ?? 0.6),
-                               modalPresentationStyle: .overFullScreen)
+        Animator(
+            name: "card-shadow",
+            summary: "raises the presented screen as a shadowed, bordered card over a blurred, dimmed backdrop"
+        ) { request in
+            SceneAnimatorSetup(
+                animator: CardShadowAnimator(
+                    presenting: request.operation.isForward, duration: request.duration ?? 0.6),
+                modalPresentationStyle: .overFullScreen)
         },
-        Animator(name: "gradient-fade", summary: "wipes the pushed screen in behind a sweeping gradient mask; pop wipes it away") { request in
-            SceneAnimatorSetup(animator: GradientFadeAnimator(pushing: request.operation.isForward, duration: request.duration ?? 0.6))
+        Animator(
+            name: "gradient-fade",
+            summary: "wipes the pushed screen in behind a sweeping gradient mask; pop wipes it away"
+        ) { request in
+            SceneAnimatorSetup(
+                animator: GradientFadeAnimator(pushing: request.operation.isForward, duration: request.duration ?? 0.6))
         },
-        Animator(name: "mask", summary: "pushes with the old screen sliding half as far under a shrinking mask, clipping what is covered (seed 004)") { request in
+        Animator(
+            name: "mask",
+            summary:
+                "pushes with the old screen sliding half as far under a shrinking mask, clipping what is covered (seed 004)"
+        ) { request in
             SceneAnimatorSetup(animator: MaskedPushAnimator(duration: request.duration ?? 1))
         },
     ]

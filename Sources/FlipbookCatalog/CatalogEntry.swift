@@ -11,7 +11,9 @@ public struct CatalogEntry: Sendable {
     private let build: @Sendable () throws(CatalogError) -> Scene
 
     /// An entry whose scene is made by `scene` (called each time the scene is needed).
-    public init(name: String, summary: String, origin: String, scene: @escaping @Sendable () throws(CatalogError) -> Scene) {
+    public init(
+        name: String, summary: String, origin: String, scene: @escaping @Sendable () throws(CatalogError) -> Scene
+    ) {
         self.name = name
         self.summary = summary
         self.origin = origin

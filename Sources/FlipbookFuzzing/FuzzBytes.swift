@@ -34,9 +34,16 @@ struct FuzzBytes {
 
     mutating func rect() -> Rect { Rect(x: number(), y: number(), width: number(), height: number()) }
 
-    mutating func color() -> Color { Color(red: Double(byte()) / 255, green: Double(byte()) / 255, blue: Double(byte()) / 255, alpha: Double(byte()) / 255) }
+    mutating func color() -> Color {
+        Color(
+            red: Double(byte()) / 255, green: Double(byte()) / 255, blue: Double(byte()) / 255,
+            alpha: Double(byte()) / 255)
+    }
 
-    mutating func radii() -> CornerRadii { byte() % 3 == 0 ? CornerRadii(topLeft: number(), topRight: number(), bottomRight: number(), bottomLeft: number()) : .zero }
+    mutating func radii() -> CornerRadii {
+        byte() % 3 == 0
+            ? CornerRadii(topLeft: number(), topRight: number(), bottomRight: number(), bottomLeft: number()) : .zero
+    }
 
     mutating func transform() -> Matrix4 {
         switch byte() % 4 {
@@ -44,15 +51,20 @@ struct FuzzBytes {
         case 1: return Matrix4(a: number(), b: 0, c: 0, d: number(), tx: number(), ty: number())
         case 2: return Matrix4(a: number(), b: number(), c: number(), d: number(), tx: number(), ty: number())
         default:
-            return Matrix4(m11: number(), m12: number(), m13: number(), m14: number(), m21: number(), m22: number(),
-                           m23: number(), m24: number(), m31: number(), m32: number(), m33: number(), m34: number(),
-                           m41: number(), m42: number(), m43: number(), m44: number())
+            return Matrix4(
+                m11: number(), m12: number(), m13: number(), m14: number(), m21: number(), m22: number(),
+                m23: number(), m24: number(), m31: number(), m32: number(), m33: number(), m34: number(),
+                m41: number(), m42: number(), m43: number(), m44: number())
         }
     }
 
     mutating func image() -> RasterImage {
-        let width = 1 + byte() % 8, height = 1 + byte() % 8
-        let pixels = (0..<(width * height)).flatMap { _ -> [UInt8] in let a = UInt8(byte()); return [a / 2, a / 3, a / 4, a] }
+        let width = 1 + byte() % 8
+        let height = 1 + byte() % 8
+        let pixels = (0..<(width * height)).flatMap { _ -> [UInt8] in
+            let a = UInt8(byte())
+            return [a / 2, a / 3, a / 4, a]
+        }
         return RasterImage(bitmap: Bitmap(width: width, height: height, pixels: pixels), name: "fuzz")
     }
 
@@ -65,12 +77,18 @@ struct FuzzBytes {
         case 0:
             return .fill(FillItem(rect: rect(), radii: radii(), color: color(), transform: transform()))
         case 1:
-            return .image(ImageItem(rect: rect(), image: image(), sourceRect: byte() % 2 == 0 ? nil : rect(), radii: radii(),
-                                    sampling: byte() % 2 == 0 ? .bilinear : .nearest, opacity: number(), transform: transform()))
+            return .image(
+                ImageItem(
+                    rect: rect(), image: image(), sourceRect: byte() % 2 == 0 ? nil : rect(), radii: radii(),
+                    sampling: byte() % 2 == 0 ? .bilinear : .nearest, opacity: number(), transform: transform()))
         case 2:
-            let vertices = (0..<(byte() % 7)).map { _ in MeshVertex(x: number(), y: number(), z: number(), u: number(), v: number()) }
+            let vertices = (0..<(byte() % 7)).map { _ in
+                MeshVertex(x: number(), y: number(), z: number(), u: number(), v: number())
+            }
             let indices = (0..<(byte() % 10)).map { _ in byte() % 9 - 1 }
-            return .mesh(MeshItem(vertices: vertices, indices: indices, texture: image(), opacity: number(), transform: transform()))
+            return .mesh(
+                MeshItem(
+                    vertices: vertices, indices: indices, texture: image(), opacity: number(), transform: transform()))
         default:
             let clip = byte() % 2 == 0 ? nil : ClipShape(rect: rect(), radii: radii(), transform: transform())
             let mask = byte() % 3 == 0 ? items(depth: depth + 1) : nil

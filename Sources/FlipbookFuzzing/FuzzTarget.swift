@@ -1,5 +1,5 @@
-import Foundation
 import FlipbookScenes
+import Foundation
 import Raster
 
 /// The code the fuzzing harness (`Scripts/fuzz.sh`, `Fuzz/`) drives with mutated input, one entry per
@@ -22,7 +22,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         switch self {
         case .sceneYAML: Self.scene(data, format: .yaml)
         case .sceneJSON: Self.scene(data, format: .json)
-        case .png: _ = try? PNGDecoder(limits: .init(maxWidth: 4096, maxHeight: 4096, maxPixels: 4_000_000)).decode(data)
+        case .png:
+            _ = try? PNGDecoder(limits: .init(maxWidth: 4096, maxHeight: 4096, maxPixels: 4_000_000)).decode(data)
         case .raster: Self.raster(data)
         }
     }
@@ -39,9 +40,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     @MainActor
     private static func scene(_ data: Data, format: SceneFormat) {
         guard let text = String(data: data, encoding: .utf8),
-              var scene = try? SceneLoader.parse(text, format: format, imageMemoryLimit: 64 << 20) else { return }
+            var scene = try? SceneLoader.parse(text, format: format, imageMemoryLimit: 64 << 20)
+        else { return }
         // Small frames and short recordings keep each input fast; the numbers that matter stay as written.
-        scene.screen = SceneScreen(width: min(scene.screen.width, 64).rounded(.up), height: min(scene.screen.height, 64).rounded(.up), scale: 1)
+        scene.screen = SceneScreen(
+            width: min(scene.screen.width, 64).rounded(.up), height: min(scene.screen.height, 64).rounded(.up), scale: 1
+        )
         scene.fps = min(scene.fps, 10)
         guard let runner = try? SceneRunner(scene: scene) else { return }
         _ = try? runner.displayList(atFrame: 0)
@@ -53,8 +57,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     private static func raster(_ data: Data) {
         var bytes = FuzzBytes(data)
-        let list = DisplayList(width: 1 + bytes.byte() % 48, height: 1 + bytes.byte() % 48, background: bytes.color(),
-                               items: bytes.items(depth: 0))
+        let list = DisplayList(
+            width: 1 + bytes.byte() % 48, height: 1 + bytes.byte() % 48, background: bytes.color(),
+            items: bytes.items(depth: 0))
         _ = Rasterizer(threadCount: 1 + bytes.byte() % 2).render(list)
         _ = try? JSONSerialization.jsonObject(with: list.jsonData(prettyPrinted: false))
     }

@@ -38,7 +38,8 @@ public func verifyGolden(
 /// Asserts that `image` matches the golden `<suite>/<name>.png`, failing the current Swift Testing
 /// test or XCTest case otherwise (including when the golden is missing or was just recorded).
 ///
-/// The parameters are those of ``verifyGolden(_:named:suite:options:recordMode:goldensDirectory:artifactsDirectory:fileID:filePath:)``;
+/// The parameters are those of
+/// ``verifyGolden(_:named:suite:options:recordMode:goldensDirectory:artifactsDirectory:fileID:filePath:)``;
 /// `fileID`, `filePath`, `line` and `column` locate the failure.
 public func assertGolden(
     _ image: Bitmap,
@@ -58,7 +59,8 @@ public func assertGolden(
         message = try verifyGolden(
             image, named: name, suite: suite, options: options, recordMode: recordMode,
             goldensDirectory: goldensDirectory, artifactsDirectory: artifactsDirectory,
-            fileID: fileID, filePath: filePath).failureMessage
+            fileID: fileID, filePath: filePath
+        ).failureMessage
     } catch {
         message = "Golden check \(suite ?? defaultSuite(fileID: fileID))/\(name) could not run: \(error)"
     }
@@ -89,7 +91,8 @@ public func assertGolden(
         frameName = try GoldenName.frameName(name, at: time)
     } catch {
         TestFailureReporter.fail(
-            "Golden check \(name) could not run: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+            "Golden check \(name) could not run: \(error)", fileID: fileID, filePath: filePath, line: line,
+            column: column)
         return
     }
     assertGolden(

@@ -48,7 +48,7 @@ public struct GoldenArtifacts: Sendable, Equatable {
         if let diffPNG, let diffURL = all.diff {
             try GoldenFileWriter.write(diffPNG, to: diffURL)
         } else if let diffURL = all.diff {
-            try? FileManager.default.removeItem(at: diffURL)  // stale from an earlier run
+            try? FileManager.default.removeItem(at: diffURL) // stale from an earlier run
         }
         let report = GoldenReport(
             title: "\(suite)/\(name)", goldenPath: goldenURL.path,

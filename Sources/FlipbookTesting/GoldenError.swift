@@ -16,17 +16,17 @@ public enum GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A sentence that says what is wrong and how to fix it.
     public var description: String {
         switch self {
-        case let .invalidEnvironmentValue(variable, value, allowed):
+        case .invalidEnvironmentValue(let variable, let value, let allowed):
             return "\(variable) has the invalid value \"\(value)\"; allowed values: \(allowed.joined(separator: ", "))"
-        case let .invalidName(name, reason):
+        case .invalidName(let name, let reason):
             return "invalid golden name \"\(name)\": \(reason)"
-        case let .invalidFrameTime(time):
+        case .invalidFrameTime(let time):
             return "invalid frame time \(time) s: frame times must be finite, non-negative and below about 31 years"
-        case let .packageRootNotFound(filePath):
+        case .packageRootNotFound(let filePath):
             return "no Package.swift found above \(filePath); pass goldensDirectory: or set FLIPBOOK_GOLDENS_DIR"
-        case let .unreadableGolden(path, reason):
+        case .unreadableGolden(let path, let reason):
             return "could not read golden \(path): \(reason)"
-        case let .writeFailed(path, reason):
+        case .writeFailed(let path, let reason):
             return "could not write \(path): \(reason)"
         }
     }

@@ -7,7 +7,8 @@ enum GoldenFileWriter {
     /// - Throws: ``GoldenError/writeFailed(path:reason:)``.
     static func write(_ data: Data, to url: URL) throws {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(data, to: url)
         } catch {
             throw GoldenError.writeFailed(path: url.path, reason: FileProblem.reason(error))

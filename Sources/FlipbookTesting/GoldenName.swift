@@ -27,9 +27,11 @@ public enum GoldenName {
     /// ``frameName(_:at:)`` plus `.png`: `push-basic.t0250ms.png` → 250. Nil when the file is not a frame
     /// golden of `name` (another name, no time tag, a tag with fewer than four digits or other characters).
     public static func milliseconds(ofFrameFile fileName: String, named name: String) -> Int? {
-        let prefix = name + ".t", suffix = "ms.png"
+        let prefix = name + ".t"
+        let suffix = "ms.png"
         guard fileName.hasPrefix(prefix), fileName.hasSuffix(suffix),
-              fileName.count >= prefix.count + 4 + suffix.count else { return nil }
+            fileName.count >= prefix.count + 4 + suffix.count
+        else { return nil }
         let digits = fileName.dropFirst(prefix.count).dropLast(suffix.count)
         guard digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
         return Int(digits)

@@ -18,7 +18,10 @@ public struct GoldenReport: Sendable {
     public var comparison: ImageComparisonResult
 
     /// A report from its parts.
-    public init(title: String, goldenPath: String, expectedPNG: Data, actualPNG: Data, diffPNG: Data?, comparison: ImageComparisonResult) {
+    public init(
+        title: String, goldenPath: String, expectedPNG: Data, actualPNG: Data, diffPNG: Data?,
+        comparison: ImageComparisonResult
+    ) {
         self.title = title
         self.goldenPath = goldenPath
         self.expectedPNG = expectedPNG
@@ -29,35 +32,36 @@ public struct GoldenReport: Sendable {
 
     /// The complete HTML document; deterministic for equal inputs.
     public func html() -> String {
-        let expected = Self.dataURI(expectedPNG), actual = Self.dataURI(actualPNG)
+        let expected = Self.dataURI(expectedPNG)
+        let actual = Self.dataURI(actualPNG)
         var figures = figure("Expected", expected, id: "expected") + figure("Actual", actual, id: "actual")
         if let diffPNG { figures += figure("Diff", Self.dataURI(diffPNG), id: "diff") }
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>\(HTMLText.escape(title)) — Flipbook golden mismatch</title>
-        <style>\(Self.style)</style>
-        </head>
-        <body>
-        <h1>\(HTMLText.escape(title))</h1>
-        <p class="summary">\(HTMLText.escape(comparison.summary))</p>
-        \(numbersTable())
-        <p><label>Zoom <input id="zoom" type="range" min="1" max="8" step="1" value="2"></label> <span id="zoomValue">2×</span></p>
-        <h2>Side by side</h2>
-        <div class="row">\(figures)</div>
-        <h2>Wipe: expected ◀ ▶ actual</h2>
-        <p><input id="wipe" type="range" min="0" max="100" value="50" aria-label="wipe position"></p>
-        <div class="wipe checker">
-        <img class="zoomable" src="\(actual)" alt="actual">
-        <div id="wipeTop" class="top"><img class="zoomable" src="\(expected)" alt="expected"></div>
-        </div>
-        <script>\(Self.script)</script>
-        </body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>\(HTMLText.escape(title)) — Flipbook golden mismatch</title>
+            <style>\(Self.style)</style>
+            </head>
+            <body>
+            <h1>\(HTMLText.escape(title))</h1>
+            <p class="summary">\(HTMLText.escape(comparison.summary))</p>
+            \(numbersTable())
+            <p><label>Zoom <input id="zoom" type="range" min="1" max="8" step="1" value="2"></label> <span id="zoomValue">2×</span></p>
+            <h2>Side by side</h2>
+            <div class="row">\(figures)</div>
+            <h2>Wipe: expected ◀ ▶ actual</h2>
+            <p><input id="wipe" type="range" min="0" max="100" value="50" aria-label="wipe position"></p>
+            <div class="wipe checker">
+            <img class="zoomable" src="\(actual)" alt="actual">
+            <div id="wipeTop" class="top"><img class="zoomable" src="\(expected)" alt="expected"></div>
+            </div>
+            <script>\(Self.script)</script>
+            </body>
+            </html>
 
-        """
+            """
     }
 
     private func figure(_ caption: String, _ source: String, id: String) -> String {
@@ -65,7 +69,8 @@ public struct GoldenReport: Sendable {
     }
 
     private func numbersTable() -> String {
-        let c = comparison, o = c.options
+        let c = comparison
+        let o = c.options
         var rows: [(String, String)] = [
             ("Verdict", c.verdict.rawValue),
             ("Golden", goldenPath),
@@ -96,29 +101,29 @@ public struct GoldenReport: Sendable {
     static func dataURI(_ png: Data) -> String { "data:image/png;base64," + png.base64EncodedString() }
 
     private static let style = """
-    body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#222}
-    h1{font-size:20px;margin:0 0 8px}h2{font-size:16px;margin:24px 0 8px}
-    .summary{font-family:ui-monospace,monospace}
-    table{border-collapse:collapse}th,td{text-align:left;padding:2px 12px 2px 0;vertical-align:top}
-    th{font-weight:600;color:#555}td{font-family:ui-monospace,monospace}
-    .row{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start}figure{margin:0}
-    figcaption{font-weight:600;margin-bottom:4px}
-    img{image-rendering:pixelated;display:block}
-    .checker{display:inline-block;background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px}
-    .wipe{position:relative}.wipe .top{position:absolute;left:0;top:0;overflow:hidden;clip-path:inset(0 50% 0 0)}
-    """
+        body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#222}
+        h1{font-size:20px;margin:0 0 8px}h2{font-size:16px;margin:24px 0 8px}
+        .summary{font-family:ui-monospace,monospace}
+        table{border-collapse:collapse}th,td{text-align:left;padding:2px 12px 2px 0;vertical-align:top}
+        th{font-weight:600;color:#555}td{font-family:ui-monospace,monospace}
+        .row{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start}figure{margin:0}
+        figcaption{font-weight:600;margin-bottom:4px}
+        img{image-rendering:pixelated;display:block}
+        .checker{display:inline-block;background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px}
+        .wipe{position:relative}.wipe .top{position:absolute;left:0;top:0;overflow:hidden;clip-path:inset(0 50% 0 0)}
+        """
 
     private static let script = """
-    (function(){
-    var zoom=document.getElementById('zoom'),label=document.getElementById('zoomValue');
-    function applyZoom(){var z=+zoom.value;label.textContent=z+'\\u00d7';
-    document.querySelectorAll('img.zoomable').forEach(function(i){if(i.naturalWidth){i.style.width=(i.naturalWidth*z)+'px';}});}
-    zoom.addEventListener('input',applyZoom);
-    document.querySelectorAll('img.zoomable').forEach(function(i){i.addEventListener('load',applyZoom);});
-    window.addEventListener('load',applyZoom);
-    var wipe=document.getElementById('wipe'),top=document.getElementById('wipeTop');
-    function applyWipe(){top.style.clipPath='inset(0 '+(100-wipe.value)+'% 0 0)';}
-    wipe.addEventListener('input',applyWipe);applyWipe();
-    })();
-    """
+        (function(){
+        var zoom=document.getElementById('zoom'),label=document.getElementById('zoomValue');
+        function applyZoom(){var z=+zoom.value;label.textContent=z+'\\u00d7';
+        document.querySelectorAll('img.zoomable').forEach(function(i){if(i.naturalWidth){i.style.width=(i.naturalWidth*z)+'px';}});}
+        zoom.addEventListener('input',applyZoom);
+        document.querySelectorAll('img.zoomable').forEach(function(i){i.addEventListener('load',applyZoom);});
+        window.addEventListener('load',applyZoom);
+        var wipe=document.getElementById('wipe'),top=document.getElementById('wipeTop');
+        function applyWipe(){top.style.clipPath='inset(0 '+(100-wipe.value)+'% 0 0)';}
+        wipe.addEventListener('input',applyWipe);applyWipe();
+        })();
+        """
 }

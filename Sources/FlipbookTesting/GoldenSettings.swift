@@ -49,10 +49,12 @@ public struct GoldenSettings: Sendable, Equatable {
         let explicitGoldens = goldensDirectory ?? fromEnvironment(goldensDirectoryVariable)
         let explicitArtifacts = artifactsDirectory ?? fromEnvironment(artifactsDirectoryVariable)
         let root = (explicitGoldens != nil && explicitArtifacts != nil) ? nil : packageRoot(enclosing: filePath)
-        guard let goldens = explicitGoldens ?? root?.appendingPathComponent("Fixtures/Goldens", isDirectory: true) else {
+        guard let goldens = explicitGoldens ?? root?.appendingPathComponent("Fixtures/Goldens", isDirectory: true)
+        else {
             throw GoldenError.packageRootNotFound(filePath: filePath)
         }
-        let artifacts = explicitArtifacts
+        let artifacts =
+            explicitArtifacts
             ?? root?.appendingPathComponent(".build/flipbook-artifacts", isDirectory: true)
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-artifacts", isDirectory: true)
         return GoldenSettings(recordMode: mode, goldensDirectory: goldens, artifactsDirectory: artifacts)

@@ -28,7 +28,8 @@ public struct GoldenVerification: Sendable {
     /// Why the check failed, ready to show to a human; `nil` when it passed.
     public let failureMessage: String?
 
-    /// A verification from its parts; ``verifyGolden(_:named:suite:options:recordMode:goldensDirectory:artifactsDirectory:fileID:filePath:)``
+    /// A verification from its parts;
+    /// ``verifyGolden(_:named:suite:options:recordMode:goldensDirectory:artifactsDirectory:fileID:filePath:)``
     /// is the usual source.
     public init(
         status: Status, recorded: Bool, recordMode: RecordMode, goldenURL: URL,

@@ -17,26 +17,35 @@ public struct GoldenVerifier: Sendable {
     /// every golden and always fails.
     ///
     /// - Throws: ``GoldenError`` for invalid names, an unreadable golden or a golden that cannot be written.
-    public func verify(_ actual: Bitmap, named name: String, suite: String, options: ComparisonOptions = .exact) throws -> GoldenVerification {
+    public func verify(_ actual: Bitmap, named name: String, suite: String, options: ComparisonOptions = .exact) throws
+        -> GoldenVerification
+    {
         let goldenURL = try settings.goldenURL(named: name, suite: suite)
         let mode = settings.recordMode
         let label = "\(suite)/\(name)"
-        func result(_ status: GoldenVerification.Status, recorded: Bool, comparison: ImageComparisonResult? = nil,
-                    artifacts: GoldenArtifacts? = nil, message: String?) -> GoldenVerification {
-            GoldenVerification(status: status, recorded: recorded, recordMode: mode, goldenURL: goldenURL,
-                               comparison: comparison, artifacts: artifacts, failureMessage: message)
+        func result(
+            _ status: GoldenVerification.Status, recorded: Bool, comparison: ImageComparisonResult? = nil,
+            artifacts: GoldenArtifacts? = nil, message: String?
+        ) -> GoldenVerification {
+            GoldenVerification(
+                status: status, recorded: recorded, recordMode: mode, goldenURL: goldenURL,
+                comparison: comparison, artifacts: artifacts, failureMessage: message)
         }
 
         guard FileManager.default.fileExists(atPath: goldenURL.path) else {
             if mode == .never {
-                return result(.missing, recorded: false, message:
-                    "Golden \(label) is missing at \(goldenURL.path) and FLIPBOOK_RECORD=never, so nothing was recorded. "
-                    + "Record it locally (FLIPBOOK_RECORD=missing), review and commit it.")
+                return result(
+                    .missing, recorded: false,
+                    message:
+                        "Golden \(label) is missing at \(goldenURL.path) and FLIPBOOK_RECORD=never, so nothing was recorded. "
+                        + "Record it locally (FLIPBOOK_RECORD=missing), review and commit it.")
             }
             try GoldenFileWriter.write(PNGBridge.encode(actual), to: goldenURL)
-            return result(.missing, recorded: true, message:
-                "Golden \(label) was missing; recorded the actual image to \(goldenURL.path) "
-                + "(FLIPBOOK_RECORD=\(mode.rawValue)). Review it, commit it and re-run the test.")
+            return result(
+                .missing, recorded: true,
+                message:
+                    "Golden \(label) was missing; recorded the actual image to \(goldenURL.path) "
+                    + "(FLIPBOOK_RECORD=\(mode.rawValue)). Review it, commit it and re-run the test.")
         }
 
         let expected: Bitmap
@@ -72,10 +81,13 @@ public struct GoldenVerifier: Sendable {
             var text = "Golden \(label) does not match: \(comparison.summary). Golden: \(goldenURL.path)."
             if let artifacts { text += " Report: \(artifacts.report.path)" }
             text += artifactNote
-            if record { text += " Re-recorded the golden (FLIPBOOK_RECORD=\(mode.rawValue)); review the change and commit it." }
+            if record {
+                text += " Re-recorded the golden (FLIPBOOK_RECORD=\(mode.rawValue)); review the change and commit it."
+            }
             message = text
         } else if record {
-            message = "Recorded golden \(label) to \(goldenURL.path) because FLIPBOOK_RECORD=all "
+            message =
+                "Recorded golden \(label) to \(goldenURL.path) because FLIPBOOK_RECORD=all "
                 + "(it \(comparison.verdict == .identical ? "was identical" : "matched within tolerance")). "
                 + "Review it, then run again without FLIPBOOK_RECORD=all."
         }

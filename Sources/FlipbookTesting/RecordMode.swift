@@ -21,9 +21,15 @@ public enum RecordMode: String, Sendable, CaseIterable {
     ///
     /// - Throws: ``GoldenError/invalidEnvironmentValue(variable:value:allowed:)`` for any other value.
     public init(environment: [String: String]) throws {
-        guard let raw = environment[Self.environmentVariable] else { self = .missing; return }
+        guard let raw = environment[Self.environmentVariable] else {
+            self = .missing
+            return
+        }
         let value = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        if value.isEmpty { self = .missing; return }
+        if value.isEmpty {
+            self = .missing
+            return
+        }
         guard let mode = RecordMode(rawValue: value) else {
             throw GoldenError.invalidEnvironmentValue(
                 variable: Self.environmentVariable, value: raw, allowed: Self.allCases.map(\.rawValue))

@@ -71,9 +71,10 @@ final class BottomSheetPresentationController: UIPresentationController {
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        coordinator.animate(alongsideTransition: { _ in
-            self.dimmingView.frame = CGRect(origin: .zero, size: size)
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.frame = CGRect(origin: .zero, size: size)
+            }, completion: nil)
     }
 }
 
@@ -103,11 +104,14 @@ final class BottomSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning
         }
         let duration = transitionDuration(using: transitionContext)
         let options: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseOut
-        UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
-            controller.view.frame = self.isPresenting ? shownFrame : hiddenFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: options,
+            animations: {
+                controller.view.frame = self.isPresenting ? shownFrame : hiddenFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -150,13 +154,18 @@ final class BottomSheetTransitioningDelegate: NSObject, UIViewControllerTransiti
     var sheetHeight: CGFloat = 300
     var dismissInteraction: SheetDismissInteraction?
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
-        BottomSheetPresentationController(presentedViewController: presented, presenting: presenting, sheetHeight: sheetHeight)
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
+        BottomSheetPresentationController(
+            presentedViewController: presented, presenting: presenting, sheetHeight: sheetHeight)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         BottomSheetAnimator(isPresenting: true)
     }
 
@@ -165,7 +174,8 @@ final class BottomSheetTransitioningDelegate: NSObject, UIViewControllerTransiti
     }
 
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         guard let interaction = dismissInteraction, interaction.isInteracting else { return nil }
         return interaction
     }

@@ -62,7 +62,8 @@ final class DeckAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             containerView.addSubview(card)
             card.transform = offscreen
         }
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 0.9) {
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), dampingRatio: 0.9)
+        {
             card.transform = self.isPresenting ? .identity : offscreen
         }
         animator.addCompletion { _ in
@@ -74,13 +75,17 @@ final class DeckAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
 /// The transitioning delegate of the deck.
 final class DeckTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         DeckPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         DeckAnimator(isPresenting: true)
     }
 

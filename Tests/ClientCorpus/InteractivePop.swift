@@ -14,7 +14,9 @@ final class ParallaxPopAnimator: NSObject, UIViewControllerAnimatedTransitioning
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         if let animator = animator {
             return animator
         }
@@ -83,16 +85,21 @@ final class EdgePanPopInteraction: UIPercentDrivenInteractiveTransition {
 final class ParallaxPopDelegate: NSObject, UINavigationControllerDelegate {
     var interaction: EdgePanPopInteraction?
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController,
-                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         operation == .pop ? ParallaxPopAnimator() : nil
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         guard let interaction = interaction, interaction.isInteracting else { return nil }
         return interaction
     }

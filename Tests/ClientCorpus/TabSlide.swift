@@ -17,7 +17,8 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-              let toController = transitionContext.viewController(forKey: .to) else {
+            let toController = transitionContext.viewController(forKey: .to)
+        else {
             transitionContext.completeTransition(false)
             return
         }
@@ -27,14 +28,17 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.transform = CGAffineTransform(translationX: shift, y: 0)
         transitionContext.containerView.addSubview(toView)
         let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: curve, animations: {
-            fromView.transform = CGAffineTransform(translationX: -shift, y: 0)
-            toView.transform = .identity
-        }, completion: { _ in
-            fromView.transform = .identity
-            toView.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: curve,
+            animations: {
+                fromView.transform = CGAffineTransform(translationX: -shift, y: 0)
+                toView.transform = .identity
+            },
+            completion: { _ in
+                fromView.transform = .identity
+                toView.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -51,17 +55,24 @@ final class TabSlideDelegate: NSObject, UITabBarControllerDelegate {
         tabBarController.view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Self.handlePan))
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         let controllers = tabBarController.viewControllers ?? []
-        guard let from = controllers.firstIndex(of: fromVC), let to = controllers.firstIndex(of: toVC) else { return nil }
+        guard let from = controllers.firstIndex(of: fromVC), let to = controllers.firstIndex(of: toVC) else {
+            return nil
+        }
         return TabSlideAnimator(towardsLeft: to < from)
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         isPanning ? interaction : nil
     }
 

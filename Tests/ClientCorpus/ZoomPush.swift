@@ -20,8 +20,9 @@ final class ZoomPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let toController = transitionContext.viewController(forKey: .to),
-              let toView = transitionContext.view(forKey: .to),
-              let flyer = thumbnail.snapshotView(afterScreenUpdates: false) else {
+            let toView = transitionContext.view(forKey: .to),
+            let flyer = thumbnail.snapshotView(afterScreenUpdates: false)
+        else {
             transitionContext.completeTransition(false)
             return
         }
@@ -33,15 +34,18 @@ final class ZoomPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         thumbnail.isHidden = true
 
         let header = CGRect(x: 0, y: toView.frame.minY, width: containerView.bounds.width, height: headerHeight)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.8,
-                       initialSpringVelocity: 0, options: [], animations: {
-            flyer.frame = header
-            toView.alpha = 1
-        }, completion: { _ in
-            self.thumbnail.isHidden = false
-            flyer.removeFromSuperview()
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.8,
+            initialSpringVelocity: 0, options: [],
+            animations: {
+                flyer.frame = header
+                toView.alpha = 1
+            },
+            completion: { _ in
+                self.thumbnail.isHidden = false
+                flyer.removeFromSuperview()
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -49,10 +53,12 @@ final class ZoomPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 final class ZoomNavigationDelegate: NSObject, UINavigationControllerDelegate {
     var thumbnail: UIView?
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController,
-                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         guard operation == .push, let thumbnail = thumbnail else { return nil }
         return ZoomPushAnimator(thumbnail: thumbnail, headerHeight: 120)
     }

@@ -2,13 +2,16 @@ import FlipbookCatalog
 import FlipbookScenes
 import Foundation
 import Testing
+
 @testable import FlipbookCLI
 
 /// `flipbook bench`, run as a real process at scale 1 on one or two frames per entry. Checks the
 /// arguments, the errors and the rows of the table — never the timings.
 @Suite struct BenchCommandTests {
-    static let columns = ["entry", "frames", "layout ms", "raster ms", "encode ms", "libpng ms", "frames/s",
-                          "libpng frames/s", "KiB", "libpng KiB"]
+    static let columns = [
+        "entry", "frames", "layout ms", "raster ms", "encode ms", "libpng ms", "frames/s",
+        "libpng frames/s", "KiB", "libpng KiB",
+    ]
 
     /// The table's rows after the title line and the header: name and the numeric fields.
     func rows(_ stdout: String) -> [(name: String, fields: [String])] {
@@ -19,10 +22,15 @@ import Testing
     }
 
     @Test func timesTheNamedEntriesWithATotalRow() throws {
-        let result = try FlipbookBinary.run(["bench", "push-system", "catransition-fade-from-left", "--scale", "1", "--frames", "2"])
+        let result = try FlipbookBinary.run([
+            "bench", "push-system", "catransition-fade-from-left", "--scale", "1", "--frames", "2",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("flipbook bench: 2 scenes at scale 1 (390×844 px, 320×568 px), up to 2 frames each, one thread") == true)
+        #expect(
+            lines.first?.hasPrefix(
+                "flipbook bench: 2 scenes at scale 1 (390×844 px, 320×568 px), up to 2 frames each, one thread") == true
+        )
         #expect(lines.count == 5)
         var header = lines[1]
         for column in Self.columns {
@@ -44,7 +52,9 @@ import Testing
     }
 
     @MainActor @Test func timesEveryFrameWhenAskedForMoreThanTheRecordingHas() throws {
-        let result = try FlipbookBinary.run(["bench", "catransition-fade-from-left", "--scale", "1", "--frames", "1000"])
+        let result = try FlipbookBinary.run([
+            "bench", "catransition-fade-from-left", "--scale", "1", "--frames", "1000",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let rows = rows(result.stdout)
         let scene = try #require(Catalog.entry(named: "catransition-fade-from-left")).scene()
@@ -82,13 +92,19 @@ import Testing
     }
 
     @Test func syntheticModeHasItsStages() throws {
-        let result = try FlipbookBinary.run(["bench", "--synthetic", "--width", "48", "--height", "64",
-                                              "--iterations", "1", "--reference-crop", "16"])
+        let result = try FlipbookBinary.run([
+            "bench", "--synthetic", "--width", "48", "--height", "64",
+            "--iterations", "1", "--reference-crop", "16",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("flipbook bench --synthetic: a push-like frame, 48×64 px, 3 frames, 1 run per stage") == true)
-        let stages = ["rasterize (fast path)", "rasterize 16² crop, fast path", "rasterize 16² crop, reference",
-                      "encode fast", "encode small", "encode libpng default"]
+        #expect(
+            lines.first?.hasPrefix("flipbook bench --synthetic: a push-like frame, 48×64 px, 3 frames, 1 run per stage")
+                == true)
+        let stages = [
+            "rasterize (fast path)", "rasterize 16² crop, fast path", "rasterize 16² crop, reference",
+            "encode fast", "encode small", "encode libpng default",
+        ]
         #expect(lines.count == stages.count + 1)
         for (line, stage) in zip(lines.dropFirst(), stages) {
             #expect(line.hasPrefix(stage), "\(line)")
@@ -100,7 +116,10 @@ import Testing
     @Test func unknownEntrySuggestsTheClosestName() throws {
         let result = try FlipbookBinary.run(["bench", "push-system", "push-wechatt", "--scale", "1", "--frames", "1"])
         #expect(result.status == 66)
-        #expect(result.stderr == "push-wechatt: no such catalog entry or scene file; see flipbook list (did you mean \"push-wechat\"?)\n")
+        #expect(
+            result.stderr
+                == "push-wechatt: no such catalog entry or scene file; see flipbook list (did you mean \"push-wechat\"?)\n"
+        )
         #expect(result.stdout.isEmpty, "nothing is timed before every name is known")
     }
 
@@ -117,9 +136,18 @@ import Testing
         (["--scale", "5"], "--scale must be 1, 2, 3 or 4, got 5"),
         (["--frames", "0"], "--frames must be at least 1, got 0"),
         (["--width", "100"], "--width is for --synthetic; catalog timings take --scale and --frames"),
-        (["--iterations", "2", "push-system"], "--iterations is for --synthetic; catalog timings take --scale and --frames"),
-        (["--synthetic", "push-system"], "--synthetic times a built-in frame: it takes no entries, --all, --scale or --frames"),
-        (["--synthetic", "--frames", "3"], "--synthetic times a built-in frame: it takes no entries, --all, --scale or --frames"),
+        (
+            ["--iterations", "2", "push-system"],
+            "--iterations is for --synthetic; catalog timings take --scale and --frames"
+        ),
+        (
+            ["--synthetic", "push-system"],
+            "--synthetic times a built-in frame: it takes no entries, --all, --scale or --frames"
+        ),
+        (
+            ["--synthetic", "--frames", "3"],
+            "--synthetic times a built-in frame: it takes no entries, --all, --scale or --frames"
+        ),
         (["--synthetic", "--width", "0"], "--width and --height must be from 1 to 16384, got 0×2532"),
         (["--synthetic", "--iterations", "0"], "--iterations must be at least 1, got 0"),
         (["--synthetic", "--reference-crop", "0"], "--reference-crop must be at least 1, got 0"),

@@ -15,8 +15,10 @@ struct FlipbookBinary {
     static let url: URL = {
         if let path = ProcessInfo.processInfo.environment["FLIPBOOK_BINARY"] { return URL(fileURLWithPath: path) }
         let besideBundle = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("flipbook")
-        for candidate in [Bundle.main.bundleURL.appendingPathComponent("flipbook"), besideBundle,
-                          packageRoot.appendingPathComponent(".build/debug/flipbook")]
+        for candidate in [
+            Bundle.main.bundleURL.appendingPathComponent("flipbook"), besideBundle,
+            packageRoot.appendingPathComponent(".build/debug/flipbook"),
+        ]
         where FileManager.default.isExecutableFile(atPath: candidate.path) {
             return candidate
         }
@@ -28,19 +30,24 @@ struct FlipbookBinary {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `flipbook arguments…` in `directory` (the package root by default) and waits for it.
-    static func run(_ arguments: [String], in directory: URL = packageRoot,
-                    environment: [String: String] = [:]) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL = packageRoot,
+        environment: [String: String] = [:]
+    ) throws -> Result {
         try run(program: url, arguments, in: directory, environment: environment)
     }
 
     /// Runs the shell `script` with `arguments` as `$1`…, in `directory`; `$FLIPBOOK` is the binary.
     static func shell(_ script: String, _ arguments: [String] = [], in directory: URL = packageRoot) throws -> Result {
-        try run(program: URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh"] + arguments, in: directory,
-                environment: ["FLIPBOOK": url.path])
+        try run(
+            program: URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh"] + arguments, in: directory,
+            environment: ["FLIPBOOK": url.path])
     }
 
-    private static func run(program: URL, _ arguments: [String], in directory: URL,
-                            environment: [String: String]) throws -> Result {
+    private static func run(
+        program: URL, _ arguments: [String], in directory: URL,
+        environment: [String: String]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
@@ -48,7 +55,8 @@ struct FlipbookBinary {
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         process.environment = env
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -64,9 +72,10 @@ struct FlipbookBinary {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }
 

@@ -8,9 +8,11 @@ import Testing
 @Suite struct GalleryTests {
     /// The words of the bash array `name=(…)` in Scripts/gallery.sh.
     static func scriptArray(_ name: String) throws -> [String] {
-        let script = try String(contentsOf: FlipbookBinary.packageRoot.appendingPathComponent("Scripts/gallery.sh"), encoding: .utf8)
-        let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("\(name)=(") && $0.hasSuffix(")") },
-                                "Scripts/gallery.sh has no \(name)=(…) line")
+        let script = try String(
+            contentsOf: FlipbookBinary.packageRoot.appendingPathComponent("Scripts/gallery.sh"), encoding: .utf8)
+        let line = try #require(
+            script.split(separator: "\n").first { $0.hasPrefix("\(name)=(") && $0.hasSuffix(")") },
+            "Scripts/gallery.sh has no \(name)=(…) line")
         return line.dropFirst(name.count + 2).dropLast().split(separator: " ").map(String.init)
     }
 
@@ -32,7 +34,8 @@ import Testing
     }
 
     @Test func readmeShowsEverySheet() throws {
-        let readme = try String(contentsOf: FlipbookBinary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: FlipbookBinary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         for entry in try Self.scriptArray("entries") {
             #expect(readme.contains("](Fixtures/Gallery/\(entry).png)"), "README.md does not show \(entry)")
         }
@@ -41,10 +44,13 @@ import Testing
     @Test(arguments: entries)
     func sheetIsWhatTheCodeRendersNow(_ entry: String) throws {
         let folder = try TemporaryFolder()
-        let result = try FlipbookBinary.run(["render", entry, "-o", folder.url.path] + (try Self.scriptArray("render_options")))
+        let result = try FlipbookBinary.run(
+            ["render", entry, "-o", folder.url.path] + (try Self.scriptArray("render_options")))
         #expect(result.status == 0, "\(result.stderr)")
         let rendered = try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("contact-sheet.png"))
         let stored = try PNGDecoder().decode(contentsOf: Self.galleryFolder.appendingPathComponent("\(entry).png"))
-        #expect(rendered == stored, "Fixtures/Gallery/\(entry).png is out of date: run Scripts/gallery.sh and look at the result")
+        #expect(
+            rendered == stored,
+            "Fixtures/Gallery/\(entry).png is out of date: run Scripts/gallery.sh and look at the result")
     }
 }

@@ -10,26 +10,30 @@ import Testing
     @Test func recordThenVerifyPassesAndATamperedGoldenFailsWithAReport() throws {
         let folder = try TemporaryFolder()
         let goldens = folder.url.appendingPathComponent("Goldens/catalog")
-        let recorded = try FlipbookBinary.run(["record", entry, "--goldens", goldens.path, "--times", "0,200,400"] + small)
+        let recorded = try FlipbookBinary.run(
+            ["record", entry, "--goldens", goldens.path, "--times", "0,200,400"] + small)
         #expect(recorded.status == 0, "\(recorded.stderr)")
-        #expect(recorded.stdout == """
-            recorded \(goldens.path)/\(entry).t0000ms.png
-            recorded \(goldens.path)/\(entry).t0200ms.png
-            recorded \(goldens.path)/\(entry).t0400ms.png
+        #expect(
+            recorded.stdout == """
+                recorded \(goldens.path)/\(entry).t0000ms.png
+                recorded \(goldens.path)/\(entry).t0200ms.png
+                recorded \(goldens.path)/\(entry).t0400ms.png
 
-            """)
+                """)
         let golden = try PNGDecoder().decode(contentsOf: goldens.appendingPathComponent("\(entry).t0200ms.png"))
         #expect(golden.width == 130 && golden.height == 280, "scale 1 by default")
 
         let artifacts = folder.url.appendingPathComponent("artifacts")
-        let passed = try FlipbookBinary.run(["verify", entry, "--goldens", goldens.path, "--artifacts", artifacts.path] + small)
+        let passed = try FlipbookBinary.run(
+            ["verify", entry, "--goldens", goldens.path, "--artifacts", artifacts.path] + small)
         #expect(passed.status == 0, "\(passed.stderr)")
         #expect(passed.stdout == "3 frames of 1 scene match their goldens in \(goldens.path)\n")
 
         // The 400 ms frame replaced by the 0 ms one: a real difference.
         let start = try Data(contentsOf: goldens.appendingPathComponent("\(entry).t0000ms.png"))
         try start.write(to: goldens.appendingPathComponent("\(entry).t0400ms.png"))
-        let failed = try FlipbookBinary.run(["verify", entry, "--goldens", goldens.path, "--artifacts", artifacts.path] + small)
+        let failed = try FlipbookBinary.run(
+            ["verify", entry, "--goldens", goldens.path, "--artifacts", artifacts.path] + small)
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("FAIL \(entry).t0400ms: Golden catalog/\(entry).t0400ms does not match: "))
         let report = artifacts.appendingPathComponent("report.html")
@@ -58,11 +62,15 @@ import Testing
         golden[65, 140] = pixel
         try PNGEncoder(preset: .small).write(golden, to: url)
 
-        let exact = try FlipbookBinary.run(["verify", entry, "--goldens", goldens.path, "--artifacts", artifacts] + small)
+        let exact = try FlipbookBinary.run(
+            ["verify", entry, "--goldens", goldens.path, "--artifacts", artifacts] + small)
         #expect(exact.status == 1)
         #expect(exact.stderr.contains("FAIL \(entry).t0200ms: "))
-        let tolerant = try FlipbookBinary.run(["verify", entry, "--goldens", goldens.path, "--artifacts", artifacts,
-                                               "--tolerance", "0.1"] + small)
+        let tolerant = try FlipbookBinary.run(
+            [
+                "verify", entry, "--goldens", goldens.path, "--artifacts", artifacts,
+                "--tolerance", "0.1",
+            ] + small)
         #expect(tolerant.status == 0, "\(tolerant.stderr)")
         let bad = try FlipbookBinary.run(["verify", entry, "--goldens", goldens.path, "--tolerance", "2"] + small)
         #expect(bad.status == 64)
@@ -80,16 +88,25 @@ import Testing
 
     @Test func missingGoldensFail() throws {
         let folder = try TemporaryFolder()
-        let result = try FlipbookBinary.run(["verify", entry, "--goldens", folder.url.path, "--artifacts",
-                                              folder.url.appendingPathComponent("a").path] + small)
+        let result = try FlipbookBinary.run(
+            [
+                "verify", entry, "--goldens", folder.url.path, "--artifacts",
+                folder.url.appendingPathComponent("a").path,
+            ] + small)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("FAIL \(entry): no goldens for \(entry) in \(folder.url.path); record them with: flipbook record \(entry) --goldens \(folder.url.path)\n"))
+        #expect(
+            result.stderr.hasPrefix(
+                "FAIL \(entry): no goldens for \(entry) in \(folder.url.path); record them with: flipbook record \(entry) --goldens \(folder.url.path)\n"
+            ))
     }
 
     @Test func verifyAllCoversTheWholeCatalog() throws {
         let folder = try TemporaryFolder()
-        let result = try FlipbookBinary.run(["verify", "--all", "--goldens", folder.url.path, "--artifacts",
-                                              folder.url.appendingPathComponent("a").path] + small)
+        let result = try FlipbookBinary.run(
+            [
+                "verify", "--all", "--goldens", folder.url.path, "--artifacts",
+                folder.url.appendingPathComponent("a").path,
+            ] + small)
         #expect(result.status == 1)
         let names = try FlipbookBinary.run(["list", "--names-only"]).stdout.split(separator: "\n")
         for name in names { #expect(result.stderr.contains("FAIL \(name): no goldens for \(name)")) }
@@ -101,16 +118,20 @@ import Testing
         #expect(both.stderr.contains("give a scene or --all, not both"))
         let neither = try FlipbookBinary.run(["verify", "--goldens", "/tmp/unused-flipbook-goldens"])
         #expect(neither.status == 64)
-        let times = try FlipbookBinary.run(["record", entry, "--goldens", "/tmp/unused-flipbook-goldens", "--times", "0,x"])
+        let times = try FlipbookBinary.run([
+            "record", entry, "--goldens", "/tmp/unused-flipbook-goldens", "--times", "0,x",
+        ])
         #expect(times.status == 64)
         #expect(times.stderr.contains("invalid times '0,x': expected milliseconds separated by commas, e.g. 0,100,250"))
     }
 
     @Test func timePastTheRecording() throws {
         let folder = try TemporaryFolder()
-        let result = try FlipbookBinary.run(["record", entry, "--goldens", folder.url.path, "--times", "0,9000"] + small)
+        let result = try FlipbookBinary.run(
+            ["record", entry, "--goldens", folder.url.path, "--times", "0,9000"] + small)
         #expect(result.status == 65)
-        #expect(result.stderr == "time 9000 ms is after the end of the recording (6 frames at 10 fps, last at 500 ms)\n")
+        #expect(
+            result.stderr == "time 9000 ms is after the end of the recording (6 frames at 10 fps, last at 500 ms)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
     }
 }
@@ -120,8 +141,10 @@ import Testing
 @Suite struct CatalogGoldenTests {
     @Test func wholeCatalogMatchesItsGoldens() throws {
         let folder = try TemporaryFolder()
-        let result = try FlipbookBinary.run(["verify", "--all", "--goldens", "Fixtures/Goldens/catalog",
-                                              "--artifacts", folder.url.path])
+        let result = try FlipbookBinary.run([
+            "verify", "--all", "--goldens", "Fixtures/Goldens/catalog",
+            "--artifacts", folder.url.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix(" match their goldens in Fixtures/Goldens/catalog\n"))
     }
@@ -132,8 +155,10 @@ import Testing
     @Test func truncatedGarbageAndResizedGoldensAreReportedAndVerifyGoesOn() throws {
         let entry = "push-wechat"
         let small = ["--width", "100", "--height", "160", "--threads", "2"]
-        let goldens = try TemporaryFolder(), artifacts = try TemporaryFolder()
-        let recorded = try FlipbookBinary.run(["record", entry, "--goldens", goldens.url.path, "--times", "0,100,200,300"] + small)
+        let goldens = try TemporaryFolder()
+        let artifacts = try TemporaryFolder()
+        let recorded = try FlipbookBinary.run(
+            ["record", entry, "--goldens", goldens.url.path, "--times", "0,100,200,300"] + small)
         #expect(recorded.status == 0, "\(recorded.stderr)")
         func golden(_ ms: String) -> URL { goldens.url.appendingPathComponent("\(entry).t\(ms)ms.png") }
         let whole = try Data(contentsOf: golden("0000"))
@@ -141,10 +166,13 @@ import Testing
         try Data("not a png at all".utf8).write(to: golden("0100"))
         try PNGEncoder().encode(Bitmap(width: 50, height: 80)).write(to: golden("0200"))
 
-        let result = try FlipbookBinary.run(["verify", entry, "--goldens", goldens.url.path, "--artifacts", artifacts.url.path] + small)
+        let result = try FlipbookBinary.run(
+            ["verify", entry, "--goldens", goldens.url.path, "--artifacts", artifacts.url.path] + small)
         #expect(result.status == 65, "\(result.stderr)")
-        #expect(result.stderr.contains("FAIL \(entry).t0000ms: the golden \(golden("0000").path) is not a readable PNG ("))
-        #expect(result.stderr.contains("FAIL \(entry).t0100ms: the golden \(golden("0100").path) is not a readable PNG ("))
+        #expect(
+            result.stderr.contains("FAIL \(entry).t0000ms: the golden \(golden("0000").path) is not a readable PNG ("))
+        #expect(
+            result.stderr.contains("FAIL \(entry).t0100ms: the golden \(golden("0100").path) is not a readable PNG ("))
         #expect(result.stderr.contains("FAIL \(entry).t0200ms:"))
         #expect(!result.stderr.contains("FAIL \(entry).t0300ms"), "the intact golden still passes")
         #expect(result.stderr.contains("3 of 4 checks failed."))
@@ -154,9 +182,12 @@ import Testing
     }
 
     @Test func recordIntoAReadOnlyFolderFailsClearly() throws {
-        let result = try FlipbookBinary.run(["record", "push-wechat", "--goldens", "/proc/flipbook-goldens", "--width", "100", "--height", "160"])
+        let result = try FlipbookBinary.run([
+            "record", "push-wechat", "--goldens", "/proc/flipbook-goldens", "--width", "100", "--height", "160",
+        ])
         #expect(result.status == 73)
-        #expect(result.stderr.hasPrefix("/proc/flipbook-goldens: cannot create the output folder ("), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("/proc/flipbook-goldens: cannot create the output folder ("), "\(result.stderr)")
         #expect(!result.stderr.contains("Domain"))
     }
 }

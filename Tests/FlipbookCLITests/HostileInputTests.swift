@@ -25,30 +25,39 @@ import Testing
         try folder.write("far.yaml", Self.scene(views: "{frame: [\(x), 0, 10, 10], color: red}"))
         let result = try FlipbookBinary.run(["render", "far.yaml", "-o", "out", "-q"], in: folder.url)
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("far.yaml:4:22: controllers.a.views[0].frame[0]: expected a number of points from -1000000 to 1000000, got \"\(x)\""))
+        #expect(
+            result.stderr.hasPrefix(
+                "far.yaml:4:22: controllers.a.views[0].frame[0]: expected a number of points from -1000000 to 1000000, got \"\(x)\""
+            ))
     }
 
     @Test func viewsNestedTooDeepAreRefusedBeforeParsing() throws {
         let folder = try TemporaryFolder()
         let depth = 2000
-        let views = String(repeating: "{frame: [0, 0, 10, 10], subviews: [", count: depth) + "{frame: [0, 0, 1, 1]}"
+        let views =
+            String(repeating: "{frame: [0, 0, 10, 10], subviews: [", count: depth) + "{frame: [0, 0, 1, 1]}"
             + String(repeating: "]}", count: depth)
         try folder.write("deep.yaml", Self.scene(views: views))
-        try folder.write("lists.yaml", "a: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000))
+        try folder.write(
+            "lists.yaml", "a: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000))
         for command in ["render", "validate"] {
             for file in ["deep.yaml", "lists.yaml"] {
                 let arguments = command == "render" ? [command, file, "-o", "out", "-q"] : [command, file]
                 let result = try FlipbookBinary.run(arguments, in: folder.url)
                 #expect(result.status == 65, "\(command) \(file)")
-                #expect(result.stderr.contains("nested deeper than 200 levels of lists and mappings"), "\(command) \(file): \(result.stderr.prefix(300))")
+                #expect(
+                    result.stderr.contains("nested deeper than 200 levels of lists and mappings"),
+                    "\(command) \(file): \(result.stderr.prefix(300))")
             }
         }
     }
 
     @Test func aliasBombIsRefusedBeforeExpanding() throws {
-        var text = "screen: {width: 100, height: 100, scale: 1}\ncontrollers:\n  a:\n    views: &v0 [{frame: [0, 0, 1, 1]}, {frame: [0, 0, 1, 1]}]\n"
+        var text =
+            "screen: {width: 100, height: 100, scale: 1}\ncontrollers:\n  a:\n    views: &v0 [{frame: [0, 0, 1, 1]}, {frame: [0, 0, 1, 1]}]\n"
         for level in 1...30 {
-            text += "  c\(level):\n    views: &v\(level) [{frame: [0, 0, 1, 1], subviews: *v\(level - 1)}, {frame: [0, 0, 1, 1], subviews: *v\(level - 1)}]\n"
+            text +=
+                "  c\(level):\n    views: &v\(level) [{frame: [0, 0, 1, 1], subviews: *v\(level - 1)}, {frame: [0, 0, 1, 1], subviews: *v\(level - 1)}]\n"
         }
         text += "root: {controller: c30}\n"
         #expect(text.utf8.count < 4000)
@@ -56,7 +65,9 @@ import Testing
         try folder.write("bomb.yaml", text)
         let result = try FlipbookBinary.run(["render", "bomb.yaml", "-o", "out", "-q"], in: folder.url)
         #expect(result.status == 65)
-        #expect(result.stderr.contains("the document expands to more than 1000000 values once its aliases (*name) are resolved"))
+        #expect(
+            result.stderr.contains(
+                "the document expands to more than 1000000 values once its aliases (*name) are resolved"))
     }
 
     @Test func tooManyViews() throws {
@@ -70,29 +81,41 @@ import Testing
 
     @Test func imagesTogetherOverTheMemoryBudget() throws {
         let folder = try TemporaryFolder()
-        let png = try PNGEncoder().encode(Bitmap(width: 2000, height: 2000))   // 16 MB decoded
+        let png = try PNGEncoder().encode(Bitmap(width: 2000, height: 2000)) // 16 MB decoded
         for name in ["a.png", "b.png"] { try png.write(to: folder.url.appendingPathComponent(name)) }
-        try folder.write("photos.yaml", Self.scene(views: "{frame: [0, 0, 50, 50], image: a.png}, {frame: [50, 0, 50, 50], image: b.png}"))
+        try folder.write(
+            "photos.yaml",
+            Self.scene(views: "{frame: [0, 0, 50, 50], image: a.png}, {frame: [50, 0, 50, 50], image: b.png}"))
         let fits = try FlipbookBinary.run(["validate", "photos.yaml", "--max-memory", "40M"], in: folder.url)
         #expect(fits.status == 0, "\(fits.stderr)")
         let over = try FlipbookBinary.run(["validate", "photos.yaml", "--max-memory", "24M"], in: folder.url)
         #expect(over.status == 65)
-        #expect(over.stderr.contains("controllers.a.views[1].image: cannot load \"b.png\" (2000×2000 px): the scene's images would need more than 30 MB, over the memory budget of 24 MB (flipbook --max-memory raises it)"), "\(over.stderr)")
+        #expect(
+            over.stderr.contains(
+                "controllers.a.views[1].image: cannot load \"b.png\" (2000×2000 px): the scene's images would need more than 30 MB, over the memory budget of 24 MB (flipbook --max-memory raises it)"
+            ), "\(over.stderr)")
     }
 
     @Test func framesInFlightOverTheMemoryBudget() throws {
-        let result = try FlipbookBinary.run(["render", Self.scene, "-o", "/tmp/unused-flipbook-out", "--width", "1024", "--height", "1024",
-                                             "--scale", "1", "--max-memory", "8M", "--threads", "64", "-q"])
+        let result = try FlipbookBinary.run([
+            "render", Self.scene, "-o", "/tmp/unused-flipbook-out", "--width", "1024", "--height", "1024",
+            "--scale", "1", "--max-memory", "8M", "--threads", "64", "-q",
+        ])
         #expect(result.status == 65)
-        #expect(result.stderr.contains("over the memory budget of 8 MB; raise it with --max-memory"), "\(result.stderr)")
-        let bad = try FlipbookBinary.run(["render", Self.scene, "-o", "/tmp/unused-flipbook-out", "--max-memory", "lots"])
+        #expect(
+            result.stderr.contains("over the memory budget of 8 MB; raise it with --max-memory"), "\(result.stderr)")
+        let bad = try FlipbookBinary.run([
+            "render", Self.scene, "-o", "/tmp/unused-flipbook-out", "--max-memory", "lots",
+        ])
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("--max-memory must be a size from 1M to 1T such as 512M or 4G, got \"lots\""))
     }
 
     @Test func hugeColourStringIsShortenedInTheMessage() throws {
         let folder = try TemporaryFolder()
-        try folder.write("colour.yaml", Self.scene(views: "{frame: [0, 0, 10, 10], color: '\(String(repeating: "x", count: 10_000_000))'}"))
+        try folder.write(
+            "colour.yaml",
+            Self.scene(views: "{frame: [0, 0, 10, 10], color: '\(String(repeating: "x", count: 10_000_000))'}"))
         let started = Date()
         let result = try FlipbookBinary.run(["validate", "colour.yaml"], in: folder.url)
         #expect(result.status == 65)
@@ -111,7 +134,8 @@ import Testing
         try png.write(to: folder.url.appendingPathComponent("text.png"))
         try folder.write("text.yaml", Self.scene(views: "{frame: [0, 0, 10, 10], image: text.png}"))
         // Under a 1 GB address-space limit a 2 GiB allocation cannot even be tried.
-        let result = try FlipbookBinary.shell("ulimit -v 1000000; exec \"$FLIPBOOK\" validate text.yaml", in: folder.url)
+        let result = try FlipbookBinary.shell(
+            "ulimit -v 1000000; exec \"$FLIPBOOK\" validate text.yaml", in: folder.url)
         #expect(result.status == 65)
         #expect(result.stderr.contains("chunk tEXt at byte"), "\(result.stderr)")
         #expect(result.stderr.contains("claims 2147483632 bytes"))
@@ -119,12 +143,19 @@ import Testing
 
     @Test func imagesThatAreFoldersOrDevicesAreNamedInWords() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("photo.png"), withIntermediateDirectories: true)
-        try folder.write("images.yaml", Self.scene(views: "{frame: [0, 0, 10, 10], image: photo.png}, {frame: [0, 0, 10, 10], image: /dev/zero}"))
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("photo.png"), withIntermediateDirectories: true)
+        try folder.write(
+            "images.yaml",
+            Self.scene(views: "{frame: [0, 0, 10, 10], image: photo.png}, {frame: [0, 0, 10, 10], image: /dev/zero}"))
         let result = try FlipbookBinary.run(["validate", "images.yaml"], in: folder.url)
         #expect(result.status == 65)
-        #expect(result.stderr.contains("cannot read \"photo.png\": is a folder, not a file; expected a PNG file"), "\(result.stderr)")
-        #expect(result.stderr.contains("cannot read \"/dev/zero\": is not a regular file (a device, pipe or socket); expected a PNG file"))
+        #expect(
+            result.stderr.contains("cannot read \"photo.png\": is a folder, not a file; expected a PNG file"),
+            "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "cannot read \"/dev/zero\": is not a regular file (a device, pipe or socket); expected a PNG file"))
         #expect(!result.stderr.contains("Domain") && !result.stderr.contains("error 256"))
         let folderScene = try FlipbookBinary.run(["validate", "photo.png"], in: folder.url)
         #expect(folderScene.stderr.contains("is a folder"), "\(folderScene.stderr)")
@@ -144,14 +175,24 @@ import Testing
 
     @Test func earlierRenderIsRefusedOrCleaned() throws {
         let folder = try TemporaryFolder()
-        let first = try FlipbookBinary.run(["render", RenderCommandTests.scene, "-o", "out", "--frames", "0-4"] + RenderCommandTests.small, in: folder.url)
+        let first = try FlipbookBinary.run(
+            ["render", RenderCommandTests.scene, "-o", "out", "--frames", "0-4"] + RenderCommandTests.small,
+            in: folder.url)
         #expect(first.status == 0, "\(first.stderr)")
-        let second = try FlipbookBinary.run(["render", RenderCommandTests.scene, "-o", "out", "--frames", "0-1"] + RenderCommandTests.small, in: folder.url)
+        let second = try FlipbookBinary.run(
+            ["render", RenderCommandTests.scene, "-o", "out", "--frames", "0-1"] + RenderCommandTests.small,
+            in: folder.url)
         #expect(second.status == 73)
-        #expect(second.stderr == "out holds 5 files of an earlier render (0000.png … 0004.png); pass --clean to remove them first, or choose another folder\n")
-        let cleaned = try FlipbookBinary.run(["render", RenderCommandTests.scene, "-o", "out", "--frames", "0-1", "--clean"] + RenderCommandTests.small, in: folder.url)
+        #expect(
+            second.stderr
+                == "out holds 5 files of an earlier render (0000.png … 0004.png); pass --clean to remove them first, or choose another folder\n"
+        )
+        let cleaned = try FlipbookBinary.run(
+            ["render", RenderCommandTests.scene, "-o", "out", "--frames", "0-1", "--clean"] + RenderCommandTests.small,
+            in: folder.url)
         #expect(cleaned.status == 0, "\(cleaned.stderr)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path).sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path)
+            .sorted()
         #expect(files == ["0000.png", "0001.png"])
     }
 
@@ -162,9 +203,13 @@ import Testing
         let descriptor = open(out.appendingPathComponent(".flipbook.lock").path, O_RDWR | O_CREAT, 0o644)
         defer { close(descriptor) }
         #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
-        let result = try FlipbookBinary.run(["render", RenderCommandTests.scene, "-o", "out"] + RenderCommandTests.small, in: folder.url)
+        let result = try FlipbookBinary.run(
+            ["render", RenderCommandTests.scene, "-o", "out"] + RenderCommandTests.small, in: folder.url)
         #expect(result.status == 73)
-        #expect(result.stderr == "another flipbook is writing into out (it holds .flipbook.lock); wait for it or choose another folder\n")
+        #expect(
+            result.stderr
+                == "another flipbook is writing into out (it holds .flipbook.lock); wait for it or choose another folder\n"
+        )
     }
 
     @Test func fullDiskLeavesOnlyCompleteFrames() throws {
@@ -173,12 +218,16 @@ import Testing
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
         let mount = try FlipbookBinary.shell("exec mount -t tmpfs -o size=200k tmpfs \"$1\"", [disk.path])
         guard mount.status == 0 else {
-            print("NOTICE: fullDiskLeavesOnlyCompleteFrames skipped: cannot mount a tmpfs here (\(mount.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))")
+            print(
+                "NOTICE: fullDiskLeavesOnlyCompleteFrames skipped: cannot mount a tmpfs here (\(mount.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))"
+            )
             return
         }
         defer { _ = try? FlipbookBinary.shell("exec umount \"$1\"", [disk.path]) }
-        let result = try FlipbookBinary.run(["render", RenderCommandTests.scene, "-o", disk.path, "--width", "200", "--height", "200",
-                                             "--scale", "1", "--fps", "60", "--seconds", "5", "--preset", "fast", "-q"])
+        let result = try FlipbookBinary.run([
+            "render", RenderCommandTests.scene, "-o", disk.path, "--width", "200", "--height", "200",
+            "--scale", "1", "--fps", "60", "--seconds", "5", "--preset", "fast", "-q",
+        ])
         #expect(result.status == 73)
         #expect(result.stderr.lowercased().contains("no space left on device"), "\(result.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: disk.path)
@@ -194,7 +243,9 @@ import Testing
 @Suite struct SignalAndCrashTests {
     /// Starts `flipbook arguments…`, waits `delay` seconds, sends `signal`, and returns the status and
     /// how long the process took to end after the signal.
-    func run(_ arguments: [String], in directory: URL, signal: Int32, after delay: Double) throws -> (status: Int32, seconds: Double, stderr: String) {
+    func run(_ arguments: [String], in directory: URL, signal: Int32, after delay: Double) throws -> (
+        status: Int32, seconds: Double, stderr: String
+    ) {
         let process = Process()
         process.executableURL = FlipbookBinary.url
         process.arguments = arguments
@@ -214,8 +265,10 @@ import Testing
 
     @Test func sigtermWhileLoadingEndsAtOnce() throws {
         let folder = try TemporaryFolder()
-        try folder.write("slow.yaml", "junk: [" + Array(repeating: "0", count: 990_000).joined(separator: ", ") + "]\n"
-                         + HostileInputTests.scene(views: "{frame: [0, 0, 10, 10], color: red}"))
+        try folder.write(
+            "slow.yaml",
+            "junk: [" + Array(repeating: "0", count: 990_000).joined(separator: ", ") + "]\n"
+                + HostileInputTests.scene(views: "{frame: [0, 0, 10, 10], color: red}"))
         let result = try run(["render", "slow.yaml", "-o", "out", "-q"], in: folder.url, signal: SIGTERM, after: 1)
         #expect(result.status == 143, "\(result.stderr)")
         #expect(result.seconds < 2)
@@ -224,8 +277,11 @@ import Testing
 
     @Test func sigtermWhileRenderingExits143WithCompleteFrames() throws {
         let folder = try TemporaryFolder()
-        let result = try run(["render", RenderCommandTests.scene, "-o", "out", "--width", "130", "--height", "200", "--scale", "1",
-                              "--seconds", "30", "--threads", "1", "-q"], in: folder.url, signal: SIGTERM, after: 3)
+        let result = try run(
+            [
+                "render", RenderCommandTests.scene, "-o", "out", "--width", "130", "--height", "200", "--scale", "1",
+                "--seconds", "30", "--threads", "1", "-q",
+            ], in: folder.url, signal: SIGTERM, after: 3)
         #expect(result.status == 143, "\(result.stderr)")
         #expect(result.stderr.contains("every file written is complete"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path)
@@ -234,8 +290,11 @@ import Testing
 
     @Test func crashLeavesNoHelperHoldingThePipe() throws {
         let folder = try TemporaryFolder()
-        let result = try run(["render", RenderCommandTests.scene, "-o", "out", "--width", "130", "--height", "200", "--scale", "1",
-                              "--seconds", "30", "--threads", "2", "-q"], in: folder.url, signal: SIGSEGV, after: 3)
+        let result = try run(
+            [
+                "render", RenderCommandTests.scene, "-o", "out", "--width", "130", "--height", "200", "--scale", "1",
+                "--seconds", "30", "--threads", "2", "-q",
+            ], in: folder.url, signal: SIGSEGV, after: 3)
         #expect(result.status == 70)
         #expect(result.stderr.contains("flipbook: internal error: the process crashed"))
         #expect(result.seconds < 5)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FlipbookCLI
 
 @Suite struct FrameRangeTests {
@@ -11,7 +12,10 @@ import Testing
     @Test(arguments: ["", "-", "a-b", "1-", "-3", "1-2-3", "1.5-3", "٣-4", " 1-2"])
     func malformedRanges(_ text: String) {
         let error = #expect(throws: CLIError.self) { try FrameRange(parsing: text) }
-        #expect(error?.message == "invalid frame range '\(text)': expected FIRST-LAST or FRAME with whole numbers from 0, e.g. 0-29 or 12")
+        #expect(
+            error?.message
+                == "invalid frame range '\(text)': expected FIRST-LAST or FRAME with whole numbers from 0, e.g. 0-29 or 12"
+        )
         #expect(error?.status == .usage)
     }
 
@@ -37,7 +41,8 @@ import Testing
     @Test(arguments: ["", "1", "1/", "/4", "a/b", "1/0", "1/2/3", "1/10001"])
     func malformed(_ text: String) {
         let error = #expect(throws: CLIError.self) { try Shard(parsing: text) }
-        #expect(error?.message == "invalid shard '\(text)': expected INDEX/COUNT with 1 ≤ INDEX ≤ COUNT ≤ 10000, e.g. 2/4")
+        #expect(
+            error?.message == "invalid shard '\(text)': expected INDEX/COUNT with 1 ≤ INDEX ≤ COUNT ≤ 10000, e.g. 2/4")
     }
 
     @Test(arguments: ["0/4", "5/4", "-1/4"])

@@ -37,27 +37,38 @@ import Testing
 
     @Test func framesAndShardsSelectWithoutChangingFrames() throws {
         let folder = try TemporaryFolder()
-        let all = folder.url.appendingPathComponent("all"), range = folder.url.appendingPathComponent("range")
-        let shard = folder.url.appendingPathComponent("shard"), single = folder.url.appendingPathComponent("single")
-        #expect(try FlipbookBinary.run(["render", Self.scene, "-o", all.path, "--threads", "2"] + Self.small).status == 0)
-        #expect(try FlipbookBinary.run(["render", Self.scene, "-o", range.path, "--frames", "2-4"] + Self.small).status == 0)
-        let sharded = try FlipbookBinary.run(["render", Self.scene, "-o", shard.path, "--shard", "2/3", "--threads", "1"] + Self.small)
+        let all = folder.url.appendingPathComponent("all")
+        let range = folder.url.appendingPathComponent("range")
+        let shard = folder.url.appendingPathComponent("shard")
+        let single = folder.url.appendingPathComponent("single")
+        #expect(
+            try FlipbookBinary.run(["render", Self.scene, "-o", all.path, "--threads", "2"] + Self.small).status == 0)
+        #expect(
+            try FlipbookBinary.run(["render", Self.scene, "-o", range.path, "--frames", "2-4"] + Self.small).status == 0
+        )
+        let sharded = try FlipbookBinary.run(
+            ["render", Self.scene, "-o", shard.path, "--shard", "2/3", "--threads", "1"] + Self.small)
         #expect(sharded.status == 0)
         #expect(sharded.stdout.hasPrefix("Wrote 2 frames (130×200 px, shard 2/3)"))
-        #expect(try FlipbookBinary.run(["render", Self.scene, "-o", single.path, "--frames", "5"] + Self.small).status == 0)
+        #expect(
+            try FlipbookBinary.run(["render", Self.scene, "-o", single.path, "--frames", "5"] + Self.small).status == 0)
         #expect(try pngs(in: range) == ["0002.png", "0003.png", "0004.png"])
         #expect(try pngs(in: shard) == ["0001.png", "0004.png"])
         #expect(try pngs(in: single) == ["0005.png"])
         for (dir, name) in [(range, "0003.png"), (shard, "0001.png"), (shard, "0004.png"), (single, "0005.png")] {
             let expected = try Data(contentsOf: all.appendingPathComponent(name))
-            #expect(try Data(contentsOf: dir.appendingPathComponent(name)) == expected, "\(dir.lastPathComponent)/\(name)")
+            #expect(
+                try Data(contentsOf: dir.appendingPathComponent(name)) == expected, "\(dir.lastPathComponent)/\(name)")
         }
     }
 
     @Test func animatedPNGAndContactSheet() throws {
         let folder = try TemporaryFolder()
-        let result = try FlipbookBinary.run(["render", Self.scene, "-o", folder.url.path, "--apng", "--contact-sheet",
-                                              "--sheet-frames", "4", "--preset", "small"] + Self.small)
+        let result = try FlipbookBinary.run(
+            [
+                "render", Self.scene, "-o", folder.url.path, "--apng", "--contact-sheet",
+                "--sheet-frames", "4", "--preset", "small",
+            ] + Self.small)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(" + animation.png, contact-sheet.png in "))
         let apng = try Data(contentsOf: folder.url.appendingPathComponent("animation.png"))
@@ -77,12 +88,15 @@ import Testing
 
     @Test func displayListsAreWrittenAsJSON() throws {
         let folder = try TemporaryFolder()
-        let result = try FlipbookBinary.run(["render", Self.scene, "-o", folder.url.path, "--display-list", "--frames", "3-4"] + Self.small)
+        let result = try FlipbookBinary.run(
+            ["render", Self.scene, "-o", folder.url.path, "--display-list", "--frames", "3-4"] + Self.small)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(" + display lists in "))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
         #expect(names == ["0003.json", "0003.png", "0004.json", "0004.png"])
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("0003.json"))) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("0003.json")))
+            as? [String: Any]
         #expect(json?["width"] as? Int == 130)
         #expect(json?["height"] as? Int == 200)
         #expect((json?["items"] as? [Any])?.isEmpty == false)
@@ -93,7 +107,9 @@ import Testing
         var offset = 8
         let bytes = [UInt8](data)
         while offset + 8 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let length =
+                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+                | Int(bytes[offset + 3])
             types.append(String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self))
             offset += 12 + length
         }
@@ -109,7 +125,10 @@ import Testing
     @Test func missingScene() throws {
         let result = try FlipbookBinary.run(["render", "nope.yaml", "-o", "/tmp/unused-flipbook-out"])
         #expect(result.status == 66)
-        #expect(result.stderr == "nope.yaml: no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)\n")
+        #expect(
+            result.stderr
+                == "nope.yaml: no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)\n"
+        )
     }
 
     @Test func badYAML() throws {
@@ -119,20 +138,27 @@ import Testing
         #expect(result.status == 65)
         #expect(result.stderr.hasPrefix("bad.yaml:2:"))
         #expect(result.stderr.contains("invalid YAML"))
-        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path), "nothing written")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path), "nothing written")
     }
 
     @Test func unknownAnimatorNamesTheField() throws {
         let folder = try TemporaryFolder()
-        try folder.write("s.yaml", "controllers: {a: {}, b: {}}\nroot: {navigation: [a]}\ntransition: {operation: push, to: b, animator: wobble}\n")
+        try folder.write(
+            "s.yaml",
+            "controllers: {a: {}, b: {}}\nroot: {navigation: [a]}\ntransition: {operation: push, to: b, animator: wobble}\n"
+        )
         let result = try FlipbookBinary.run(["render", "s.yaml", "-o", "out"], in: folder.url)
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("s.yaml:3:48: transition.animator: unknown animator \"wobble\"; expected one of "))
+        #expect(
+            result.stderr.hasPrefix("s.yaml:3:48: transition.animator: unknown animator \"wobble\"; expected one of "))
         #expect(result.stderr.contains("corner"))
     }
 
-    @Test(arguments: [("5-2", "invalid frame range '5-2': the first frame (5) is after the last (2)"),
-                      ("x", "invalid frame range 'x': expected FIRST-LAST or FRAME with whole numbers from 0, e.g. 0-29 or 12")])
+    @Test(arguments: [
+        ("5-2", "invalid frame range '5-2': the first frame (5) is after the last (2)"),
+        ("x", "invalid frame range 'x': expected FIRST-LAST or FRAME with whole numbers from 0, e.g. 0-29 or 12"),
+    ])
     func malformedFrameRange(_ value: String, _ message: String) throws {
         let result = try FlipbookBinary.run(["render", scene, "-o", "/tmp/unused-flipbook-out", "--frames", value])
         #expect(result.status == 64)
@@ -151,7 +177,9 @@ import Testing
         let bad = try FlipbookBinary.run(["render", scene, "-o", "/tmp/unused-flipbook-out", "--shard", "4/3"])
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("invalid shard '4/3': the index must be from 1 to 3"))
-        let combined = try FlipbookBinary.run(["render", scene, "-o", "/tmp/unused-flipbook-out", "--shard", "1/2", "--apng"])
+        let combined = try FlipbookBinary.run([
+            "render", scene, "-o", "/tmp/unused-flipbook-out", "--shard", "1/2", "--apng",
+        ])
         #expect(combined.status == 64)
         #expect(combined.stderr.contains("--shard cannot be combined with --apng or --contact-sheet"))
     }
@@ -160,9 +188,13 @@ import Testing
         let fps = try FlipbookBinary.run(["render", scene, "-o", "/tmp/unused-flipbook-out", "--fps", "0"])
         #expect(fps.status == 64)
         #expect(fps.stderr.contains("--fps must be from 1 to 240, got 0"))
-        let pixels = try FlipbookBinary.run(["render", scene, "-o", "/tmp/unused-flipbook-out", "--width", "100.5", "--scale", "1"])
+        let pixels = try FlipbookBinary.run([
+            "render", scene, "-o", "/tmp/unused-flipbook-out", "--width", "100.5", "--scale", "1",
+        ])
         #expect(pixels.status == 64)
-        #expect(pixels.stderr == "the screen would be 100.5 × 844 pixels; --width, --height and --scale must give whole pixels\n")
+        #expect(
+            pixels.stderr
+                == "the screen would be 100.5 × 844 pixels; --width, --height and --scale must give whole pixels\n")
         let preset = try FlipbookBinary.run(["render", scene, "-o", "/tmp/unused-flipbook-out", "--preset", "tiny"])
         #expect(preset.status == 64)
         #expect(preset.stderr.contains("'tiny'"))
@@ -187,15 +219,19 @@ import Testing
         let out = folder.url.appendingPathComponent("frames")
         let process = Process()
         process.executableURL = FlipbookBinary.url
-        process.arguments = ["render", RenderCommandTests.scene, "-o", out.path, "--width", "130", "--height", "200",
-                             "--scale", "1", "--fps", "60", "--seconds", "20", "--threads", "1", "-q"]
+        process.arguments = [
+            "render", RenderCommandTests.scene, "-o", out.path, "--width", "130", "--height", "200",
+            "--scale", "1", "--fps", "60", "--seconds", "20", "--threads", "1", "-q",
+        ]
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
-            let count = (try? FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.count) ?? 0
+            let count =
+                (try? FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.count)
+                ?? 0
             if count >= 3 { break }
             Thread.sleep(forTimeInterval: 0.05)
         }

@@ -4,20 +4,26 @@ import Testing
 /// `flipbook validate`, run as a real process.
 @Suite struct ValidateCommandTests {
     @Test func validExamplesPrintASummary() throws {
-        let result = try FlipbookBinary.run(["validate", "Fixtures/Scenes/push-mail.yaml", "Fixtures/Scenes/present-photo.json"])
+        let result = try FlipbookBinary.run([
+            "validate", "Fixtures/Scenes/push-mail.yaml", "Fixtures/Scenes/present-photo.json",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            Fixtures/Scenes/push-mail.yaml: ok — 390×844 pt @2x (780×1688 px), 60 fps, 2 controllers, push message (UIKit default)
-            Fixtures/Scenes/present-photo.json: ok — 390×844 pt @2x (780×1688 px), 30 fps, 2 controllers, present viewer (crossDissolve)
+        #expect(
+            result.stdout == """
+                Fixtures/Scenes/push-mail.yaml: ok — 390×844 pt @2x (780×1688 px), 60 fps, 2 controllers, push message (UIKit default)
+                Fixtures/Scenes/present-photo.json: ok — 390×844 pt @2x (780×1688 px), 30 fps, 2 controllers, present viewer (crossDissolve)
 
-            """)
+                """)
         #expect(result.stderr.isEmpty)
     }
 
     @Test func missingFileExits66() throws {
         let result = try FlipbookBinary.run(["validate", "no/such/scene.yaml"])
         #expect(result.status == 66)
-        #expect(result.stderr == "no/such/scene.yaml: no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)\n")
+        #expect(
+            result.stderr
+                == "no/such/scene.yaml: no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)\n"
+        )
     }
 
     @Test func badYAMLExits65WithEveryProblem() throws {
@@ -25,12 +31,13 @@ import Testing
         try folder.write("bad.yaml", "fps: 0\ncontrollers: {home: {background: blu}}\nroot: {controller: hom}\n")
         let result = try FlipbookBinary.run(["validate", "bad.yaml"], in: folder.url)
         #expect(result.status == 65)
-        #expect(result.stderr == """
-            bad.yaml:1:6: fps: expected frames per second, a whole number from 1 to 240, got "0"
-            bad.yaml:2:34: controllers.home.background: expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA" or a UIKit name such as white, systemBlue, systemGray6), got "blu" (did you mean "blue"?)
-            bad.yaml:3:20: root.controller: expected the name of a controller (home), got "hom" (did you mean "home"?)
+        #expect(
+            result.stderr == """
+                bad.yaml:1:6: fps: expected frames per second, a whole number from 1 to 240, got "0"
+                bad.yaml:2:34: controllers.home.background: expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA" or a UIKit name such as white, systemBlue, systemGray6), got "blu" (did you mean "blue"?)
+                bad.yaml:3:20: root.controller: expected the name of a controller (home), got "hom" (did you mean "home"?)
 
-            """)
+                """)
         #expect(result.stdout.isEmpty)
     }
 
@@ -76,7 +83,10 @@ import Testing
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("push-system ") && $0.hasSuffix("[UIKit default]") })
-        #expect(lines.contains { $0.hasPrefix("present-corner ") && $0.contains("bottom-right corner") && $0.hasSuffix("[seed 000]") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("present-corner ") && $0.contains("bottom-right corner") && $0.hasSuffix("[seed 000]")
+            })
         let names = try FlipbookBinary.run(["list", "--names-only"]).stdout.split(separator: "\n").map(String.init)
         #expect(names == names.sorted())
         #expect(names.count == lines.count)
@@ -87,7 +97,11 @@ import Testing
         let result = try FlipbookBinary.run(["list", "--animators"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("corner ") && $0.hasSuffix(" slides the presented screen in from the bottom-right corner (seed 000)") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("corner ")
+                    && $0.hasSuffix(" slides the presented screen in from the bottom-right corner (seed 000)")
+            })
         let names = try FlipbookBinary.run(["list", "--animators", "--names-only"]).stdout.split(separator: "\n")
         #expect(lines.count == names.count)
         #expect(names.contains("tab-slide-manual") && names.contains("wechat") && names == names.sorted())
@@ -96,22 +110,33 @@ import Testing
     @Test func unknownCatalogNameSuggestsTheClosest() throws {
         let result = try FlipbookBinary.run(["render", "push-sytem", "-o", "/tmp/unused-flipbook-out"])
         #expect(result.status == 66)
-        #expect(result.stderr == "push-sytem: no such catalog entry or scene file; see flipbook list (did you mean \"push-system\"?)\n")
+        #expect(
+            result.stderr
+                == "push-sytem: no such catalog entry or scene file; see flipbook list (did you mean \"push-system\"?)\n"
+        )
     }
 
     @Test func rendersACatalogEntry() throws {
         let folder = try TemporaryFolder()
-        let result = try FlipbookBinary.run(["render", "present-cross-dissolve", "-o", folder.url.path, "--scale", "1",
-                                              "--fps", "10", "--frames", "0-2", "-q"])
+        let result = try FlipbookBinary.run([
+            "render", "present-cross-dissolve", "-o", folder.url.path, "--scale", "1",
+            "--fps", "10", "--frames", "0-2", "-q",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Wrote 3 frames (390×844 px) to "))
     }
 
     @Test func validateChecksAnimatorNamesAgainstTheCatalog() throws {
         let folder = try TemporaryFolder()
-        try folder.write("s.yaml", "controllers: {a: {}, b: {}}\nroot: {controller: a}\ntransition: {operation: present, to: b, animator: cornr}\n")
+        try folder.write(
+            "s.yaml",
+            "controllers: {a: {}, b: {}}\nroot: {controller: a}\ntransition: {operation: present, to: b, animator: cornr}\n"
+        )
         let result = try FlipbookBinary.run(["validate", "s.yaml"], in: folder.url)
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("s.yaml:3:51: transition.animator: unknown animator \"cornr\"; expected one of basic, card-shadow, circular-reveal, corner, "))
+        #expect(
+            result.stderr.hasPrefix(
+                "s.yaml:3:51: transition.animator: unknown animator \"cornr\"; expected one of basic, card-shadow, circular-reveal, corner, "
+            ))
     }
 }

@@ -2,6 +2,7 @@ import Flipbook
 import FlipbookScenes
 import Foundation
 import Testing
+
 @testable import FlipbookCatalog
 
 @MainActor
@@ -17,8 +18,10 @@ import Testing
     }
 
     @Test func uikitDefaultsAreThere() {
-        for name in ["push-system", "pop-system", "present-cover-vertical", "present-cross-dissolve",
-                     "present-flip-horizontal", "present-partial-curl", "present-corner", "dismiss-corner"] {
+        for name in [
+            "push-system", "pop-system", "present-cover-vertical", "present-cross-dissolve",
+            "present-flip-horizontal", "present-partial-curl", "present-corner", "dismiss-corner",
+        ] {
             #expect(Catalog.entry(named: name) != nil, "\(name)")
         }
         #expect(Catalog.entry(named: "nope") == nil)
@@ -40,7 +43,8 @@ import Testing
             // A cancelled transition ends where it started: compare with the scene before any transition.
             var still = scene
             still.transition = nil
-            let before = Rasterizer().render(try SceneRunner(scene: still, animators: Catalog.animators).displayList(atFrame: 0))
+            let before = Rasterizer().render(
+                try SceneRunner(scene: still, animators: Catalog.animators).displayList(atFrame: 0))
             #expect(differing(before, last) == 0, "a cancelled transition ends where it started")
         } else {
             #expect(differing(first, last) > 0, "the transition changed the screen")
@@ -52,7 +56,9 @@ import Testing
         guard a.width == b.width, a.height == b.height else { return -1 }
         var count = 0
         for i in stride(from: 0, to: a.pixels.count, by: 4)
-        where a.pixels[i] != b.pixels[i] || a.pixels[i + 1] != b.pixels[i + 1] || a.pixels[i + 2] != b.pixels[i + 2] || a.pixels[i + 3] != b.pixels[i + 3] {
+        where a.pixels[i] != b.pixels[i] || a.pixels[i + 1] != b.pixels[i + 1] || a.pixels[i + 2] != b.pixels[i + 2]
+            || a.pixels[i + 3] != b.pixels[i + 3]
+        {
             count += 1
         }
         return count
@@ -66,7 +72,9 @@ import Testing
             }
         }
         #expect(CATransitionEntries.kebab("cameraIrisHollowOpen") == "camera-iris-hollow-open")
-        #expect(Catalog.entry(named: "catransition-cube-from-right")?.summary.contains("\"cube\", subtype fromRight") == true)
+        #expect(
+            Catalog.entry(named: "catransition-cube-from-right")?.summary.contains("\"cube\", subtype fromRight")
+                == true)
     }
 
     /// Scene files use `Fixtures/Photos`, a link to the catalog's bundled photos: one copy of each file.

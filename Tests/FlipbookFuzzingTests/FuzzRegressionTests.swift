@@ -5,7 +5,8 @@ import Testing
 /// Every input the fuzzer ever crashed, hung or ran out of memory on (`Fuzz/Crashers/<target>/`), and
 /// every seed, run again through the same entry: each must now end normally.
 @Suite struct FuzzRegressionTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func files(_ folder: String) -> [URL] {
         let url = root.appendingPathComponent(folder)

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import FlipbookScenes
 
 /// The documented examples in Fixtures/Scenes load, and images are resolved relative to the scene file.
 @Suite struct SceneFixtureTests {
-    static let sceneFiles = ["push-mail.yaml", "present-photo.json", "tab-slide.yaml",
-                             "pop-swipe-cancel.yaml", "catransition-cube.yaml"]
+    static let sceneFiles = [
+        "push-mail.yaml", "present-photo.json", "tab-slide.yaml",
+        "pop-swipe-cancel.yaml", "catransition-cube.yaml",
+    ]
 
     @Test func theFolderHoldsExactlyTheDocumentedExamples() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("Scenes").path)
@@ -25,8 +28,11 @@ import Testing
     @Test func imagesAreDecodedAndNamedByTheirScenePath() throws {
         let scene = try SceneLoader.load(contentsOf: fixtures.appendingPathComponent("Scenes/push-mail.yaml"))
         let images = scene.controllers.flatMap(\.allViews).compactMap(\.image)
-        #expect(images.map(\.path) == ["../Photos/avatar-1.png", "../Photos/avatar-2.png", "../Photos/avatar-3.png",
-                                       "../Photos/avatar-1.png", "../Photos/mountains.png"])
+        #expect(
+            images.map(\.path) == [
+                "../Photos/avatar-1.png", "../Photos/avatar-2.png", "../Photos/avatar-3.png",
+                "../Photos/avatar-1.png", "../Photos/mountains.png",
+            ])
         #expect(images[0].image === images[3].image, "the same file is decoded once per scene")
         #expect(images[4].image.width == 320 && images[4].image.height == 240)
         #expect(images[4].image.name == "../Photos/mountains.png")
@@ -48,22 +54,36 @@ import Testing
         let lines = diagnostics(text, baseDirectory: folder)
         let resolved = folder.appendingPathComponent("missing.png").standardizedFileURL.path
         #expect(lines.count == 2)
-        #expect(lines.first == "s.yaml:4:40: controllers.home.views[0].image: no such file \"missing.png\" (looked for \(resolved)); expected a PNG file path relative to the scene file")
-        #expect(lines.last?.hasPrefix("s.yaml:5:40: controllers.home.views[1].image: cannot read \"bad.png\": not a PNG file") == true)
+        #expect(
+            lines.first
+                == "s.yaml:4:40: controllers.home.views[0].image: no such file \"missing.png\" (looked for \(resolved)); expected a PNG file path relative to the scene file"
+        )
+        #expect(
+            lines.last?.hasPrefix(
+                "s.yaml:5:40: controllers.home.views[1].image: cannot read \"bad.png\": not a PNG file") == true)
         #expect(lines.last?.hasSuffix("; expected a PNG file") == true)
     }
 
     @Test func textWithoutAFileCannotUseImages() {
-        #expect(diagnostics("controllers: {home: {views: [{frame: [0, 0, 1, 1], image: a.png}]}}\nroot: {controller: home}\n") == [
-            "s.yaml:1:59: controllers.home.views[0].image: cannot load \"a.png\": this scene has no file to resolve image paths against",
-        ])
+        #expect(
+            diagnostics(
+                "controllers: {home: {views: [{frame: [0, 0, 1, 1], image: a.png}]}}\nroot: {controller: home}\n") == [
+                    "s.yaml:1:59: controllers.home.views[0].image: cannot load \"a.png\": this scene has no file to resolve image paths against"
+                ])
     }
 
     @Test func unreadableSceneFiles() throws {
         let missing = URL(fileURLWithPath: "/nonexistent/scene.yaml")
-        let error = #expect(throws: SceneError.self) { try SceneLoader.load(contentsOf: missing, displayPath: "scene.yaml") }
-        #expect(error?.description == "scene.yaml: no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)")
-        let folder = #expect(throws: SceneError.self) { try SceneLoader.load(contentsOf: fixtures, displayPath: "Fixtures") }
+        let error = #expect(throws: SceneError.self) {
+            try SceneLoader.load(contentsOf: missing, displayPath: "scene.yaml")
+        }
+        #expect(
+            error?.description
+                == "scene.yaml: no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)"
+        )
+        let folder = #expect(throws: SceneError.self) {
+            try SceneLoader.load(contentsOf: fixtures, displayPath: "Fixtures")
+        }
         #expect(folder?.description == "Fixtures: is a folder; expected a scene file (.yaml, .yml or .json)")
     }
 }

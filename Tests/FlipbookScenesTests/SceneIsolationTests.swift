@@ -1,6 +1,7 @@
 import Flipbook
 import Foundation
 import Testing
+
 @testable import FlipbookScenes
 
 /// Scene runners in one process each run in a world of their own: creating or running one never changes
@@ -8,7 +9,8 @@ import Testing
 @MainActor
 @Suite struct SceneIsolationTests {
     private func scene(_ transition: String, root: String, fps: Int) throws -> Scene {
-        try SceneLoader.parse("""
+        try SceneLoader.parse(
+            """
             screen: {width: 60, height: 100, scale: 1}
             fps: \(fps)
             controllers:
@@ -32,15 +34,20 @@ import Testing
     }
 
     @Test func twoScenesRenderedInTurnDrawWhatEachDrawsAlone() throws {
-        let pushAlone = try framesAlone(try push()), presentAlone = try framesAlone(try present())
+        let pushAlone = try framesAlone(try push())
+        let presentAlone = try framesAlone(try present())
         let pushRunner = try SceneRunner(scene: try push())
         let presentRunner = try SceneRunner(scene: try present())
         for frame in 0..<max(pushRunner.frameCount, presentRunner.frameCount) {
             if frame < pushRunner.frameCount {
-                #expect(Rasterizer().render(try pushRunner.displayList(atFrame: frame)) == pushAlone[frame], "push frame \(frame)")
+                #expect(
+                    Rasterizer().render(try pushRunner.displayList(atFrame: frame)) == pushAlone[frame],
+                    "push frame \(frame)")
             }
             if frame < presentRunner.frameCount {
-                #expect(Rasterizer().render(try presentRunner.displayList(atFrame: frame)) == presentAlone[frame], "present frame \(frame)")
+                #expect(
+                    Rasterizer().render(try presentRunner.displayList(atFrame: frame)) == presentAlone[frame],
+                    "present frame \(frame)")
             }
         }
     }
@@ -50,7 +57,7 @@ import Testing
         let runner = try SceneRunner(scene: try push())
         let middle = runner.frameCount / 2
         for frame in 0...middle { _ = try runner.displayList(atFrame: frame) }
-        _ = try SceneRunner(scene: try present())   // created while the push is half-way
+        _ = try SceneRunner(scene: try present()) // created while the push is half-way
         for frame in (middle + 1)..<runner.frameCount {
             #expect(Rasterizer().render(try runner.displayList(atFrame: frame)) == alone[frame], "frame \(frame)")
         }

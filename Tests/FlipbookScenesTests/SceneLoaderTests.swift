@@ -1,11 +1,13 @@
 import Foundation
-import Testing
-@testable import FlipbookScenes
 import Raster
+import Testing
+
+@testable import FlipbookScenes
 
 @Suite struct SceneLoaderTests {
     @Test func minimalSceneGetsTheDocumentedDefaults() throws {
-        let scene = try SceneLoader.parse("""
+        let scene = try SceneLoader.parse(
+            """
             controllers:
               home: {}
             root:
@@ -22,7 +24,8 @@ import Raster
     }
 
     @Test func fullPushSceneReadsEveryField() throws {
-        let scene = try SceneLoader.parse("""
+        let scene = try SceneLoader.parse(
+            """
             screen: {width: 320, height: 480, scale: 2}
             fps: 30
             background: "#102030"
@@ -73,87 +76,105 @@ import Raster
         #expect(transition.operation == .push("detail"))
         #expect(transition.start == 0.1)
         #expect(transition.animation == .animator("kugou"))
-        #expect(transition.animationLocation == SceneLocation(file: "<scene>", line: 27, column: 13, field: "transition.animator"))
+        #expect(
+            transition.animationLocation
+                == SceneLocation(file: "<scene>", line: 27, column: 13, field: "transition.animator"))
         #expect(transition.duration == 0.5)
         #expect(transition.timing == .curve(.controlPoints(0.2, 0.9, 0.1, 1)))
         #expect(scene.recording.seconds == 0.75)
     }
 
     @Test func tabSelectionIsResolvedToTheTabIndex() throws {
-        let scene = try SceneLoader.parse(sceneWithTransition("""
-              operation: select
-              to: settings
-              animator: slide
-            """, root: "tabs: [inbox, detail, settings]\n  selected: 1"))
+        let scene = try SceneLoader.parse(
+            sceneWithTransition(
+                """
+                  operation: select
+                  to: settings
+                  animator: slide
+                """, root: "tabs: [inbox, detail, settings]\n  selected: 1"))
         #expect(scene.root.container == .tabs(["inbox", "detail", "settings"], selected: 1))
         #expect(scene.transition?.operation == .selectTab(2))
     }
 
     @Test func interactiveDragAndSpring() throws {
-        let scene = try SceneLoader.parse(sceneWithTransition("""
-              operation: pop
-              animator: basic
-              spring: {damping: 0.7, velocity: 0.5}
-              interactive:
-                drag:
-                  - {from: [10, 400], to: [150, 410], seconds: 0.3}
-                  - {from: {x: 150, y: 410}, to: [100, 410], seconds: 0.2}
-                release: cancel
-            """, root: "navigation: [inbox, detail]"))
+        let scene = try SceneLoader.parse(
+            sceneWithTransition(
+                """
+                  operation: pop
+                  animator: basic
+                  spring: {damping: 0.7, velocity: 0.5}
+                  interactive:
+                    drag:
+                      - {from: [10, 400], to: [150, 410], seconds: 0.3}
+                      - {from: {x: 150, y: 410}, to: [100, 410], seconds: 0.2}
+                    release: cancel
+                """, root: "navigation: [inbox, detail]"))
         let transition = try #require(scene.transition)
         #expect(transition.operation == .pop)
         #expect(transition.timing == .spring(damping: 0.7, initialVelocity: 0.5))
         let interaction = try #require(transition.interaction)
-        #expect(interaction.drags == [
-            SceneDrag(from: ScenePoint(x: 10, y: 400), to: ScenePoint(x: 150, y: 410), seconds: 0.3),
-            SceneDrag(from: ScenePoint(x: 150, y: 410), to: ScenePoint(x: 100, y: 410), seconds: 0.2),
-        ])
+        #expect(
+            interaction.drags == [
+                SceneDrag(from: ScenePoint(x: 10, y: 400), to: ScenePoint(x: 150, y: 410), seconds: 0.3),
+                SceneDrag(from: ScenePoint(x: 150, y: 410), to: ScenePoint(x: 100, y: 410), seconds: 0.2),
+            ])
         #expect(interaction.release == .cancel)
         #expect(interaction.seconds == 0.5)
     }
 
     @Test func catransitionForms() throws {
-        let full = try SceneLoader.parse(sceneWithTransition("""
-              operation: push
-              to: detail
-              catransition: {type: cube, subtype: fromRight}
-              duration: 0.8
-              curve: default
-            """))
+        let full = try SceneLoader.parse(
+            sceneWithTransition(
+                """
+                  operation: push
+                  to: detail
+                  catransition: {type: cube, subtype: fromRight}
+                  duration: 0.8
+                  curve: default
+                """))
         #expect(full.transition?.animation == .caTransition(type: "cube", subtype: "fromRight"))
         #expect(full.transition?.timing == .curve(.default))
-        let short = try SceneLoader.parse(sceneWithTransition("""
-              operation: push
-              to: detail
-              catransition: fade
-            """))
+        let short = try SceneLoader.parse(
+            sceneWithTransition(
+                """
+                  operation: push
+                  to: detail
+                  catransition: fade
+                """))
         #expect(short.transition?.animation == .caTransition(type: "fade", subtype: nil))
     }
 
     @Test func modalStylesAndPresentedRoot() throws {
-        let scene = try SceneLoader.parse(sceneWithTransition("""
-              operation: dismiss
-              style: crossDissolve
-            """, root: "controller: inbox\n  presented: detail"))
+        let scene = try SceneLoader.parse(
+            sceneWithTransition(
+                """
+                  operation: dismiss
+                  style: crossDissolve
+                """, root: "controller: inbox\n  presented: detail"))
         #expect(scene.root == SceneRoot(.controller("inbox"), presented: "detail"))
         #expect(scene.transition?.operation == .dismiss)
         #expect(scene.transition?.animation == .modalStyle(.crossDissolve))
     }
 
-    @Test(arguments: [("easeInOut", SceneCurve.easeInEaseOut), ("easeInEaseOut", .easeInEaseOut),
-                      ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("default", .default)])
+    @Test(arguments: [
+        ("easeInOut", SceneCurve.easeInEaseOut), ("easeInEaseOut", .easeInEaseOut),
+        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("default", .default),
+    ])
     func curveNames(_ name: String, _ curve: SceneCurve) throws {
-        let scene = try SceneLoader.parse(sceneWithTransition("""
-              operation: push
-              to: detail
-              animator: basic
-              curve: \(name)
-            """))
+        let scene = try SceneLoader.parse(
+            sceneWithTransition(
+                """
+                  operation: push
+                  to: detail
+                  animator: basic
+                  curve: \(name)
+                """))
         #expect(scene.transition?.timing == .curve(curve))
     }
 
     @Test func jsonScenesUseTheSameSchema() throws {
-        let scene = try SceneLoader.parse("""
+        let scene = try SceneLoader.parse(
+            """
             {"fps": 24, "controllers": {"a": {"views": [{"frame": [1, 2, 3, 4], "color": "#000000"}]}, "b": {}},
              "root": {"navigation": ["a"]},
              "transition": {"operation": "push", "to": "b", "animator": "basic", "duration": 0.25}}

@@ -1,12 +1,14 @@
 import Flipbook
 import Foundation
 import Testing
+
 @testable import FlipbookScenes
 
 @MainActor
 @Suite struct SceneRunnerTests {
     func scene(_ transition: String, root: String = "navigation: [a]", record: String = "") throws -> Scene {
-        try SceneLoader.parse("""
+        try SceneLoader.parse(
+            """
             screen: {width: 100, height: 200, scale: 1}
             fps: 60
             controllers:
@@ -28,7 +30,8 @@ import Testing
     @Test func explicitLengthAndStartAndDrag() throws {
         let explicit = try SceneRunner(scene: try scene("{operation: push, to: b}", record: "record: {seconds: 0.5}"))
         #expect(explicit.frameCount == 31)
-        let custom = try SceneRunner(scene: try scene("{operation: present, to: b, style: crossDissolve, start: 0.1}", root: "controller: a"))
+        let custom = try SceneRunner(
+            scene: try scene("{operation: present, to: b, style: crossDissolve, start: 0.1}", root: "controller: a"))
         // 0.1 s start + 0.4 s dissolve + one frame.
         #expect(custom.frameCount == 32)
     }
@@ -56,16 +59,20 @@ import Testing
         let error = #expect(throws: SceneRunError.self) {
             try SceneRunner(scene: try scene("{operation: push, to: b, animator: zoom}"))
         }
-        #expect(error?.message == "<scene>:7:48: transition.animator: unknown animator \"zoom\"; no custom animators are available")
+        #expect(
+            error?.message
+                == "<scene>:7:48: transition.animator: unknown animator \"zoom\"; no custom animators are available")
     }
 
     @Test func fingerPositionsFollowTheSegments() throws {
-        let script = SceneInteraction(drags: [
-            SceneDrag(from: ScenePoint(x: 0, y: 0), to: ScenePoint(x: 100, y: 0), seconds: 0.5),
-            SceneDrag(from: ScenePoint(x: 100, y: 0), to: ScenePoint(x: 100, y: 50), seconds: 0.25),
-        ], release: .finish)
-        let finger = SceneFinger(script: script, window: UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 200)), start: 0, fps: 60,
-                                 screen: CGSize(width: 100, height: 200), interaction: nil)
+        let script = SceneInteraction(
+            drags: [
+                SceneDrag(from: ScenePoint(x: 0, y: 0), to: ScenePoint(x: 100, y: 0), seconds: 0.5),
+                SceneDrag(from: ScenePoint(x: 100, y: 0), to: ScenePoint(x: 100, y: 50), seconds: 0.25),
+            ], release: .finish)
+        let finger = SceneFinger(
+            script: script, window: UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 200)), start: 0, fps: 60,
+            screen: CGSize(width: 100, height: 200), interaction: nil)
         #expect(finger.position(at: 0) == CGPoint(x: 0, y: 0))
         #expect(finger.position(at: 0.25) == CGPoint(x: 50, y: 0))
         #expect(finger.position(at: 0.625) == CGPoint(x: 100, y: 25))

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import FlipbookScenes
 
 /// Parses YAML (or JSON) text and returns the diagnostics' descriptions, or `[]` when it loads.
-func diagnostics(_ text: String, format: SceneFormat = .yaml, file: String = "s.yaml",
-                 baseDirectory: URL? = nil) -> [String] {
+func diagnostics(
+    _ text: String, format: SceneFormat = .yaml, file: String = "s.yaml",
+    baseDirectory: URL? = nil
+) -> [String] {
     do {
         _ = try SceneLoader.parse(text, file: file, format: format, baseDirectory: baseDirectory)
         return []

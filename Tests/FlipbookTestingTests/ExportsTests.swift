@@ -1,5 +1,5 @@
-import Testing
 import FlipbookTesting
+import Testing
 
 @Suite struct FlipbookTestingExportsTests {
     @Test func reExportsFlipbook() {

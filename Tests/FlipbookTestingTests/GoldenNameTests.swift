@@ -1,10 +1,11 @@
-import Testing
 import FlipbookTesting
+import Testing
 
 @Suite struct GoldenNameTests {
     @Test(arguments: [
         (0.0, "t0000ms"), (0.25, "t0250ms"), (1.5, "t1500ms"), (12.3456, "t12346ms"),
-        (1.0 / 60.0, "t0017ms"), (15.0 / 60.0, "t0250ms"), (0.0004, "t0000ms"), (0.0005, "t0001ms"), (-0.0001, "t0000ms"),
+        (1.0 / 60.0, "t0017ms"), (15.0 / 60.0, "t0250ms"), (0.0004, "t0000ms"), (0.0005, "t0001ms"),
+        (-0.0001, "t0000ms"),
     ])
     func timeTagRoundsToWholeMilliseconds(_ time: Double, _ tag: String) throws {
         #expect(try GoldenName.timeTag(time) == tag)
@@ -24,8 +25,10 @@ import FlipbookTesting
             let file = try GoldenName.frameName("push-basic", at: time) + ".png"
             #expect(GoldenName.milliseconds(ofFrameFile: file, named: "push-basic") == Int((time * 1000).rounded()))
         }
-        for other in ["push-basic.png", "push-basic.t250ms.png", "push-basic.t0250ms.json", "push-basic.t-250ms.png",
-                      "push-basic.t+250ms.png", "push-basics.t0250ms.png", "push.t0250ms.png", "push-basic.t02a0ms.png"] {
+        for other in [
+            "push-basic.png", "push-basic.t250ms.png", "push-basic.t0250ms.json", "push-basic.t-250ms.png",
+            "push-basic.t+250ms.png", "push-basics.t0250ms.png", "push.t0250ms.png", "push-basic.t02a0ms.png",
+        ] {
             #expect(GoldenName.milliseconds(ofFrameFile: other, named: "push-basic") == nil, "\(other)")
         }
     }

@@ -1,6 +1,6 @@
+import FlipbookTesting
 import Foundation
 import Testing
-import FlipbookTesting
 
 @Suite struct GoldenReportTests {
     static let expected = Bitmap(width: 2, height: 2, fill: Color.white.premultiplied)

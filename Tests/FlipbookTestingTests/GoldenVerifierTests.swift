@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FlipbookTesting
 
 @Suite struct GoldenVerifierRecordModeTests {
@@ -76,7 +77,8 @@ import Testing
     @Test func toleratedDifferencesPass() throws {
         try temp.record(Frames.square(at: 1), named: "square", suite: "S")
         let options = ComparisonOptions.default.allowing(pixels: 8, ratio: 0.5)
-        let result = try temp.verifier(.never).verify(Frames.square(at: 3), named: "square", suite: "S", options: options)
+        let result = try temp.verifier(.never).verify(
+            Frames.square(at: 3), named: "square", suite: "S", options: options)
         #expect(result.passed)
         #expect(result.comparison?.verdict == .withinTolerance)
         #expect(result.comparison?.differingPixels == 8)
@@ -89,7 +91,7 @@ import Testing
         #expect {
             try temp.verifier(.missing).verify(Frames.square(at: 1), named: "broken", suite: "S")
         } throws: { error in
-            guard case let .unreadableGolden(path, _)? = error as? GoldenError else { return false }
+            guard case .unreadableGolden(let path, _)? = error as? GoldenError else { return false }
             return path == url.path
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FlipbookTesting
 
 @Suite struct HTMLTextTests {

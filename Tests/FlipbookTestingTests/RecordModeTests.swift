@@ -1,5 +1,5 @@
-import Testing
 import FlipbookTesting
+import Testing
 
 @Suite struct RecordModeTests {
     @Test func defaultsToMissingWhenUnsetOrEmpty() throws {
@@ -15,16 +15,19 @@ import FlipbookTesting
     }
 
     @Test func invalidValueNamesTheVariableAndTheAllowedValues() {
-        #expect(throws: GoldenError.invalidEnvironmentValue(
-            variable: "FLIPBOOK_RECORD", value: "yes", allowed: ["missing", "all", "failed", "never"])) {
+        #expect(
+            throws: GoldenError.invalidEnvironmentValue(
+                variable: "FLIPBOOK_RECORD", value: "yes", allowed: ["missing", "all", "failed", "never"])
+        ) {
             try RecordMode(environment: ["FLIPBOOK_RECORD": "yes"])
         }
         do {
             _ = try RecordMode(environment: ["FLIPBOOK_RECORD": "yes"])
             Issue.record("expected an error")
         } catch {
-            #expect(String(describing: error)
-                == "FLIPBOOK_RECORD has the invalid value \"yes\"; allowed values: missing, all, failed, never")
+            #expect(
+                String(describing: error)
+                    == "FLIPBOOK_RECORD has the invalid value \"yes\"; allowed values: missing, all, failed, never")
         }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FlipbookTesting
+import Foundation
 
 /// A fresh goldens and artifacts directory pair under the temporary directory, deleted on deinit.
 final class TemporaryGoldens {
@@ -15,7 +15,8 @@ final class TemporaryGoldens {
     deinit { try? FileManager.default.removeItem(at: root) }
 
     func verifier(_ mode: RecordMode) -> GoldenVerifier {
-        GoldenVerifier(settings: GoldenSettings(recordMode: mode, goldensDirectory: goldens, artifactsDirectory: artifacts))
+        GoldenVerifier(
+            settings: GoldenSettings(recordMode: mode, goldensDirectory: goldens, artifactsDirectory: artifacts))
     }
 
     func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }

@@ -1,5 +1,5 @@
-import Testing
 import Flipbook
+import Testing
 
 @Suite struct ExportsTests {
     @Test func flipbookReExportsRasterTypes() {

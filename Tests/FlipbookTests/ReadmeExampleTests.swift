@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Its example is copied verbatim into README.md, where it keeps the layout a reader sees.)
 import Foundation
 import Testing
 

@@ -5,7 +5,9 @@ import Testing
 @MainActor
 @Suite struct BottomSheetTests {
     /// A home screen presenting a sheet with a green bar on top; returns both and the window.
-    func presentSheet(height: CGFloat = 200) -> (UIWindow, UIViewController, UIViewController, BottomSheetTransitioningDelegate) {
+    func presentSheet(height: CGFloat = 200) -> (
+        UIWindow, UIViewController, UIViewController, BottomSheetTransitioningDelegate
+    ) {
         let home = UIViewController()
         home.view.backgroundColor = .systemBlue
         let window = makeClientWindow(root: home)
@@ -41,8 +43,9 @@ import Testing
         VirtualClock.shared.advance(by: 0.3)
         delegate.dismissInteraction = SheetDismissInteraction(presentedController: sheet)
         let recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
-        let finger = try recorder.drag(from: CGPoint(x: 90, y: 160), to: CGPoint(x: 90, y: 210), duration: 0.25,
-                                       ending: .hold)
+        let finger = try recorder.drag(
+            from: CGPoint(x: 90, y: 160), to: CGPoint(x: 90, y: 210), duration: 0.25,
+            ending: .hold)
         #expect(abs(sheet.view.layer.presentation()!.position.y - (220 + 50)) < 1.5, "the sheet follows the finger")
         assertClientGolden(window, "bottom-sheet-drag", at: 0.25)
         try recorder.drag(finger, through: [CGPoint(x: 90, y: 260)], duration: 0.1)

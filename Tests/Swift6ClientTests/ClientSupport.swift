@@ -13,8 +13,11 @@ func makeClientWindow(width: CGFloat = 180, height: CGFloat = 320, root: UIViewC
 
 /// Checks the window's current frame against the golden `ClientCorpus/<name>.t<ms>ms.png` (scale 1).
 @MainActor
-func assertClientGolden(_ window: UIWindow, _ name: String, at time: TimeInterval,
-                        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
-    assertGolden(FrameRecorder(window: window, fps: 60, scale: 1, threads: 1).snapshot(), named: name, at: time,
-                 suite: "ClientCorpus", fileID: fileID, filePath: filePath, line: line)
+func assertClientGolden(
+    _ window: UIWindow, _ name: String, at time: TimeInterval,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line
+) {
+    assertGolden(
+        FrameRecorder(window: window, fps: 60, scale: 1, threads: 1).snapshot(), named: name, at: time,
+        suite: "ClientCorpus", fileID: fileID, filePath: filePath, line: line)
 }

@@ -24,7 +24,8 @@ import Testing
     @Test func theTopScreenFollowsTheFingerAndAFlickFinishes() throws {
         let (window, navigation, top, delegate) = makeStack()
         let recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
-        let finger = try recorder.drag(from: CGPoint(x: 2, y: 160), to: CGPoint(x: 92, y: 160), duration: 0.25, ending: .hold)
+        let finger = try recorder.drag(
+            from: CGPoint(x: 2, y: 160), to: CGPoint(x: 92, y: 160), duration: 0.25, ending: .hold)
         #expect(navigation.transitionCoordinator?.isInterruptible == true)
         let shown = try #require(top.view.layer.presentation()).transform.m41
         #expect(abs(shown - 90) < 0.5, "scrubbed linearly: half the width at half the width")

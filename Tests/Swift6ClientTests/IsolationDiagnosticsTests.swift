@@ -17,16 +17,21 @@ import Testing
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let bundle = Bundle.main.bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent(), packageRoot.appendingPathComponent(".build/debug")]
-        return try #require(candidates.first { folder in
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules/Flipbook.swiftmodule").path)
-        }, "no built Flipbook module next to the tests (run swift build --build-tests)")
+        let candidates = [
+            bundle, bundle.deletingLastPathComponent(), packageRoot.appendingPathComponent(".build/debug"),
+        ]
+        return try #require(
+            candidates.first { folder in
+                FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent("Modules/Flipbook.swiftmodule").path)
+            }, "no built Flipbook module next to the tests (run swift build --build-tests)")
     }
 
     /// Type-checks ``client`` in `languageMode` (5 or 6); returns the exit status and everything printed.
     static func typeCheck(languageMode: Int) throws -> (status: Int32, output: String) {
         let build = try buildFolder()
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-client-\(languageMode).swift")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flipbook-client-\(languageMode).swift")
         try client.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -53,9 +58,13 @@ import Testing
 
     @Test func swift6ClientsAreToldAboutIt() throws {
         let result = try Self.typeCheck(languageMode: 6)
-        #expect(result.output.contains("call to main actor-isolated initializer 'init(frame:)' in a synchronous nonisolated context"),
-                "\(result.output)")
-        #expect(result.output.contains("error: main actor-isolated default value in a nonisolated context"), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "call to main actor-isolated initializer 'init(frame:)' in a synchronous nonisolated context"),
+            "\(result.output)")
+        #expect(
+            result.output.contains("error: main actor-isolated default value in a nonisolated context"),
+            "\(result.output)")
         #expect(result.status != 0)
     }
 }

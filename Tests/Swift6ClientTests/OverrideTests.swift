@@ -26,10 +26,12 @@ import Testing
         card.layoutIfNeeded()
         #expect(card.layoutPasses == 1)
         #expect(card.badge.center == CGPoint(x: 90, y: 10))
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            card.bounds.size.width = 200
-            card.layoutIfNeeded()
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                card.bounds.size.width = 200
+                card.layoutIfNeeded()
+            })
         #expect(card.layoutPasses == 2)
         #expect(card.badge.center == CGPoint(x: 190, y: 10))
         VirtualClock.shared.advance(by: 0.5)

@@ -20,7 +20,8 @@ import Testing
     @Test func aPanSlidesToTheNextTab() throws {
         let (window, tabBarController, tabs, delegate) = makeTabs()
         let recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
-        let finger = try recorder.drag(from: CGPoint(x: 160, y: 150), to: CGPoint(x: 70, y: 150), duration: 0.2, ending: .hold)
+        let finger = try recorder.drag(
+            from: CGPoint(x: 160, y: 150), to: CGPoint(x: 70, y: 150), duration: 0.2, ending: .hold)
         assertClientGolden(window, "tab-slide-pan", at: 0.2)
         try recorder.drag(finger, through: [CGPoint(x: 40, y: 150)], duration: 0.05)
         VirtualClock.shared.advance(by: 0.4)

@@ -56,11 +56,14 @@ import Testing
         UIView.animate(withDuration: 0.1) { child.alpha = 1 }
         UIView.animate(withDuration: 0.1, animations: { child.alpha = 1 }, completion: { _ in })
         UIView.animate(withDuration: 0.1, delay: 0, options: [.curveEaseOut, .beginFromCurrentState], animations: {})
-        UIView.animate(withDuration: 0.1, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
-                       options: [], animations: {}, completion: nil)
-        UIView.animateKeyframes(withDuration: 0.1, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { child.alpha = 0 }
-        })
+        UIView.animate(
+            withDuration: 0.1, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+            options: [], animations: {}, completion: nil)
+        UIView.animateKeyframes(
+            withDuration: 0.1, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { child.alpha = 0 }
+            })
         UIView.transition(with: view, duration: 0.1, options: .transitionCrossDissolve, animations: {})
         UIView.performWithoutAnimation { child.alpha = 1 }
         child.removeFromSuperview()
@@ -80,14 +83,17 @@ import Testing
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
         animator.isReversed = true
-        animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 1, dy: 0)),
-                                   durationFactor: 1)
+        animator.continueAnimation(
+            withTimingParameters: UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 1, dy: 0)),
+            durationFactor: 1)
         animator.stopAnimation(false)
         animator.finishAnimation(at: .current)
-        _ = UIViewPropertyAnimator(duration: 0.3, controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))
+        _ = UIViewPropertyAnimator(
+            duration: 0.3, controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))
         _ = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8)
         _ = UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .linear))
-        let running = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.1, delay: 0, options: [], animations: {})
+        let running = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.1, delay: 0, options: [], animations: {})
         #expect(animator.state == .inactive && running.isRunning)
     }
 
@@ -129,7 +135,8 @@ import Testing
         interaction.completionSpeed = 1.5
         interaction.wantsInteractiveStart = false
         interaction.pause()
-        let pan = UIScreenEdgePanGestureRecognizer(target: interaction, action: UIPercentDrivenInteractiveTransition.pause)
+        let pan = UIScreenEdgePanGestureRecognizer(
+            target: interaction, action: UIPercentDrivenInteractiveTransition.pause)
         pan.edges = .left
         let swipe = UISwipeGestureRecognizer(handler: { _ in })
         swipe.direction = .down

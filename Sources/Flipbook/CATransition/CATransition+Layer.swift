@@ -18,12 +18,13 @@ extension CATransition: LayerAttachmentObserving, LayerSubtreeOverride {
     /// layer is being taken.
     func subtreeItems(for layer: CALayer, scale: Double) -> [DisplayItem]? {
         guard !TransitionSnapshots.capturing.contains(ObjectIdentifier(layer)),
-              let snapshots, let effect = try? validate(),
-              let progress = progress(atLayerTime: layer.convertTime(CACurrentMediaTime(), from: nil)),
-              let images = snapshots.images(of: layer, scale: scale),
-              let frame = try? TransitionFrame(oldImage: images.old, newImage: images.new,
-                                               width: Double(images.width), height: Double(images.height),
-                                               subtype: subtype, progress: progress)
+            let snapshots, let effect = try? validate(),
+            let progress = progress(atLayerTime: layer.convertTime(CACurrentMediaTime(), from: nil)),
+            let images = snapshots.images(of: layer, scale: scale),
+            let frame = try? TransitionFrame(
+                oldImage: images.old, newImage: images.new,
+                width: Double(images.width), height: Double(images.height),
+                subtype: subtype, progress: progress)
         else { return nil }
         return effect.items(for: frame)
     }

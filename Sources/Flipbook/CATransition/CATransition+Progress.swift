@@ -8,7 +8,8 @@ extension CATransition {
     func progress(atLayerTime layerTime: CFTimeInterval) -> Double? {
         guard let sample = sample(parentTime: layerTime) else { return nil }
         let paced = timingFunction?.value(at: sample.fraction) ?? sample.fraction
-        let start = Double(startProgress), end = Double(endProgress)
+        let start = Double(startProgress)
+        let end = Double(endProgress)
         return start + (end - start) * paced
     }
 }

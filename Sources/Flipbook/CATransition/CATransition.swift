@@ -18,7 +18,8 @@ import Foundation
 /// added; the new one when the first frame after that is drawn. While the transition runs, the effect is
 /// drawn in place of the layer's content and sublayers; the layer's own position, transform, opacity, mask and
 /// `masksToBounds` clip still apply. When several transitions run on one layer the last added draws, and
-/// renderings never include a transition of the same layer. Timing, the delegate, completion blocks and removal on completion work as
+/// renderings never include a transition of the same layer. Timing, the delegate, completion blocks and removal on
+/// completion work as
 /// for every ``CAAnimation``; ``CAAnimation/duration`` 0 means 0.25 s.
 ///
 /// An unknown ``type`` or ``subtype``, or a bad progress range, is reported by ``validate()`` and, once the
@@ -58,7 +59,8 @@ open class CATransition: CAAnimation {
     public func validate() throws -> any TransitionEffect {
         let effect = try type.effect()
         _ = try TransitionDirection(subtype)
-        let start = Double(startProgress), end = Double(endProgress)
+        let start = Double(startProgress)
+        let end = Double(endProgress)
         guard start.isFinite, end.isFinite, start >= 0, end <= 1, start <= end else {
             throw CATransitionError.invalidProgressRange(start: start, end: end)
         }

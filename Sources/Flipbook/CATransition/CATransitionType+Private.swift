@@ -15,6 +15,7 @@ extension CATransitionType {
     public static let suckEffect = CATransitionType(rawValue: "suckEffect")
     /// A polygonal camera iris opens from the centre onto the new content (private name `"cameraIrisHollowOpen"`).
     public static let cameraIrisHollowOpen = CATransitionType(rawValue: "cameraIrisHollowOpen")
-    /// A polygonal camera iris closes the old content down to a point over the new (private name `"cameraIrisHollowClose"`).
+    /// A polygonal camera iris closes the old content down to a point over the new (private name
+    /// `"cameraIrisHollowClose"`).
     public static let cameraIrisHollowClose = CATransitionType(rawValue: "cameraIrisHollowClose")
 }

@@ -21,7 +21,8 @@ extension DisplayListBuilder {
         guard s.isFinite, s > 0 else { return nil }
         for entry in layer.animationEntries.reversed() {
             guard let override = entry.animation as? LayerSubtreeOverride,
-                  let items = override.subtreeItems(for: layer, scale: s) else { continue }
+                let items = override.subtreeItems(for: layer, scale: s)
+            else { continue }
             let toDevice = Matrix4.scale(x: 1 / s, y: 1 / s).concatenating(planar)
             return items.map { $0.transformed(by: toDevice) }
         }

@@ -23,7 +23,8 @@ final class TransitionSnapshots {
 
     /// `layer`'s content and sublayers as they are (box space, points), without any of its transitions.
     private static func capture(_ layer: CALayer) -> [DisplayItem] {
-        let id = ObjectIdentifier(layer), world = World.current
+        let id = ObjectIdentifier(layer)
+        let world = World.current
         let nested = world.layersBeingCaptured.contains(id)
         world.layersBeingCaptured.insert(id)
         defer { if !nested { world.layersBeingCaptured.remove(id) } }
@@ -35,19 +36,24 @@ final class TransitionSnapshots {
     func images(of layer: CALayer, scale: Double) -> (old: RasterImage, new: RasterImage, width: Int, height: Int)? {
         if newItems == nil { newItems = Self.capture(layer) }
         let size = layer.presentedValues.storedBounds.size
-        let width = DisplayListBuilder.pixels(size.width * scale), height = DisplayListBuilder.pixels(size.height * scale)
+        let width = DisplayListBuilder.pixels(size.width * scale)
+        let height = DisplayListBuilder.pixels(size.height * scale)
         guard width > 0, height > 0 else { return nil }
         if let r = rendered, r.scale == scale, r.width == width, r.height == height {
             return (r.old, r.new, width, height)
         }
         let toPixels = Matrix4.scale(x: scale, y: scale)
         func raster(_ items: [DisplayItem], _ name: String) -> RasterImage {
-            let list = DisplayList(width: width, height: height, background: .clear,
-                                   items: items.map { $0.transformed(by: toPixels) })
+            let list = DisplayList(
+                width: width, height: height, background: .clear,
+                items: items.map { $0.transformed(by: toPixels) })
             return RasterImage(bitmap: Rasterizer().render(list), name: name)
         }
         let label = layer.name ?? "layer"
-        let r = (scale, width, height, raster(oldItems, "\(label)-transition-old"), raster(newItems ?? [], "\(label)-transition-new"))
+        let r = (
+            scale, width, height, raster(oldItems, "\(label)-transition-old"),
+            raster(newItems ?? [], "\(label)-transition-new")
+        )
         rendered = r
         return (r.3, r.4, width, height)
     }

@@ -4,9 +4,17 @@ import Foundation
 /// `rotation.x/y/z` (radians), `rotation` (= `rotation.z`), `scale.x/y/z`, `scale` (average of the three),
 /// `translation.x/y/z`. Used by `CALayer.value(forKeyPath:)` / `setValue(_:forKeyPath:)`.
 enum TransformComponent: String, CaseIterable, Sendable {
-    case rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z", rotation
-    case scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z", scale
-    case translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
+    case rotationX = "rotation.x"
+    case rotationY = "rotation.y"
+    case rotationZ = "rotation.z"
+    case rotation
+    case scaleX = "scale.x"
+    case scaleY = "scale.y"
+    case scaleZ = "scale.z"
+    case scale
+    case translationX = "translation.x"
+    case translationY = "translation.y"
+    case translationZ = "translation.z"
 }
 
 /// A transform split into scale, Euler rotation and translation, recomposed as
@@ -19,15 +27,20 @@ struct TransformDecomposition: Sendable, Equatable {
     var perspective: (m14: CGFloat, m24: CGFloat, m34: CGFloat, m44: CGFloat)
 
     static func == (l: Self, r: Self) -> Bool {
-        l.scale == r.scale && l.rotation == r.rotation && l.translation == r.translation && l.perspective == r.perspective
+        l.scale == r.scale && l.rotation == r.rotation && l.translation == r.translation
+            && l.perspective == r.perspective
     }
 
     init(_ t: CATransform3D) {
-        var r1 = (t.m11, t.m12, t.m13), r2 = (t.m21, t.m22, t.m23), r3 = (t.m31, t.m32, t.m33)
+        var r1 = (t.m11, t.m12, t.m13)
+        var r2 = (t.m21, t.m22, t.m23)
+        var r3 = (t.m31, t.m32, t.m33)
         func length(_ v: (CGFloat, CGFloat, CGFloat)) -> CGFloat { (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot() }
         var sx = length(r1)
-        let sy = length(r2), sz = length(r3)
-        let det = t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
+        let sy = length(r2)
+        let sz = length(r3)
+        let det =
+            t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
             + t.m13 * (t.m21 * t.m32 - t.m22 * t.m31)
         if det < 0 { sx = -sx }
         if sx != 0 { r1 = (r1.0 / sx, r1.1 / sx, r1.2 / sx) }
@@ -35,7 +48,8 @@ struct TransformDecomposition: Sendable, Equatable {
         if sz != 0 { r3 = (r3.0 / sz, r3.1 / sz, r3.2 / sz) }
         let sinY = min(max(-r1.2, -1), 1)
         let ay = asin(sinY)
-        let ax: CGFloat, az: CGFloat
+        let ax: CGFloat
+        let az: CGFloat
         if abs(sinY) < 1 - 1e-12 {
             az = atan2(r1.1, r1.0)
             ax = atan2(r2.2, r3.2)
@@ -55,8 +69,13 @@ struct TransformDecomposition: Sendable, Equatable {
             .multiplied(by: CATransform3DMakeRotation(rotation.x, 1, 0, 0))
             .multiplied(by: CATransform3DMakeRotation(rotation.y, 0, 1, 0))
             .multiplied(by: CATransform3DMakeRotation(rotation.z, 0, 0, 1))
-        t.m41 = translation.x; t.m42 = translation.y; t.m43 = translation.z
-        t.m14 = perspective.m14; t.m24 = perspective.m24; t.m34 = perspective.m34; t.m44 = perspective.m44
+        t.m41 = translation.x
+        t.m42 = translation.y
+        t.m43 = translation.z
+        t.m14 = perspective.m14
+        t.m24 = perspective.m24
+        t.m34 = perspective.m34
+        t.m44 = perspective.m44
         return t
     }
 }
@@ -79,7 +98,7 @@ extension CATransform3D {
         case .scaleY: return d.scale.y
         case .scaleZ: return d.scale.z
         case .scale: return (d.scale.x + d.scale.y + d.scale.z) / 3
-        case .translationX, .translationY, .translationZ: return 0  // handled above
+        case .translationX, .translationY, .translationZ: return 0 // handled above
         }
     }
 
@@ -88,9 +107,15 @@ extension CATransform3D {
     func settingComponent(_ c: TransformComponent, to value: CGFloat) -> CATransform3D {
         var t = self
         switch c {
-        case .translationX: t.m41 = value; return t
-        case .translationY: t.m42 = value; return t
-        case .translationZ: t.m43 = value; return t
+        case .translationX:
+            t.m41 = value
+            return t
+        case .translationY:
+            t.m42 = value
+            return t
+        case .translationZ:
+            t.m43 = value
+            return t
         default: break
         }
         var d = TransformDecomposition(self)

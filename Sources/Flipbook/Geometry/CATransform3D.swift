@@ -47,17 +47,30 @@ public struct CATransform3D: Sendable, Hashable, Codable {
         m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
         m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
     ) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m14 = m14
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m24 = m24
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+        self.m34 = m34
+        self.m41 = m41
+        self.m42 = m42
+        self.m43 = m43
+        self.m44 = m44
     }
 
     /// A transform whose sixteen entries are all zero, as Core Animation's `CATransform3D()` gives.
     /// Start from ``CATransform3DIdentity`` for "no transform".
     public init() {
-        self.init(m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
+        self.init(
+            m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
     }
 
     /// The matrix product `self × other`: `self` applies first.
@@ -67,10 +80,12 @@ public struct CATransform3D: Sendable, Hashable, Codable {
 
     /// Maps `(x, y, z, 1)` to homogeneous coordinates `(X, Y, Z, W)`.
     func mapHomogeneous(x: CGFloat, y: CGFloat, z: CGFloat = 0) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
-        (x * m11 + y * m21 + z * m31 + m41,
-         x * m12 + y * m22 + z * m32 + m42,
-         x * m13 + y * m23 + z * m33 + m43,
-         x * m14 + y * m24 + z * m34 + m44)
+        (
+            x * m11 + y * m21 + z * m31 + m41,
+            x * m12 + y * m22 + z * m32 + m42,
+            x * m13 + y * m23 + z * m33 + m43,
+            x * m14 + y * m24 + z * m34 + m44
+        )
     }
 
     /// Maps a point in the z = 0 plane and projects it back to 2D (divides by `w`).
@@ -84,18 +99,20 @@ public struct CATransform3D: Sendable, Hashable, Codable {
 
     /// A transform with the entries of Raster's matrix (same row-vector convention).
     init(_ m: Matrix4) {
-        self.init(m11: CGFloat(m.m11), m12: CGFloat(m.m12), m13: CGFloat(m.m13), m14: CGFloat(m.m14),
-                  m21: CGFloat(m.m21), m22: CGFloat(m.m22), m23: CGFloat(m.m23), m24: CGFloat(m.m24),
-                  m31: CGFloat(m.m31), m32: CGFloat(m.m32), m33: CGFloat(m.m33), m34: CGFloat(m.m34),
-                  m41: CGFloat(m.m41), m42: CGFloat(m.m42), m43: CGFloat(m.m43), m44: CGFloat(m.m44))
+        self.init(
+            m11: CGFloat(m.m11), m12: CGFloat(m.m12), m13: CGFloat(m.m13), m14: CGFloat(m.m14),
+            m21: CGFloat(m.m21), m22: CGFloat(m.m22), m23: CGFloat(m.m23), m24: CGFloat(m.m24),
+            m31: CGFloat(m.m31), m32: CGFloat(m.m32), m33: CGFloat(m.m33), m34: CGFloat(m.m34),
+            m41: CGFloat(m.m41), m42: CGFloat(m.m42), m43: CGFloat(m.m43), m44: CGFloat(m.m44))
     }
 
     /// The same matrix with Raster's `Double` entries.
     var matrix4: Matrix4 {
-        Matrix4(m11: Double(m11), m12: Double(m12), m13: Double(m13), m14: Double(m14),
-                m21: Double(m21), m22: Double(m22), m23: Double(m23), m24: Double(m24),
-                m31: Double(m31), m32: Double(m32), m33: Double(m33), m34: Double(m34),
-                m41: Double(m41), m42: Double(m42), m43: Double(m43), m44: Double(m44))
+        Matrix4(
+            m11: Double(m11), m12: Double(m12), m13: Double(m13), m14: Double(m14),
+            m21: Double(m21), m22: Double(m22), m23: Double(m23), m24: Double(m24),
+            m31: Double(m31), m32: Double(m32), m33: Double(m33), m34: Double(m34),
+            m41: Double(m41), m42: Double(m42), m43: Double(m43), m44: Double(m44))
     }
 }
 

@@ -3,14 +3,18 @@ import Foundation
 /// A translation by `(tx, ty, tz)`.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
-    t.m41 = tx; t.m42 = ty; t.m43 = tz
+    t.m41 = tx
+    t.m42 = ty
+    t.m43 = tz
     return t
 }
 
 /// A scale by `(sx, sy, sz)` about the origin.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
-    t.m11 = sx; t.m22 = sy; t.m33 = sz
+    t.m11 = sx
+    t.m22 = sy
+    t.m33 = sz
     return t
 }
 
@@ -22,7 +26,7 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     guard length > 0, length.isFinite else { return CATransform3DIdentity }
     let (x, y, z) = (x / length, y / length, z / length)
     let (s, c) = sineCosine(angle)
-    let k = 1 - c  // diagonal written as 1 − k·(1 − axis²) so axis-aligned rotations keep an exact 1
+    let k = 1 - c // diagonal written as 1 − k·(1 − axis²) so axis-aligned rotations keep an exact 1
     return CATransform3D(
         m11: 1 - k * (y * y + z * z), m12: k * x * y + s * z, m13: k * x * z - s * y, m14: 0,
         m21: k * x * y - s * z, m22: 1 - k * (x * x + z * z), m23: k * y * z + s * x, m24: 0,
@@ -46,7 +50,9 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
 }
 
 /// `t` preceded by a rotation of `angle` radians about `(x, y, z)`: `rotation × t`.
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+    -> CATransform3D
+{
     CATransform3DMakeRotation(angle, x, y, z).multiplied(by: t)
 }
 
@@ -67,8 +73,8 @@ public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D
 
 /// True when `t` can be represented exactly by a `CGAffineTransform` (no z, no perspective).
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
-    t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 &&
-        t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
+    t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0
+        && t.m43 == 0 && t.m44 == 1
 }
 
 /// The 3D transform equivalent to an affine transform.

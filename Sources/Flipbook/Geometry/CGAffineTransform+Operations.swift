@@ -18,7 +18,10 @@ extension CGAffineTransform {
     public func inverted() -> CGAffineTransform {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return self }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
         return CGAffineTransform(
             a: ia, b: ib, c: ic, d: id,
             tx: -(tx * ia + ty * ic),

@@ -21,7 +21,12 @@ public struct CGAffineTransform: Sendable, Hashable, Codable {
 
     /// A transform from its six entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// A transform whose six entries are all zero, as Core Graphics' `CGAffineTransform()` gives.

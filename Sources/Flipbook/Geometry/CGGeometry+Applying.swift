@@ -30,11 +30,19 @@ extension CGRect {
 
     /// The smallest rectangle containing all `points` (`.null` when there are none).
     init(boundingBoxOf points: [CGPoint]) {
-        guard let first = points.first else { self = .null; return }
-        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        guard let first = points.first else {
+            self = .null
+            return
+        }
+        var minX = first.x
+        var maxX = first.x
+        var minY = first.y
+        var maxY = first.y
         for p in points.dropFirst() {
-            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
-            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+            minX = Swift.min(minX, p.x)
+            maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y)
+            maxY = Swift.max(maxY, p.y)
         }
         self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }

@@ -12,18 +12,27 @@ struct PlaneHomography: Sendable, Equatable {
 
     static let identity = PlaneHomography(h11: 1, h12: 0, h13: 0, h21: 0, h22: 1, h23: 0, h31: 0, h32: 0, h33: 1)
 
-    init(h11: CGFloat, h12: CGFloat, h13: CGFloat, h21: CGFloat, h22: CGFloat, h23: CGFloat,
-         h31: CGFloat, h32: CGFloat, h33: CGFloat) {
-        self.h11 = h11; self.h12 = h12; self.h13 = h13
-        self.h21 = h21; self.h22 = h22; self.h23 = h23
-        self.h31 = h31; self.h32 = h32; self.h33 = h33
+    init(
+        h11: CGFloat, h12: CGFloat, h13: CGFloat, h21: CGFloat, h22: CGFloat, h23: CGFloat,
+        h31: CGFloat, h32: CGFloat, h33: CGFloat
+    ) {
+        self.h11 = h11
+        self.h12 = h12
+        self.h13 = h13
+        self.h21 = h21
+        self.h22 = h22
+        self.h23 = h23
+        self.h31 = h31
+        self.h32 = h32
+        self.h33 = h33
     }
 
     /// The plane-to-plane part of a 3D transform (input z = 0, output z dropped).
     init(_ t: CATransform3D) {
-        self.init(h11: t.m11, h12: t.m12, h13: t.m14,
-                  h21: t.m21, h22: t.m22, h23: t.m24,
-                  h31: t.m41, h32: t.m42, h33: t.m44)
+        self.init(
+            h11: t.m11, h12: t.m12, h13: t.m14,
+            h21: t.m21, h22: t.m22, h23: t.m24,
+            h31: t.m41, h32: t.m42, h33: t.m44)
     }
 
     /// A translation by `(dx, dy)`.
@@ -48,7 +57,9 @@ struct PlaneHomography: Sendable, Equatable {
 
     /// The inverse map, or nil when the map is singular (e.g. a layer seen exactly edge-on).
     var inverse: PlaneHomography? {
-        let c11 = h22 * h33 - h23 * h32, c12 = h23 * h31 - h21 * h33, c13 = h21 * h32 - h22 * h31
+        let c11 = h22 * h33 - h23 * h32
+        let c12 = h23 * h31 - h21 * h33
+        let c13 = h21 * h32 - h22 * h31
         let det = h11 * c11 + h12 * c12 + h13 * c13
         guard det != 0, det.isFinite else { return nil }
         return PlaneHomography(

@@ -26,7 +26,8 @@ public struct UIEdgeInsets: Hashable, Sendable {
 extension CGRect {
     /// The rectangle shrunk by `insets` (grown where they are negative), as UIKit's `CGRect.inset(by:)`.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }

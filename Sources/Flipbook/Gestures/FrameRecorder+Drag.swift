@@ -27,8 +27,8 @@ public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noPoints: return "a drag needs at least one point"
-        case let .invalidDuration(duration): return "drag duration \(duration) must be finite and not negative"
-        case let .invalidPoint(point): return "drag point \(point) is not finite"
+        case .invalidDuration(let duration): return "drag duration \(duration) must be finite and not negative"
+        case .invalidPoint(let point): return "drag point \(point) is not finite"
         case .fingerNotDown: return "the drag continues a finger that is not on the screen"
         case .noDirection: return "a swipe needs a direction: right, left, up or down"
         }
@@ -42,16 +42,20 @@ extension FrameRecorder {
     /// cancelled or stays down (`ending`). Each move is delivered at its frame's time before that frame is
     /// captured, so a recording running meanwhile gets one frame per touch sample. Returns the touch.
     @discardableResult
-    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval,
-                     ending: DragEnding = .lift) throws -> ScriptedTouch {
+    public func drag(
+        from start: CGPoint, to end: CGPoint, duration: TimeInterval,
+        ending: DragEnding = .lift
+    ) throws -> ScriptedTouch {
         try drag(through: [start, end], duration: duration, ending: ending)
     }
 
     /// Drags one finger along the polyline `points` (window coordinates) at constant speed over `duration`
     /// seconds (see `drag(from:to:duration:ending:)`). A single point presses and holds it in place.
     @discardableResult
-    public func drag(through points: [CGPoint], duration: TimeInterval,
-                     ending: DragEnding = .lift) throws -> ScriptedTouch {
+    public func drag(
+        through points: [CGPoint], duration: TimeInterval,
+        ending: DragEnding = .lift
+    ) throws -> ScriptedTouch {
         guard let first = points.first else { throw TouchScriptError.noPoints }
         try validate(points, duration)
         return try world.run {
@@ -66,8 +70,10 @@ extension FrameRecorder {
     /// (window coordinates) at constant speed over `duration` seconds, one move per frame (see
     /// `drag(from:to:duration:ending:)`).
     @discardableResult
-    public func drag(_ finger: ScriptedTouch, through points: [CGPoint], duration: TimeInterval,
-                     ending: DragEnding = .lift) throws -> ScriptedTouch {
+    public func drag(
+        _ finger: ScriptedTouch, through points: [CGPoint], duration: TimeInterval,
+        ending: DragEnding = .lift
+    ) throws -> ScriptedTouch {
         guard !points.isEmpty else { throw TouchScriptError.noPoints }
         try validate(points, duration)
         guard let start = finger.currentLocation else { throw TouchScriptError.fingerNotDown }
@@ -82,11 +88,14 @@ extension FrameRecorder {
         guard duration.isFinite, duration >= 0, duration * fps <= Self.maximumDragFrames else {
             throw TouchScriptError.invalidDuration(duration)
         }
-        if let bad = points.first(where: { !$0.x.isFinite || !$0.y.isFinite }) { throw TouchScriptError.invalidPoint(bad) }
+        if let bad = points.first(where: { !$0.x.isFinite || !$0.y.isFinite }) {
+            throw TouchScriptError.invalidPoint(bad)
+        }
         try validate()
     }
 
-    private func move(_ finger: ScriptedTouch, along path: TouchPath, duration: TimeInterval, ending: DragEnding) throws {
+    private func move(_ finger: ScriptedTouch, along path: TouchPath, duration: TimeInterval, ending: DragEnding) throws
+    {
         let steps = Int((duration * fps).rounded())
         if steps > 0 {
             for step in 1...steps {
@@ -119,7 +128,8 @@ struct TouchPath {
         self.points = points
         var lengths: [CGFloat] = [0]
         for index in points.indices.dropFirst() {
-            let a = points[index - 1], b = points[index]
+            let a = points[index - 1]
+            let b = points[index]
             lengths.append(lengths[index - 1] + ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot())
         }
         cumulative = lengths
@@ -130,7 +140,8 @@ struct TouchPath {
         guard let total = cumulative.last, total > 0 else { return points[points.count - 1] }
         let target = total * CGFloat(min(max(fraction, 0), 1))
         guard let index = cumulative.firstIndex(where: { $0 >= target }), index > 0 else { return points[0] }
-        let a = points[index - 1], b = points[index]
+        let a = points[index - 1]
+        let b = points[index]
         let span = cumulative[index] - cumulative[index - 1]
         let t = span > 0 ? (target - cumulative[index - 1]) / span : 1
         return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)

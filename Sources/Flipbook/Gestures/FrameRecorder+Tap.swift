@@ -18,8 +18,10 @@ extension FrameRecorder {
     /// (one direction; the first of right, left, up, down when several are given) over `duration` seconds
     /// (default 0.15), then lifts it: a drag fast enough for `UISwipeGestureRecognizer`.
     @discardableResult
-    public func swipe(_ direction: UISwipeGestureRecognizer.Direction, from start: CGPoint, distance: CGFloat = 120,
-                      duration: TimeInterval = 0.15) throws -> ScriptedTouch {
+    public func swipe(
+        _ direction: UISwipeGestureRecognizer.Direction, from start: CGPoint, distance: CGFloat = 120,
+        duration: TimeInterval = 0.15
+    ) throws -> ScriptedTouch {
         let offset: CGPoint
         if direction.contains(.right) {
             offset = CGPoint(x: distance, y: 0)

@@ -46,7 +46,8 @@ public final class ScriptedTouch {
         var candidates: [UIGestureRecognizer] = []
         var view = hit
         while let current = view {
-            for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled && recognizer.state == .possible {
+            for recognizer in current.gestureRecognizers ?? []
+            where recognizer.isEnabled && recognizer.state == .possible {
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                 candidates.append(recognizer)
             }

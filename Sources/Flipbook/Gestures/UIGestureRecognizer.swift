@@ -160,7 +160,8 @@ open class UIGestureRecognizer: NSObject {
     private func mayBegin() -> Bool {
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
         for peer in peers where peer !== self && (peer.state == .began || peer.state == .changed) {
-            let simultaneous = (delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: peer) ?? false)
+            let simultaneous =
+                (delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: peer) ?? false)
                 || (peer.delegate?.gestureRecognizer(peer, shouldRecognizeSimultaneouslyWith: self) ?? false)
             if !simultaneous { return false }
         }
@@ -179,7 +180,8 @@ open class UIGestureRecognizer: NSObject {
     /// When a recognizer begins, recognizers sharing its touches that cannot run with it fail.
     func failPeersExcludedBy(_ winner: UIGestureRecognizer) {
         for peer in peers where peer !== winner && peer.state == .possible {
-            let simultaneous = (winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: peer) ?? false)
+            let simultaneous =
+                (winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: peer) ?? false)
                 || (peer.delegate?.gestureRecognizer(peer, shouldRecognizeSimultaneouslyWith: winner) ?? false)
             if !simultaneous {
                 peer.isChangingState = true

@@ -39,7 +39,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// the touch moved).
     open func velocity(in view: UIView?) -> CGPoint {
         guard samples.count >= 2 else { return .zero }
-        let a = samples[samples.count - 2], b = samples[samples.count - 1]
+        let a = samples[samples.count - 2]
+        let b = samples[samples.count - 1]
         let dt = b.time - a.time
         guard dt > 0 else { return .zero }
         let delta = vector(from: a.point, to: b.point, in: view)
@@ -101,7 +102,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Whether a move to `touch`'s location starts the pan (subclasses narrow it).
     func shouldBegin(with touch: UITouch) -> Bool {
-        let dx = touch.windowLocation.x - origin.x, dy = touch.windowLocation.y - origin.y
+        let dx = touch.windowLocation.x - origin.x
+        let dy = touch.windowLocation.y - origin.y
         return (dx * dx + dy * dy).squareRoot() >= Self.hysteresis
     }
 
@@ -119,15 +121,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The vector from `a` to `b` (window coordinates) expressed in `view`'s coordinate system.
     private func vector(from a: CGPoint, to b: CGPoint, in view: UIView?) -> CGPoint {
-        guard let view, let window = view.window ?? self.view?.window else { return CGPoint(x: b.x - a.x, y: b.y - a.y) }
-        let pa = view.convert(a, from: window), pb = view.convert(b, from: window)
+        guard let view, let window = view.window ?? self.view?.window else {
+            return CGPoint(x: b.x - a.x, y: b.y - a.y)
+        }
+        let pa = view.convert(a, from: window)
+        let pb = view.convert(b, from: window)
         return CGPoint(x: pb.x - pa.x, y: pb.y - pa.y)
     }
 
     /// A vector in `view`'s coordinate system expressed in window coordinates.
     private func windowVector(_ v: CGPoint, from view: UIView?) -> CGPoint {
         guard let view, let window = view.window ?? self.view?.window else { return v }
-        let p0 = view.convert(CGPoint.zero, to: window), p1 = view.convert(v, to: window)
+        let p0 = view.convert(CGPoint.zero, to: window)
+        let p1 = view.convert(v, to: window)
         return CGPoint(x: p1.x - p0.x, y: p1.y - p0.y)
     }
 }

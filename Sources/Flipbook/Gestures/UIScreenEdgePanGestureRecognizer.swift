@@ -19,7 +19,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard let touch = touches.first, let window = touch.window else { return }
-        let p = touch.windowLocation, size = window.bounds.size
+        let p = touch.windowLocation
+        let size = window.bounds.size
         var near: UIRectEdge = []
         if p.x <= Self.edgeWidth { near.insert(.left) }
         if p.x >= size.width - Self.edgeWidth { near.insert(.right) }
@@ -31,7 +32,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     override func shouldBegin(with touch: UITouch) -> Bool {
         guard super.shouldBegin(with: touch) else { return false }
-        let dx = touch.windowLocation.x - windowOrigin.x, dy = touch.windowLocation.y - windowOrigin.y
+        let dx = touch.windowLocation.x - windowOrigin.x
+        let dy = touch.windowLocation.y - windowOrigin.y
         if startEdge.contains(.left), dx > 0, abs(dx) > abs(dy) { return true }
         if startEdge.contains(.right), dx < 0, abs(dx) > abs(dy) { return true }
         if startEdge.contains(.top), dy > 0, abs(dy) > abs(dx) { return true }

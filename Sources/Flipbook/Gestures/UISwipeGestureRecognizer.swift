@@ -49,9 +49,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        let dx = touch.windowLocation.x - start.x, dy = touch.windowLocation.y - start.y
+        let dx = touch.windowLocation.x - start.x
+        let dy = touch.windowLocation.y - start.y
         let horizontal = abs(dx) >= abs(dy)
-        let along = horizontal ? abs(dx) : abs(dy), across = horizontal ? abs(dy) : abs(dx)
+        let along = horizontal ? abs(dx) : abs(dy)
+        let across = horizontal ? abs(dy) : abs(dx)
         let heading: Direction = horizontal ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
         if along >= UIPanGestureRecognizer.hysteresis, !direction.contains(heading) || across > along / 2 {
             state = .failed

@@ -17,7 +17,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard state == .possible, let touch = touches.first else { return }
-        let dx = touch.windowLocation.x - start.x, dy = touch.windowLocation.y - start.y
+        let dx = touch.windowLocation.x - start.x
+        let dy = touch.windowLocation.y - start.y
         if (dx * dx + dy * dy).squareRoot() > UIPanGestureRecognizer.hysteresis { state = .failed }
     }
 

@@ -72,11 +72,21 @@ open class CAGradientLayer: CALayer {
         let unwrapped = AnimatableValue.unwrap(value)
         switch keyPath {
         case "colors":
-            if unwrapped == nil { colors = nil } else if let list = unwrapped as? [CGColor] { colors = list } else { return ignored(keyPath, value) }
+            if unwrapped == nil {
+                colors = nil
+            } else if let list = unwrapped as? [CGColor] {
+                colors = list
+            } else {
+                return ignored(keyPath, value)
+            }
         case "locations":
-            if unwrapped == nil { locations = nil } else if let list = unwrapped as? [Double] {
+            if unwrapped == nil {
+                locations = nil
+            } else if let list = unwrapped as? [Double] {
                 locations = list.map { NSNumber(value: $0) }
-            } else { return ignored(keyPath, value) }
+            } else {
+                return ignored(keyPath, value)
+            }
         case "startPoint": if let p = unwrapped as? CGPoint { startPoint = p } else { return ignored(keyPath, value) }
         case "endPoint": if let p = unwrapped as? CGPoint { endPoint = p } else { return ignored(keyPath, value) }
         default: return false
@@ -93,9 +103,11 @@ open class CAGradientLayer: CALayer {
             stops = zip(locations, rasterColors).map { Gradient.Stop(location: $0, color: $1) }
         }
         let kind: Gradient.Kind = type == .radial ? .radial : (type == .conic ? .conic : .linear)
-        let w = Double(size.width), h = Double(size.height)
-        return Gradient(kind: kind, stops: stops, startX: Double(storedStartPoint.x) * w, startY: Double(storedStartPoint.y) * h,
-                        endX: Double(storedEndPoint.x) * w, endY: Double(storedEndPoint.y) * h)
+        let w = Double(size.width)
+        let h = Double(size.height)
+        return Gradient(
+            kind: kind, stops: stops, startX: Double(storedStartPoint.x) * w, startY: Double(storedStartPoint.y) * h,
+            endX: Double(storedEndPoint.x) * w, endY: Double(storedEndPoint.y) * h)
     }
 }
 
@@ -116,7 +128,9 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 extension CALayer {
     /// Reports a value of the wrong type for a subclass key path; true (the key path was handled).
     func ignored(_ keyPath: String, _ value: Any?) -> Bool {
-        flipbookWarning("setValue(_:forKeyPath: \"\(keyPath)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not a valid value; ignored")
+        flipbookWarning(
+            "setValue(_:forKeyPath: \"\(keyPath)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not a valid value; ignored"
+        )
         return true
     }
 }

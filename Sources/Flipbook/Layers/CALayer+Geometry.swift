@@ -6,8 +6,9 @@ extension CALayer {
     /// translate(position, zPosition)`. Uses this object's values (pass a presentation copy for screen values).
     var boxToSuperlayerTransform: CATransform3D {
         let size = storedBounds.size
-        var m = CATransform3DMakeTranslation(-storedAnchorPoint.x * size.width, -storedAnchorPoint.y * size.height,
-                                             -storedAnchorPointZ)
+        var m = CATransform3DMakeTranslation(
+            -storedAnchorPoint.x * size.width, -storedAnchorPoint.y * size.height,
+            -storedAnchorPointZ)
         if !CATransform3DIsIdentity(storedTransform) { m = m.multiplied(by: storedTransform) }
         return m.multiplied(by: CATransform3DMakeTranslation(storedPosition.x, storedPosition.y, storedZPosition))
     }
@@ -16,8 +17,9 @@ extension CALayer {
     /// (bounds coordinates) to itself; nil when it is the identity.
     var sublayerTransformInBoundsSpace: CATransform3D? {
         guard !CATransform3DIsIdentity(storedSublayerTransform) else { return nil }
-        let pivot = CGPoint(x: storedBounds.minX + storedAnchorPoint.x * storedBounds.width,
-                            y: storedBounds.minY + storedAnchorPoint.y * storedBounds.height)
+        let pivot = CGPoint(
+            x: storedBounds.minX + storedAnchorPoint.x * storedBounds.width,
+            y: storedBounds.minY + storedAnchorPoint.y * storedBounds.height)
         return CATransform3DMakeTranslation(-pivot.x, -pivot.y, 0)
             .multiplied(by: storedSublayerTransform)
             .multiplied(by: CATransform3DMakeTranslation(pivot.x, pivot.y, 0))
@@ -26,7 +28,8 @@ extension CALayer {
     /// The map from this layer's coordinate space to its superlayer's, flattened onto the superlayer's plane
     /// (model values).
     var homographyToSuperlayer: PlaneHomography {
-        var m = CATransform3DMakeTranslation(-storedBounds.minX, -storedBounds.minY, 0).multiplied(by: boxToSuperlayerTransform)
+        var m = CATransform3DMakeTranslation(-storedBounds.minX, -storedBounds.minY, 0).multiplied(
+            by: boxToSuperlayerTransform)
         if let parentSub = superlayer?.sublayerTransformInBoundsSpace { m = m.multiplied(by: parentSub) }
         return PlaneHomography(m)
     }

@@ -25,7 +25,10 @@ extension CALayer {
     /// Inserts `layer` just below `sibling` (at the back when `sibling` is nil). A sibling that is not
     /// a sublayer of this layer is reported and nothing changes.
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        guard let sibling else { insert(layer, at: 0); return }
+        guard let sibling else {
+            insert(layer, at: 0)
+            return
+        }
         guard sibling.superlayer === self, sibling !== layer else {
             flipbookWarning("insertSublayer(_:below:): the sibling is not a sublayer of this layer; nothing inserted")
             return
@@ -36,7 +39,10 @@ extension CALayer {
     /// Inserts `layer` just above `sibling` (at the front when `sibling` is nil). A sibling that is not
     /// a sublayer of this layer is reported and nothing changes.
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        guard let sibling else { insert(layer, at: storedSublayers.count); return }
+        guard let sibling else {
+            insert(layer, at: storedSublayers.count)
+            return
+        }
         guard sibling.superlayer === self, sibling !== layer else {
             flipbookWarning("insertSublayer(_:above:): the sibling is not a sublayer of this layer; nothing inserted")
             return
@@ -82,7 +88,11 @@ extension CALayer {
 
     private func insert(_ layer: CALayer, before sibling: CALayer, offset: Int) {
         guard acceptsSublayer(layer) else { return }
-        if layer.superlayer === self { storedSublayers.removeAll { $0 === layer } } else { layer.removeFromSuperlayer() }
+        if layer.superlayer === self {
+            storedSublayers.removeAll { $0 === layer }
+        } else {
+            layer.removeFromSuperlayer()
+        }
         let index = storedSublayers.firstIndex { $0 === sibling } ?? storedSublayers.count
         attach(layer, at: index + offset)
     }
@@ -98,7 +108,7 @@ extension CALayer {
     }
 
     private func attach(_ layer: CALayer, at index: Int) {
-        if let owner = layer.maskOwner {  // a mask that becomes a sublayer stops being a mask
+        if let owner = layer.maskOwner { // a mask that becomes a sublayer stops being a mask
             owner.storedMask = nil
             layer.maskOwner = nil
         }

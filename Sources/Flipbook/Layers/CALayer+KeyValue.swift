@@ -6,7 +6,8 @@ extension CALayer {
     /// `anchorPoint`, `transform`, `transform.rotation.z`, `transform.scale`, `transform.translation.x`,
     /// `sublayerTransform…`, `opacity` (Float), `backgroundColor` (CGColor?), `cornerRadius`, `zPosition`,
     /// `anchorPointZ`, `hidden`, `masksToBounds`, `shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`,
-    /// `shadowPath`, `borderWidth`, `borderColor`, and those of subclasses (`path`, `colors`, …). Values are plain Swift values (CGPoint, CGRect, CGSize,
+    /// `shadowPath`, `borderWidth`, `borderColor`, and those of subclasses (`path`, `colors`, …). Values are plain
+    /// Swift values (CGPoint, CGRect, CGSize,
     /// CGFloat, Float, Bool, CATransform3D, CGColor). Any other key returns what was stored under it with
     /// ``setValue(_:forKeyPath:)``, or nil.
     public func value(forKeyPath keyPath: String) -> Any? {
@@ -59,7 +60,9 @@ extension CALayer {
     /// stored as-is and read back by ``value(forKeyPath:)``.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         func wrongType() {
-            flipbookWarning("setValue(_:forKeyPath: \"\(keyPath)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not a valid value; ignored")
+            flipbookWarning(
+                "setValue(_:forKeyPath: \"\(keyPath)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not a valid value; ignored"
+            )
         }
         func scalar(_ apply: (CGFloat) -> Void) {
             if let v = Self.cgFloat(value) { apply(v) } else { wrongType() }
@@ -74,7 +77,13 @@ extension CALayer {
             if let v = value as? CATransform3D { apply(v) } else { wrongType() }
         }
         func color(_ apply: (CGColor?) -> Void) {
-            if Self.isNilOptional(value) { apply(nil) } else if let c = value as? CGColor { apply(c) } else { wrongType() }
+            if Self.isNilOptional(value) {
+                apply(nil)
+            } else if let c = value as? CGColor {
+                apply(c)
+            } else {
+                wrongType()
+            }
         }
         switch keyPath {
         case "position": point { position = $0 }
@@ -92,10 +101,21 @@ extension CALayer {
         case "anchorPoint.y": scalar { anchorPoint.y = $0 }
         case "anchorPointZ": scalar { anchorPointZ = $0 }
         case "transform": transform3D { transform = $0 }
-        case "transform.translation": size { var t = transform; t.m41 = $0.width; t.m42 = $0.height; transform = t }
+        case "transform.translation":
+            size {
+                var t = transform
+                t.m41 = $0.width
+                t.m42 = $0.height
+                transform = t
+            }
         case "sublayerTransform": transform3D { sublayerTransform = $0 }
         case "sublayerTransform.translation":
-            size { var t = sublayerTransform; t.m41 = $0.width; t.m42 = $0.height; sublayerTransform = t }
+            size {
+                var t = sublayerTransform
+                t.m41 = $0.width
+                t.m42 = $0.height
+                sublayerTransform = t
+            }
         case "zPosition": scalar { zPosition = $0 }
         case "opacity": scalar { opacity = Float($0) }
         case "cornerRadius": scalar { cornerRadius = $0 }
@@ -107,7 +127,13 @@ extension CALayer {
         case "borderWidth": scalar { borderWidth = $0 }
         case "shadowOffset": size { shadowOffset = $0 }
         case "shadowPath":
-            if Self.isNilOptional(value) { shadowPath = nil } else if let p = value as? CGPath { shadowPath = p } else { wrongType() }
+            if Self.isNilOptional(value) {
+                shadowPath = nil
+            } else if let p = value as? CGPath {
+                shadowPath = p
+            } else {
+                wrongType()
+            }
         case "hidden", "isHidden": if let v = value as? Bool { isHidden = v } else { wrongType() }
         case "masksToBounds": if let v = value as? Bool { masksToBounds = v } else { wrongType() }
         case "frame": if let v = value as? CGRect { frame = v } else { wrongType() }

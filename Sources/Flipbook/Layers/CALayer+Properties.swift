@@ -10,13 +10,16 @@ extension CALayer {
     }
 
     /// The same for a subclass's own storage (`layer` is `self`, typed as the subclass).
-    func storeAnimatable<Layer: CALayer, T>(_ keyPath: String, on layer: Layer,
-                                            _ storage: ReferenceWritableKeyPath<Layer, T>, _ newValue: T) {
+    func storeAnimatable<Layer: CALayer, T>(
+        _ keyPath: String, on layer: Layer,
+        _ storage: ReferenceWritableKeyPath<Layer, T>, _ newValue: T
+    ) {
         guard !isPresentationCopy else {
             layer[keyPath: storage] = newValue
             return
         }
-        let old: Any = animationEntries.isEmpty
+        let old: Any =
+            animationEntries.isEmpty
             ? layer[keyPath: storage]
             : (presentation()?.value(forKeyPath: keyPath) ?? layer[keyPath: storage])
         layer[keyPath: storage] = newValue

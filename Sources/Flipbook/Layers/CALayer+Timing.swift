@@ -27,8 +27,11 @@ extension CALayer: CAMediaTiming {
     /// This layer's local time → absolute time. When a layer on the way is paused (speed 0) every parent
     /// time maps to the same local time; the answer is then the current clock time.
     func absoluteTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
-        guard let parentTime = MediaTiming.parentTime(localTime: t, beginTime: beginTime, speed: speed,
-                                                      timeOffset: timeOffset) else {
+        guard
+            let parentTime = MediaTiming.parentTime(
+                localTime: t, beginTime: beginTime, speed: speed,
+                timeOffset: timeOffset)
+        else {
             return CACurrentMediaTime()
         }
         return timingParent?.absoluteTime(fromLocal: parentTime) ?? parentTime

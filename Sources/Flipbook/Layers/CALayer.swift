@@ -198,7 +198,9 @@ open class CALayer: NSObject {
     /// overlapping children don't show through each other.
     open var allowsGroupOpacity = true
     /// Which corners ``cornerRadius`` rounds (background, border, clip); all four by default.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
     /// The shape of rounded corners: circular arcs (the default) or iOS's smoother continuous curves.
     open var cornerCurve: CALayerCornerCurve = .circular
 

@@ -44,7 +44,10 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
             let size = CGSize(width: iw * s, height: ih * s)
             return CGRect(x: (w - size.width) / 2, y: (h - size.height) / 2, width: size.width, height: size.height)
         }
-        let midX = (w - iw) / 2, midY = (h - ih) / 2, maxX = w - iw, maxY = h - ih
+        let midX = (w - iw) / 2
+        let midY = (h - ih) / 2
+        let maxX = w - iw
+        let maxY = h - ih
         switch self {
         case .resizeAspect: return aspect(min)
         case .resizeAspectFill: return aspect(max)

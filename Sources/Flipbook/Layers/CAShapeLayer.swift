@@ -115,9 +115,30 @@ open class CAShapeLayer: CALayer {
         let isNil = CALayer.isNilOptional(value)
         let number = CALayer.cgFloat(value)
         switch keyPath {
-        case "path": if isNil { path = nil } else if let p = value as? CGPath { path = p } else { return ignored(keyPath, value) }
-        case "fillColor": if isNil { fillColor = nil } else if let c = value as? CGColor { fillColor = c } else { return ignored(keyPath, value) }
-        case "strokeColor": if isNil { strokeColor = nil } else if let c = value as? CGColor { strokeColor = c } else { return ignored(keyPath, value) }
+        case "path":
+            if isNil {
+                path = nil
+            } else if let p = value as? CGPath {
+                path = p
+            } else {
+                return ignored(keyPath, value)
+            }
+        case "fillColor":
+            if isNil {
+                fillColor = nil
+            } else if let c = value as? CGColor {
+                fillColor = c
+            } else {
+                return ignored(keyPath, value)
+            }
+        case "strokeColor":
+            if isNil {
+                strokeColor = nil
+            } else if let c = value as? CGColor {
+                strokeColor = c
+            } else {
+                return ignored(keyPath, value)
+            }
         case "lineWidth": if let number { lineWidth = number } else { return ignored(keyPath, value) }
         case "miterLimit": if let number { miterLimit = number } else { return ignored(keyPath, value) }
         case "lineDashPhase": if let number { lineDashPhase = number } else { return ignored(keyPath, value) }

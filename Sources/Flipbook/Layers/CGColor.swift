@@ -14,7 +14,10 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
 
     /// A colour from sRGB components and alpha.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// A grey from a white level (0 black … 1 white) and alpha.
@@ -47,7 +50,10 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
 
     /// Hashes the four components.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
     }
 
     /// `CGColor(r, g, b, a)` with the components.

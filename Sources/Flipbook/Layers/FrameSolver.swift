@@ -9,8 +9,10 @@ enum FrameSolver {
     /// rectangle) when that has a non-negative solution, else it is the bounding box of the frame's size
     /// mapped by the inverse (a 45° rotation, say), else (singular transform) the current size is kept.
     /// The position then centres the transformed box on the frame.
-    static func boundsSizeAndPosition(forFrame frame: CGRect, transform: CATransform3D, anchorPoint: CGPoint,
-                                      currentSize: CGSize) -> (size: CGSize, position: CGPoint) {
+    static func boundsSizeAndPosition(
+        forFrame frame: CGRect, transform: CATransform3D, anchorPoint: CGPoint,
+        currentSize: CGSize
+    ) -> (size: CGSize, position: CGPoint) {
         let f = frame.standardized
         if CATransform3DIsIdentity(transform) {
             return (f.size, CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height))
@@ -19,7 +21,7 @@ enum FrameSolver {
         let (a, b, c, d) = (abs(affine.a), abs(affine.b), abs(affine.c), abs(affine.d))
         var size = currentSize
         var det = a * d - b * c
-        if abs(det) <= 1e-12 * max(a * d, b * c) { det = 0 }  // e.g. 45°: |cos| = |sin| up to rounding
+        if abs(det) <= 1e-12 * max(a * d, b * c) { det = 0 } // e.g. 45°: |cos| = |sin| up to rounding
         let solvedW = det != 0 ? (f.width * d - c * f.height) / det : -1
         let solvedH = det != 0 ? (a * f.height - b * f.width) / det : -1
         if det != 0, solvedW >= -1e-9, solvedH >= -1e-9, solvedW.isFinite, solvedH.isFinite {
@@ -32,8 +34,9 @@ enum FrameSolver {
         }
         // Where the transformed box sits relative to the position, then centre it on the frame (exactly
         // on it when the size was solved).
-        let box = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
-                         width: size.width, height: size.height)
+        let box = CGRect(
+            x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
+            width: size.width, height: size.height)
         let mapped = PlaneHomography(transform).apply(box)
         let position = CGPoint(x: f.midX - mapped.midX, y: f.midY - mapped.midY)
         return (size, position)

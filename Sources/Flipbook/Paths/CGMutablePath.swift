@@ -31,14 +31,19 @@ public final class CGMutablePath: CGPath {
 
     /// A quadratic Bézier to `end` with one control point.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
-        let c = point(control, transform), e = point(end, transform)
+        let c = point(control, transform)
+        let e = point(end, transform)
         path.elements.append(.quad(cx: c.0, cy: c.1, x: e.0, y: e.1))
     }
 
     /// A cubic Bézier to `end` with two control points.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
-                         transform: CGAffineTransform = .identity) {
-        let a = point(control1, transform), b = point(control2, transform), e = point(end, transform)
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint,
+        transform: CGAffineTransform = .identity
+    ) {
+        let a = point(control1, transform)
+        let b = point(control2, transform)
+        let e = point(end, transform)
         path.elements.append(.cubic(c1x: a.0, c1y: a.1, c2x: b.0, c2y: b.1, x: e.0, y: e.1))
     }
 
@@ -68,31 +73,39 @@ public final class CGMutablePath: CGPath {
     }
 
     /// A closed rounded rectangle with elliptical corners as a new subpath.
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         append(CGPath.roundedRect(rect, cornerWidth, cornerHeight), transform)
     }
 
     /// A circular arc. Angles are radians from the +x axis; as in Core Graphics, `clockwise` is
     /// meant in a y-up space, so in UIKit's y-down space `clockwise: true` turns counter-clockwise on
     /// screen (`UIBezierPath` means the opposite). A line joins the current point to the arc's start.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
         var arc = Path()
-        arc.addArc(centerX: Double(center.x), centerY: Double(center.y), radiusX: Double(radius), radiusY: Double(radius),
-                   startAngle: Double(startAngle), endAngle: Double(endAngle), clockwise: !clockwise,
-                   startsSubpath: true)
+        arc.addArc(
+            centerX: Double(center.x), centerY: Double(center.y), radiusX: Double(radius), radiusY: Double(radius),
+            startAngle: Double(startAngle), endAngle: Double(endAngle), clockwise: !clockwise,
+            startsSubpath: true)
         appendConnected(arc, transform)
     }
 
     /// A circular arc from `startAngle` turning by `delta` radians (positive: clockwise on screen in
     /// UIKit's y-down space).
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         var arc = Path()
-        arc.addArc(centerX: Double(center.x), centerY: Double(center.y), radiusX: Double(radius), radiusY: Double(radius),
-                   startAngle: Double(startAngle), endAngle: Double(startAngle + delta), clockwise: delta >= 0,
-                   startsSubpath: true)
+        arc.addArc(
+            centerX: Double(center.x), centerY: Double(center.y), radiusX: Double(radius), radiusY: Double(radius),
+            startAngle: Double(startAngle), endAngle: Double(startAngle + delta), clockwise: delta >= 0,
+            startsSubpath: true)
         appendConnected(arc, transform)
     }
 

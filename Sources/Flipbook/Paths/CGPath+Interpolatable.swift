@@ -19,7 +19,10 @@ extension CGPath: Interpolatable {
     public func distance(to other: CGPath) -> Double {
         guard let squares = zip(other, { a, b in (b - a) * (b - a) }) else { return .infinity }
         var sum = 0.0
-        _ = squares.mapped { x, y in sum += x + y; return (x, y) }
+        _ = squares.mapped { x, y in
+            sum += x + y
+            return (x, y)
+        }
         return sum.squareRoot()
     }
 
@@ -30,7 +33,8 @@ extension CGPath: Interpolatable {
 
     /// The elements of both paths combined number by number, or nil when their commands differ.
     private func zip(_ other: CGPath, _ combine: (Double, Double) -> Double) -> Path? {
-        let a = path.elements, b = other.path.elements
+        let a = path.elements
+        let b = other.path.elements
         guard a.count == b.count else { return nil }
         var result: [Path.Element] = []
         result.reserveCapacity(a.count)
@@ -42,9 +46,14 @@ extension CGPath: Interpolatable {
                 result.append(.line(x: combine(x1, x2), y: combine(y1, y2)))
             case (.quad(let a1, let b1, let x1, let y1), .quad(let a2, let b2, let x2, let y2)):
                 result.append(.quad(cx: combine(a1, a2), cy: combine(b1, b2), x: combine(x1, x2), y: combine(y1, y2)))
-            case (.cubic(let a1, let b1, let c1, let d1, let x1, let y1), .cubic(let a2, let b2, let c2, let d2, let x2, let y2)):
-                result.append(.cubic(c1x: combine(a1, a2), c1y: combine(b1, b2), c2x: combine(c1, c2), c2y: combine(d1, d2),
-                                     x: combine(x1, x2), y: combine(y1, y2)))
+            case (
+                .cubic(let a1, let b1, let c1, let d1, let x1, let y1),
+                .cubic(let a2, let b2, let c2, let d2, let x2, let y2)
+            ):
+                result.append(
+                    .cubic(
+                        c1x: combine(a1, a2), c1y: combine(b1, b2), c2x: combine(c1, c2), c2y: combine(d1, d2),
+                        x: combine(x1, x2), y: combine(y1, y2)))
             case (.close, .close):
                 result.append(.close)
             default:

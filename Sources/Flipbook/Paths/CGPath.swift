@@ -25,8 +25,10 @@ public class CGPath: Hashable, CustomStringConvertible {
     }
 
     /// A closed rounded rectangle with elliptical corners `cornerWidth × cornerHeight`.
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
         self.init(path: CGPath.map(CGPath.roundedRect(rect, cornerWidth, cornerHeight), transform?.pointee))
     }
 
@@ -45,8 +47,10 @@ public class CGPath: Hashable, CustomStringConvertible {
     public var boundingBoxOfPath: CGRect { CGPath.cgRect(path.tightBounds) }
 
     /// True when `point`, mapped by `transform`, is inside the path under `rule`.
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
-                         transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding,
+        transform: CGAffineTransform = .identity
+    ) -> Bool {
         let p = point.applying(transform)
         return path.contains(x: Double(p.x), y: Double(p.y), rule: rule == .evenOdd ? .evenOdd : .nonZero)
     }
@@ -100,20 +104,31 @@ public class CGPath: Hashable, CustomStringConvertible {
     /// A rounded rectangle whose corners are quarter ellipses `w × h` (clamped to half the sides).
     static func roundedRect(_ rect: CGRect, _ w: CGFloat, _ h: CGFloat) -> Path {
         let r = rect.standardized
-        let rx = Double(max(0, min(w, r.width / 2))), ry = Double(max(0, min(h, r.height / 2)))
+        let rx = Double(max(0, min(w, r.width / 2)))
+        let ry = Double(max(0, min(h, r.height / 2)))
         var p = Path()
-        guard rx > 0, ry > 0 else { p.addRect(r.rasterRect); return p }
-        let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
+        guard rx > 0, ry > 0 else {
+            p.addRect(r.rasterRect)
+            return p
+        }
+        let x0 = Double(r.minX)
+        let y0 = Double(r.minY)
+        let x1 = Double(r.maxX)
+        let y1 = Double(r.maxY)
         let half = Double.pi / 2
         p.move(to: x0 + rx, y0)
-        p.addArc(centerX: x1 - rx, centerY: y0 + ry, radiusX: rx, radiusY: ry, startAngle: -half, endAngle: 0,
-                 clockwise: true, startsSubpath: false)
-        p.addArc(centerX: x1 - rx, centerY: y1 - ry, radiusX: rx, radiusY: ry, startAngle: 0, endAngle: half,
-                 clockwise: true, startsSubpath: false)
-        p.addArc(centerX: x0 + rx, centerY: y1 - ry, radiusX: rx, radiusY: ry, startAngle: half, endAngle: 2 * half,
-                 clockwise: true, startsSubpath: false)
-        p.addArc(centerX: x0 + rx, centerY: y0 + ry, radiusX: rx, radiusY: ry, startAngle: 2 * half, endAngle: 3 * half,
-                 clockwise: true, startsSubpath: false)
+        p.addArc(
+            centerX: x1 - rx, centerY: y0 + ry, radiusX: rx, radiusY: ry, startAngle: -half, endAngle: 0,
+            clockwise: true, startsSubpath: false)
+        p.addArc(
+            centerX: x1 - rx, centerY: y1 - ry, radiusX: rx, radiusY: ry, startAngle: 0, endAngle: half,
+            clockwise: true, startsSubpath: false)
+        p.addArc(
+            centerX: x0 + rx, centerY: y1 - ry, radiusX: rx, radiusY: ry, startAngle: half, endAngle: 2 * half,
+            clockwise: true, startsSubpath: false)
+        p.addArc(
+            centerX: x0 + rx, centerY: y0 + ry, radiusX: rx, radiusY: ry, startAngle: 2 * half, endAngle: 3 * half,
+            clockwise: true, startsSubpath: false)
         p.close()
         return p
     }
@@ -129,17 +144,25 @@ public enum CGPathFillRule: Int, Sendable {
 
 /// Line end shapes.
 public enum CGLineCap: Int32, Sendable {
-    case butt = 0, round = 1, square = 2
+    case butt = 0
+    case round = 1
+    case square = 2
 }
 
 /// Corner shapes between segments.
 public enum CGLineJoin: Int32, Sendable {
-    case miter = 0, round = 1, bevel = 2
+    case miter = 0
+    case round = 1
+    case bevel = 2
 }
 
 /// The kind of a path element.
 public enum CGPathElementType: Int32, Sendable {
-    case moveToPoint = 0, addLineToPoint = 1, addQuadCurveToPoint = 2, addCurveToPoint = 3, closeSubpath = 4
+    case moveToPoint = 0
+    case addLineToPoint = 1
+    case addQuadCurveToPoint = 2
+    case addCurveToPoint = 3
+    case closeSubpath = 4
 }
 
 /// One element of a path as ``CGPath/applyWithBlock(_:)`` hands it out: its type and points
@@ -152,7 +175,8 @@ public struct CGPathElement {
 
     /// An element of `type` with `points`.
     public init(type: CGPathElementType, points: UnsafeMutablePointer<CGPoint>) {
-        self.type = type; self.points = points
+        self.type = type
+        self.points = points
     }
 
     /// The kind and points of a path element (a close gets one unused point so the buffer exists).

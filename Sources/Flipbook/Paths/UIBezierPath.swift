@@ -26,8 +26,9 @@ open class UIBezierPath: NSObject {
 
     /// A rounded rectangle with every corner rounded by `cornerRadius` (clamped to half the shorter side).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners,
-                  cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners,
+            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
     /// A rounded rectangle with only `corners` rounded by `cornerRadii.width` (UIKit uses the width for
@@ -37,14 +38,19 @@ open class UIBezierPath: NSObject {
         let r = Double(cornerRadii.width)
         func radius(_ c: UIRectCorner) -> Double { corners.contains(c) ? r : 0 }
         var p = Path()
-        p.addRoundedRect(rect.rasterRect, radii: CornerRadii(topLeft: radius(.topLeft), topRight: radius(.topRight),
-                                                              bottomRight: radius(.bottomRight), bottomLeft: radius(.bottomLeft)))
+        p.addRoundedRect(
+            rect.rasterRect,
+            radii: CornerRadii(
+                topLeft: radius(.topLeft), topRight: radius(.topRight),
+                bottomRight: radius(.bottomRight), bottomLeft: radius(.bottomLeft)))
         mutable.path = p
     }
 
     /// An open circular arc around `center`.
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                            clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -76,10 +82,13 @@ open class UIBezierPath: NSObject {
         mutable.addQuadCurve(to: endPoint, control: controlPoint)
     }
     /// A circular arc; a line joins the current point to its start.
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                     clockwise: Bool) {
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         // CGMutablePath's `clockwise` is meant in a y-up space: the opposite of UIKit's.
-        mutable.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+        mutable.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
     /// Closes the current subpath.
     open func close() { mutable.closeSubpath() }
@@ -136,16 +145,23 @@ open class UIBezierPath: NSObject {
 
     /// Copies the dash pattern into `pattern` (if given, up to the pattern's length), its length into
     /// `count` and its phase into `phase`.
-    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
-                          phase: UnsafeMutablePointer<CGFloat>?) {
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
         if let pattern { for (i, d) in dashes.enumerated() { pattern[i] = d } }
         count?.pointee = dashes.count
         phase?.pointee = dashPhase
     }
 
     private func copyAttributes(from other: UIBezierPath) {
-        lineWidth = other.lineWidth; lineCapStyle = other.lineCapStyle; lineJoinStyle = other.lineJoinStyle
-        miterLimit = other.miterLimit; flatness = other.flatness; usesEvenOddFillRule = other.usesEvenOddFillRule
-        dashes = other.dashes; dashPhase = other.dashPhase
+        lineWidth = other.lineWidth
+        lineCapStyle = other.lineCapStyle
+        lineJoinStyle = other.lineJoinStyle
+        miterLimit = other.miterLimit
+        flatness = other.flatness
+        usesEvenOddFillRule = other.usesEvenOddFillRule
+        dashes = other.dashes
+        dashPhase = other.dashPhase
     }
 }

@@ -3,23 +3,29 @@ import Foundation
 extension DisplayListBuilder {
     /// The items of `model`'s subtree; `parentSpace` maps the coordinate space its position is expressed in
     /// (the parent's bounds coordinates after its sublayerTransform) to device pixels.
-    func render(_ model: CALayer, values: CALayer? = nil, parentSpace: Matrix4, inheritedOpacity: Double) -> [DisplayItem] {
+    func render(_ model: CALayer, values: CALayer? = nil, parentSpace: Matrix4, inheritedOpacity: Double)
+        -> [DisplayItem]
+    {
         let values = values ?? model.presentedValues
         let opacity = Self.clamp(values.opacity)
         guard !values.isHidden, opacity > 0, inheritedOpacity > 0 else { return [] }
         let device = values.boxToSuperlayerTransform.matrix4.concatenating(parentSpace)
         let size = values.storedBounds.size
         if !values.isDoubleSided,
-           device.showsBackFace(of: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))) {
+            device.showsBackFace(of: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
+        {
             return []
         }
-        return renderContent(model: model, values: values, device: device, opacity: opacity,
-                             inheritedOpacity: inheritedOpacity)
+        return renderContent(
+            model: model, values: values, device: device, opacity: opacity,
+            inheritedOpacity: inheritedOpacity)
     }
 
     /// The items of a layer already placed: `device` maps its box space to device pixels.
-    func renderContent(model: CALayer, values: CALayer, device: Matrix4, opacity: Double,
-                       inheritedOpacity: Double) -> [DisplayItem] {
+    func renderContent(
+        model: CALayer, values: CALayer, device: Matrix4, opacity: Double,
+        inheritedOpacity: Double
+    ) -> [DisplayItem] {
         let size = values.storedBounds.size
         let boxRect = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         let radii = cornerRadii(values)
@@ -35,21 +41,24 @@ extension DisplayListBuilder {
         own.append(contentsOf: drawingItems(values, box: boxRect, planar: planar))
 
         // Sublayers live in this layer's bounds coordinates (after its sublayerTransform), flattened onto its plane.
-        let boundsToBox = Matrix4.translation(x: -Double(values.storedBounds.minX), y: -Double(values.storedBounds.minY))
+        let boundsToBox = Matrix4.translation(
+            x: -Double(values.storedBounds.minX), y: -Double(values.storedBounds.minY))
         let boundsSpace = boundsToBox.concatenating(.flatten).concatenating(device)
         var childSpace = boundsSpace
         if let sub = values.sublayerTransformInBoundsSpace { childSpace = sub.matrix4.concatenating(boundsSpace) }
         let childOpacity = groupOpacity ? 1 : effective
         var children: [DisplayItem] = []
         for (sublayer, sublayerValues) in Self.drawingOrder(model.storedSublayers) {
-            children += render(sublayer, values: sublayerValues, parentSpace: childSpace, inheritedOpacity: childOpacity)
+            children += render(
+                sublayer, values: sublayerValues, parentSpace: childSpace, inheritedOpacity: childOpacity)
         }
 
         if let replacement = overridingItems(for: model, planar: planar) { (own, children) = (replacement, []) }
         if let border = borderItem(values, box: boxRect, radii: radii, planar: planar) { children.append(border) }
         if let shadow = shadowItem(values, content: own + children, planar: planar) { own.insert(shadow, at: 0) }
         let hasOverflowingContent = !children.isEmpty || own.contains { if case .fill = $0 { false } else { true } }
-        let clip = values.storedMasksToBounds && hasOverflowingContent
+        let clip =
+            values.storedMasksToBounds && hasOverflowingContent
             ? ClipShape(rect: boxRect, radii: radii, transform: planar) : nil
         var mask: [DisplayItem]?
         if let maskLayer = values.storedMask {
@@ -80,10 +89,15 @@ extension DisplayListBuilder {
             let imageSize = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
             let rect = values.contentsGravity.placement(imageSize: imageSize, in: size)
             guard rect.width > 0, rect.height > 0, image.width > 0, image.height > 0 else { return [] }
-            let magnified = rect.width * self.scale > CGFloat(image.width) || rect.height * self.scale > CGFloat(image.height)
+            let magnified =
+                rect.width * self.scale > CGFloat(image.width) || rect.height * self.scale > CGFloat(image.height)
             let filter = magnified ? values.magnificationFilter : values.minificationFilter
-            return [.image(ImageItem(rect: rect.rasterRect, image: image.rasterImage,
-                                     sampling: filter == .nearest ? .nearest : .bilinear, transform: planar))]
+            return [
+                .image(
+                    ImageItem(
+                        rect: rect.rasterRect, image: image.rasterImage,
+                        sampling: filter == .nearest ? .nearest : .bilinear, transform: planar))
+            ]
         case let frozen as FrozenRendering:
             return frozen.items(filling: size, planar: planar)
         default:
@@ -93,9 +107,12 @@ extension DisplayListBuilder {
 
     /// Sublayers with their presentation values, sorted by zPosition, stable (ties keep sublayer order).
     static func drawingOrder(_ sublayers: [CALayer]) -> [(layer: CALayer, values: CALayer)] {
-        let keyed = sublayers.enumerated().map { (index: $0.offset, layer: $0.element, values: $0.element.presentedValues) }
+        let keyed = sublayers.enumerated().map {
+            (index: $0.offset, layer: $0.element, values: $0.element.presentedValues)
+        }
         guard let firstZ = keyed.first?.values.storedZPosition,
-              !keyed.allSatisfy({ $0.values.storedZPosition == firstZ }) else {
+            !keyed.allSatisfy({ $0.values.storedZPosition == firstZ })
+        else {
             return keyed.map { ($0.layer, $0.values) }
         }
         return keyed.sorted {

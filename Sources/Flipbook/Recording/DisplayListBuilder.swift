@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Per layer: the shadow (see `shadowItem`), the background colour (rounded by cornerRadius on the
 /// maskedCorners) as a fill; a `CGImage` in `contents` an image placed by `contentsGravity`; a shape layer's
-/// path or a gradient layer's gradient; then the sublayers and, over them, the border. A translucent layer whose drawing is more than one item is a group with
+/// path or a gradient layer's gradient; then the sublayers and, over them, the border. A translucent layer whose
+/// drawing is more than one item is a group with
 /// that opacity (UIKit's group opacity; with `allowsGroupOpacity == false` the opacity is multiplied into
 /// each item instead); a single item takes the opacity directly. `masksToBounds` clips the group to the
 /// (rounded) bounds; a `mask` layer becomes the group's mask, drawn with its own presentation values in the
@@ -29,10 +30,12 @@ public struct DisplayListBuilder {
     /// The display list of `layer`'s tree in a frame of `size` points (pixel size rounded), cleared to
     /// `background`. The root layer is placed by its own position and transform in the frame.
     public func displayList(for layer: CALayer, size: CGSize, background: Color = .black) -> DisplayList {
-        let width = Self.pixels(size.width * scale), height = Self.pixels(size.height * scale)
+        let width = Self.pixels(size.width * scale)
+        let height = Self.pixels(size.height * scale)
         let screen = Matrix4.scale(x: Double(scale), y: Double(scale))
-        return DisplayList(width: width, height: height, background: background,
-                           items: render(layer, parentSpace: screen, inheritedOpacity: 1))
+        return DisplayList(
+            width: width, height: height, background: background,
+            items: render(layer, parentSpace: screen, inheritedOpacity: 1))
     }
 
     /// The draw operations of `layer`'s tree, the root placed by its position and transform in a space

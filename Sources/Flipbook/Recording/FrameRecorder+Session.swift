@@ -43,7 +43,7 @@ extension FrameRecorder {
         let url = current.directory.appendingPathComponent(FrameName.fileName(current.frameCount))
         current.frameCount += 1
         current.pending.append(FrameBatchWriter.Frame(list: list, url: url))
-        session = nil  // if writing fails, the recording ends here
+        session = nil // if writing fails, the recording ends here
         if current.pending.count >= current.writer.batchSize { try current.flush() }
         session = current
     }

@@ -54,8 +54,10 @@ public final class FrameRecorder {
 
     /// A recorder for `window` at `fps` frames per second and `scale` pixels per point (default: the
     /// window's screen scale). Invalid values are reported when recording.
-    public init(window: UIWindow, fps: Double = 60, scale: CGFloat? = nil,
-                threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        window: UIWindow, fps: Double = 60, scale: CGFloat? = nil,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.window = window
         self.fps = fps
         self.scale = scale ?? window.screen.scale
@@ -109,8 +111,9 @@ public final class FrameRecorder {
         world.run {
             world.clock.advance(to: world.clock.now)
             window.layoutIfNeeded()
-            return DisplayListBuilder(scale: scale).displayList(for: window.layer, size: window.bounds.size,
-                                                                background: background)
+            return DisplayListBuilder(scale: scale).displayList(
+                for: window.layer, size: window.bounds.size,
+                background: background)
         }
     }
 

@@ -22,7 +22,8 @@ public enum FrameRecorderError: Error, Equatable, Sendable, CustomStringConverti
     /// A sentence describing the problem.
     public var description: String {
         switch self {
-        case .invalidFrameRate(let fps): return "frame rate must be a positive finite number of frames per second, got \(fps)"
+        case .invalidFrameRate(let fps):
+            return "frame rate must be a positive finite number of frames per second, got \(fps)"
         case .invalidScale(let scale): return "scale must be a positive finite number of pixels per point, got \(scale)"
         case .invalidDuration(let seconds): return "duration must be a finite number of seconds ≥ 0, got \(seconds)"
         case .notADirectory(let path): return "output path \(path) exists and is not a directory"

@@ -37,19 +37,24 @@ struct FrozenRendering: Sendable {
         var cells: [DisplayItem] = []
         for row in rows {
             for column in columns {
-                let from = CGRect(x: column.from.lowerBound, y: row.from.lowerBound,
-                                  width: column.from.upperBound - column.from.lowerBound,
-                                  height: row.from.upperBound - row.from.lowerBound)
-                let to = CGRect(x: column.to.lowerBound, y: row.to.lowerBound,
-                                width: column.to.upperBound - column.to.lowerBound,
-                                height: row.to.upperBound - row.to.lowerBound)
+                let from = CGRect(
+                    x: column.from.lowerBound, y: row.from.lowerBound,
+                    width: column.from.upperBound - column.from.lowerBound,
+                    height: row.from.upperBound - row.from.lowerBound)
+                let to = CGRect(
+                    x: column.to.lowerBound, y: row.to.lowerBound,
+                    width: column.to.upperBound - column.to.lowerBound,
+                    height: row.to.upperBound - row.to.lowerBound)
                 guard from.width > 0, from.height > 0, to.width > 0, to.height > 0 else { continue }
                 let map = Matrix4.translation(x: Double(-from.minX), y: Double(-from.minY))
                     .concatenating(.scale(x: Double(to.width / from.width), y: Double(to.height / from.height)))
                     .concatenating(.translation(x: Double(to.minX), y: Double(to.minY)))
                     .concatenating(planar)
-                cells.append(.group(GroupItem(clip: ClipShape(rect: to.rasterRect, transform: planar),
-                                              children: items.map { $0.transformed(by: map) })))
+                cells.append(
+                    .group(
+                        GroupItem(
+                            clip: ClipShape(rect: to.rasterRect, transform: planar),
+                            children: items.map { $0.transformed(by: map) })))
             }
         }
         return cells
@@ -57,8 +62,10 @@ struct FrozenRendering: Sendable {
 
     /// The three spans along one axis: (part of the source, part of the destination) for the leading cap,
     /// the stretched middle and the trailing cap. Caps larger than either length are scaled down to fit.
-    private static func slices(_ start: CGFloat, _ length: CGFloat, _ lead: CGFloat, _ trail: CGFloat,
-                               _ target: CGFloat) -> [(from: ClosedRange<CGFloat>, to: ClosedRange<CGFloat>)] {
+    private static func slices(
+        _ start: CGFloat, _ length: CGFloat, _ lead: CGFloat, _ trail: CGFloat,
+        _ target: CGFloat
+    ) -> [(from: ClosedRange<CGFloat>, to: ClosedRange<CGFloat>)] {
         var lead = lead.isFinite ? max(lead, 0) : 0
         var trail = trail.isFinite ? max(trail, 0) : 0
         let limit = min(length, target)

@@ -32,8 +32,10 @@ final class LayerScrubber {
         guard !isRunning, !entries.contains(where: { LayerScrubber.layer(layer, isInside: $0.layer) }) else { return }
         CATransaction.flush()
         let local = layer.convertTime(VirtualClock.shared.now, from: nil)
-        entries.append(Entry(layer: layer, speed: layer.speed, timeOffset: layer.timeOffset,
-                             beginTime: layer.beginTime, base: local - Double(fraction) * duration))
+        entries.append(
+            Entry(
+                layer: layer, speed: layer.speed, timeOffset: layer.timeOffset,
+                beginTime: layer.beginTime, base: local - Double(fraction) * duration))
         layer.speed = 0
         layer.timeOffset = local
     }
@@ -54,7 +56,8 @@ final class LayerScrubber {
         guard !isRunning else { return }
         isRunning = true
         for entry in entries {
-            let parentTime = entry.layer.superlayer?.convertTime(VirtualClock.shared.now, from: nil) ?? VirtualClock.shared.now
+            let parentTime =
+                entry.layer.superlayer?.convertTime(VirtualClock.shared.now, from: nil) ?? VirtualClock.shared.now
             entry.layer.timeOffset = entry.base + Double(fraction) * duration + extra
             entry.layer.beginTime = parentTime
             entry.layer.speed = entry.speed == 0 ? 1 : entry.speed

@@ -17,8 +17,10 @@ final class ProgressDrive {
     /// The value last passed to `step`.
     private(set) var current: CGFloat
 
-    init(from: CGFloat, to: CGFloat, duration: TimeInterval, curve: UIView.AnimationCurve,
-         step: @escaping (CGFloat) -> Void, done: @escaping () -> Void) {
+    init(
+        from: CGFloat, to: CGFloat, duration: TimeInterval, curve: UIView.AnimationCurve,
+        step: @escaping (CGFloat) -> Void, done: @escaping () -> Void
+    ) {
         self.from = from
         self.to = to
         self.duration = max(duration, 0)

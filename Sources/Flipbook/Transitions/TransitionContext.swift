@@ -40,7 +40,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard percentComplete.isFinite else {
-            TransitionDiagnostics.shared.report(.interactionMisuse("updateInteractiveTransition(\(percentComplete)) is not a finite number"))
+            TransitionDiagnostics.shared.report(
+                .interactionMisuse("updateInteractiveTransition(\(percentComplete)) is not a finite number"))
             return
         }
         self.percentComplete = min(max(percentComplete, 0), 1)

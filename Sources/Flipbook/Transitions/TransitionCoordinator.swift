@@ -5,7 +5,8 @@ import Foundation
 /// Alongside animations registered before the animator starts run right after it started, inside a
 /// `UIView.animate` block with the transition's duration (ease-in-out, or linear when interactive, so the
 /// percent-driven scrubbing moves them with the rest); ones registered later run at once for the time
-/// left; when an interruptible animator drives the transition they are added to it instead. Completion blocks run after `completeTransition(_:)`, before the appearance "did" callbacks.
+/// left; when an interruptible animator drives the transition they are added to it instead. Completion blocks run after
+/// `completeTransition(_:)`, before the appearance "did" callbacks.
 @MainActor
 final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     private unowned let driver: TransitionDriver
@@ -27,13 +28,17 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
 
     var isAnimated: Bool { context.isAnimated }
     var presentationStyle: UIModalPresentationStyle { context.presentationStyle }
-    var initiallyInteractive: Bool { wasInitiallyInteractive || (!hasStarted && driver.interactor?.wantsInteractiveStart == true) }
+    var initiallyInteractive: Bool {
+        wasInitiallyInteractive || (!hasStarted && driver.interactor?.wantsInteractiveStart == true)
+    }
     var isInterruptible: Bool { context.interruptibleAnimator != nil }
     var isInteractive: Bool { context.isInteractive }
     var isCancelled: Bool { context.transitionWasCancelled }
     var transitionDuration: TimeInterval { driver.duration }
     var percentComplete: CGFloat {
-        if context.isInteractive || context.scrubber != nil || driver.interactor != nil { return context.percentComplete }
+        if context.isInteractive || context.scrubber != nil || driver.interactor != nil {
+            return context.percentComplete
+        }
         guard hasStarted, driver.duration > 0 else { return hasEnded ? 1 : 0 }
         return CGFloat(min(max((VirtualClock.shared.now - driver.startTime) / driver.duration, 0), 1))
     }
@@ -49,15 +54,19 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
 
     @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animateAlongsideTransition(in: nil, animation: animation, completion: completion)
     }
 
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         guard !hasEnded else { return false }
         if let view, !view.isDescendant(of: context.containerView) { context.scrubber?.add(view.layer) }
         if let completion { completions.append(completion) }
@@ -122,7 +131,9 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
             UIView.performWithoutAnimation { animation(self) }
             return
         }
-        let options: UIView.AnimationOptions = context.isInteractive || context.scrubber != nil ? [.curveLinear] : [.curveEaseInOut]
-        UIView.animate(withDuration: remaining, delay: 0, options: options, animations: { animation(self) }, completion: nil)
+        let options: UIView.AnimationOptions =
+            context.isInteractive || context.scrubber != nil ? [.curveLinear] : [.curveEaseInOut]
+        UIView.animate(
+            withDuration: remaining, delay: 0, options: options, animations: { animation(self) }, completion: nil)
     }
 }

@@ -49,8 +49,10 @@ final class TransitionDriver {
     private var snapshots: [ViewStateSnapshot] = []
     private var watchdog: VirtualClock.Token?
 
-    init(setup: TransitionSetup, animator: UIViewControllerAnimatedTransitioning,
-         interactor: UIViewControllerInteractiveTransitioning?, hooks: Hooks) {
+    init(
+        setup: TransitionSetup, animator: UIViewControllerAnimatedTransitioning,
+        interactor: UIViewControllerInteractiveTransitioning?, hooks: Hooks
+    ) {
         self.setup = setup
         self.animator = animator
         self.interactor = interactor
@@ -125,7 +127,8 @@ final class TransitionDriver {
         if context.isInteractive {
             armIdleWatchdog()
         } else {
-            let remaining = context.transitionWasCancelled
+            let remaining =
+                context.transitionWasCancelled
                 ? Double(context.percentComplete) * duration
                 : Double(1 - context.percentComplete) * duration
             let speed = interactor.map { Double($0.completionSpeed) } ?? 1
@@ -145,7 +148,9 @@ final class TransitionDriver {
         context.driver = nil
         if !coordinator.hasStarted { coordinator.transitionDidStart() }
         context.scrubber?.restore()
-        if !didComplete { snapshots.forEach { $0.restore() } }
+        if !didComplete {
+            for snapshot in snapshots { snapshot.restore() }
+        }
         hooks.tearDown(didComplete)
         World.current.runningTransitions.removeAll { $0 === self }
         coordinator.transitionDidEnd()
@@ -171,7 +176,8 @@ final class TransitionDriver {
         watchdog = VirtualClock.shared.schedule(after: limit) { [weak self] in
             guard let self, !self.hasEnded else { return }
             self.watchdog = nil
-            let name = self.interactor.map { TransitionContext.name(of: $0) } ?? TransitionContext.name(of: self.animator)
+            let name =
+                self.interactor.map { TransitionContext.name(of: $0) } ?? TransitionContext.name(of: self.animator)
             self.forceEnd(reporting: .interactionStalled(interaction: name, after: limit))
         }
     }

@@ -26,21 +26,24 @@ public enum TransitionError: Error, Equatable, CustomStringConvertible, Sendable
     /// A one-line explanation naming the objects involved.
     public var description: String {
         switch self {
-        case let .neverCompleted(animator, after):
-            return "\(animator) never called completeTransition(_:) (waited \(after) s of virtual time); the transition was ended as cancelled"
-        case let .interactionStalled(interaction, after):
-            return "\(interaction) drove an interactive transition but reported nothing for \(after) s of virtual time; the transition was ended as cancelled"
-        case let .completedTwice(animator):
-            return "completeTransition(_:) was called twice for the transition animated by \(animator); the second call was ignored"
-        case let .transitionInProgress(requested, running):
+        case .neverCompleted(let animator, let after):
+            return
+                "\(animator) never called completeTransition(_:) (waited \(after) s of virtual time); the transition was ended as cancelled"
+        case .interactionStalled(let interaction, let after):
+            return
+                "\(interaction) drove an interactive transition but reported nothing for \(after) s of virtual time; the transition was ended as cancelled"
+        case .completedTwice(let animator):
+            return
+                "completeTransition(_:) was called twice for the transition animated by \(animator); the second call was ignored"
+        case .transitionInProgress(let requested, let running):
             return "\(requested) was refused because a transition is running (\(running))"
-        case let .alreadyPresenting(presenter, presented):
+        case .alreadyPresenting(let presenter, let presented):
             return "Attempt to present on \(presenter), which is already presenting \(presented); refused"
-        case let .viewControllerInUse(what):
+        case .viewControllerInUse(let what):
             return "\(what); refused"
-        case let .invalidRequest(what):
+        case .invalidRequest(let what):
             return "\(what); refused"
-        case let .interactionMisuse(what):
+        case .interactionMisuse(let what):
             return "\(what); ignored"
         }
     }

@@ -54,13 +54,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Takes control of `transitionContext`'s transition and runs its animator frozen at 0.
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext, let driver = context.driver else {
-            TransitionDiagnostics.shared.report(.interactionMisuse(
-                "UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:) was given a context the engine did not create"))
+            TransitionDiagnostics.shared.report(
+                .interactionMisuse(
+                    "UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:) was given a context the engine did not create"
+                ))
             return
         }
-        if case .idle = phase {} else {
-            TransitionDiagnostics.shared.report(.interactionMisuse(
-                "\(TransitionContext.name(of: self)) is already driving a transition and was started again"))
+        if case .idle = phase {
+        } else {
+            TransitionDiagnostics.shared.report(
+                .interactionMisuse(
+                    "\(TransitionContext.name(of: self)) is already driving a transition and was started again"))
             return
         }
         self.context = context
@@ -145,7 +149,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
         guard let context, let scrubber, let driver = context.driver else { return }
         switch phase {
-        case let .completing(drive):
+        case .completing(let drive):
             drive.stop()
             percentComplete = drive.current
         case .running:
@@ -165,7 +169,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Called by the engine when the driven transition ended.
     func transitionDidEnd(_ driver: TransitionDriver) {
-        if case let .completing(drive) = phase { drive.stop() }
+        if case .completing(let drive) = phase { drive.stop() }
         phase = .idle
         scrubber = nil
         propertyAnimator = nil
@@ -192,13 +196,16 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private func continueDriving(_ animator: UIViewImplicitlyAnimating, reversed: Bool) {
         var speed = completionSpeed
         if !(speed.isFinite && speed > 0) {
-            TransitionDiagnostics.shared.report(.interactionMisuse(
-                "completionSpeed \(speed) of \(TransitionContext.name(of: self)) must be greater than 0; 1 was used"))
+            TransitionDiagnostics.shared.report(
+                .interactionMisuse(
+                    "completionSpeed \(speed) of \(TransitionContext.name(of: self)) must be greater than 0; 1 was used"
+                ))
             speed = 1
         }
         animator.isReversed = reversed
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: completionCurve),
-                                   durationFactor: 1 / speed)
+        animator.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(animationCurve: completionCurve),
+            durationFactor: 1 / speed)
         phase = .running
     }
 
@@ -207,12 +214,16 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         for layer in context.setup.extraScrubbedLayers { scrubber.add(layer) }
     }
 
-    private func complete(to target: CGFloat, seconds: TimeInterval, context: TransitionContext,
-                          then end: @escaping () -> Void) {
+    private func complete(
+        to target: CGFloat, seconds: TimeInterval, context: TransitionContext,
+        then end: @escaping () -> Void
+    ) {
         var speed = completionSpeed
         if seconds > 0, !(speed.isFinite && speed > 0) {
-            TransitionDiagnostics.shared.report(.interactionMisuse(
-                "completionSpeed \(speed) of \(TransitionContext.name(of: self)) must be greater than 0; 1 was used"))
+            TransitionDiagnostics.shared.report(
+                .interactionMisuse(
+                    "completionSpeed \(speed) of \(TransitionContext.name(of: self)) must be greater than 0; 1 was used"
+                ))
             speed = 1
         }
         let drive = ProgressDrive(

@@ -68,7 +68,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The presented view controller's fitting size changed. The default does nothing.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// The size of the presented view controller's content inside `parentSize`: the parent size.
-    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+    {
         parentSize
     }
     /// The container is about to change to `size`. The default forwards it to the presented view controller.
@@ -76,7 +78,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
         presentedViewController.viewWillTransition(to: size, with: coordinator)
     }
     /// The traits are about to change. The default forwards it to the presented view controller.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         presentedViewController.willTransition(to: newCollection, with: coordinator)
     }
     /// The traits of the presentation: the container's, or the presenting view controller's before it exists.
@@ -103,7 +107,9 @@ struct ViewHome {
 
     /// Records where `view` is now (`nil` when it has no superview).
     init?(of view: UIView) {
-        guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) else { return nil }
+        guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) else {
+            return nil
+        }
         self.superview = superview
         self.index = index
         frame = view.frame

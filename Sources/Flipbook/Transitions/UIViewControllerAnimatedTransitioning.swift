@@ -17,7 +17,8 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// The interruptible animator (typically a `UIViewPropertyAnimator`) that runs this transition; return
     /// the same object for the whole transition. A `UIPercentDrivenInteractiveTransition` then drives it
     /// (pausing, scrubbing `fractionComplete`, reversing and continuing it) instead of scrubbing layers.
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
@@ -26,7 +27,9 @@ extension UIViewControllerAnimatedTransitioning {
 
     /// Not implemented (the method is optional in UIKit): an inactive animator without animations that tells
     /// the engine this animator is not interruptible.
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         AbsentInterruptibleAnimator(duration: 0, timingParameters: UICubicTimingParameters())
     }
 }

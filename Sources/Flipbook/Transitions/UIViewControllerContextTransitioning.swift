@@ -38,8 +38,10 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     /// The view for a key, or `nil` when the animator must not touch that view controller's view.
     func view(forKey key: UITransitionContextViewKey) -> UIView?
-    /// The frame of a view controller's view at the start, in container coordinates; `.zero` when it is not on screen then.
+    /// The frame of a view controller's view at the start, in container coordinates; `.zero` when it is not on screen
+    /// then.
     func initialFrame(for vc: UIViewController) -> CGRect
-    /// The frame a view controller's view should have at the end, in container coordinates; `.zero` when it leaves the screen.
+    /// The frame a view controller's view should have at the end, in container coordinates; `.zero` when it leaves the
+    /// screen.
     func finalFrame(for vc: UIViewController) -> CGRect
 }

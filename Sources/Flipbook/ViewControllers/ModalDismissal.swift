@@ -17,14 +17,16 @@ extension ModalPresentation {
         }
         guard TransitionDriver.mayStart("dismiss(\(TransitionContext.name(of: target)))") else { return }
         guard let presenting = target.ownPresenting, let targetController = target.ownPresentationController else {
-            TransitionDiagnostics.shared.report(.invalidRequest("\(TransitionContext.name(of: target)) is not presented"))
+            TransitionDiagnostics.shared.report(
+                .invalidRequest("\(TransitionContext.name(of: target)) is not presented"))
             return
         }
         var chain = [target]
         while let next = chain.last?.ownPresented { chain.append(next) }
         let top = chain[chain.count - 1]
         guard let topController = top.ownPresentationController, let container = topController.containerView else {
-            TransitionDiagnostics.shared.report(.invalidRequest("\(TransitionContext.name(of: top)) has no presentation container"))
+            TransitionDiagnostics.shared.report(
+                .invalidRequest("\(TransitionContext.name(of: top)) has no presentation container"))
             return
         }
         let intermediates = Array(chain.dropLast())

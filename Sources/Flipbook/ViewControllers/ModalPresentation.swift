@@ -16,13 +16,16 @@ import Foundation
 /// view is given `frameOfPresentedViewInContainerView` before the animator runs.
 @MainActor
 enum ModalPresentation {
-    static func present(_ presented: UIViewController, from source: UIViewController, animated: Bool,
-                        completion: (() -> Void)?) {
+    static func present(
+        _ presented: UIViewController, from source: UIViewController, animated: Bool,
+        completion: (() -> Void)?
+    ) {
         let presentedName = TransitionContext.name(of: presented)
         guard TransitionDriver.mayStart("present(\(presentedName))") else { return }
         guard presented.ownPresenting == nil, presented.parent == nil, presented !== source.containmentRoot else {
-            TransitionDiagnostics.shared.report(.viewControllerInUse(
-                "\(presentedName) is already presented or is a child of another view controller"))
+            TransitionDiagnostics.shared.report(
+                .viewControllerInUse(
+                    "\(presentedName) is already presented or is a child of another view controller"))
             return
         }
         let root = source.containmentRoot
@@ -30,21 +33,26 @@ enum ModalPresentation {
         let delegate = presented.transitioningDelegate
         let controller: UIPresentationController
         if style == .custom {
-            controller = delegate?.presentationController(forPresented: presented, presenting: root, source: source)
+            controller =
+                delegate?.presentationController(forPresented: presented, presenting: root, source: source)
                 ?? UIPresentationController(presentedViewController: presented, presenting: root)
         } else {
             controller = SystemPresentationController(presented: presented, presenting: root, style: style)
         }
         let presenting = controller.shouldPresentInFullscreen ? root : contextViewController(from: source)
         if let already = presenting.ownPresented {
-            TransitionDiagnostics.shared.report(.alreadyPresenting(
-                presenter: TransitionContext.name(of: presenting), presented: TransitionContext.name(of: already)))
+            TransitionDiagnostics.shared.report(
+                .alreadyPresenting(
+                    presenter: TransitionContext.name(of: presenting), presented: TransitionContext.name(of: already)))
             return
         }
         guard let presenterView = presenting.viewIfLoaded, let window = presenterView.window,
-              let contextSuperview = presenterView.superview else {
-            TransitionDiagnostics.shared.report(.invalidRequest(
-                "Attempt to present \(presentedName) on \(TransitionContext.name(of: presenting)) whose view is not in a window"))
+            let contextSuperview = presenterView.superview
+        else {
+            TransitionDiagnostics.shared.report(
+                .invalidRequest(
+                    "Attempt to present \(presentedName) on \(TransitionContext.name(of: presenting)) whose view is not in a window"
+                ))
             return
         }
         controller.presentingViewController = presenting
@@ -55,7 +63,9 @@ enum ModalPresentation {
         var animator: UIViewControllerAnimatedTransitioning = InstantAnimator()
         var interactor: UIViewControllerInteractiveTransitioning?
         if animated {
-            if let custom = delegate?.animationController(forPresented: presented, presenting: presenting, source: source) {
+            if let custom = delegate?.animationController(
+                forPresented: presented, presenting: presenting, source: source)
+            {
                 animator = custom
                 interactor = delegate?.interactionControllerForPresentation(using: custom)
             } else {

@@ -13,7 +13,8 @@ public protocol UIContentContainer: NSObjectProtocol {
     /// A child's Auto Layout fitting size changed.
     func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
     /// The size to give a child when the parent is `parentSize` (default: `parentSize`).
-    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
     /// The container's view is about to change to `size`; animate along with `coordinator`.
     func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
     /// The traits are about to change to `newCollection`; animate along with `coordinator`.

@@ -62,8 +62,9 @@ open class UIViewController: NSObject, UIContentContainer {
         loadView()
         isLoadingView = false
         if loadedView == nil {
-            TransitionDiagnostics.shared.report(.invalidRequest(
-                "loadView() of \(TransitionContext.name(of: self)) did not set view; a plain view was used"))
+            TransitionDiagnostics.shared.report(
+                .invalidRequest(
+                    "loadView() of \(TransitionContext.name(of: self)) did not set view; a plain view was used"))
             view = UIView(frame: UIScreen.main.bounds)
         }
         viewDidLoad()
@@ -208,8 +209,10 @@ open class UIViewController: NSObject, UIContentContainer {
     /// Presents `viewControllerToPresent` modally, with its `transitioningDelegate`'s animator (or the
     /// default animation of its `modalTransitionStyle`), then calls `completion`. Refused, with a
     /// `TransitionError`, while another transition runs or when something is already presented here.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                      completion: (() -> Void)? = nil) {
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         ModalPresentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
     }
 
@@ -244,14 +247,20 @@ open class UIViewController: NSObject, UIContentContainer {
     /// The size this view controller would like inside a container (`.zero`: no preference); a change is
     /// reported to the parent's `preferredContentSizeDidChange(forChildContentContainer:)`.
     open var preferredContentSize: CGSize = .zero {
-        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+        didSet {
+            if preferredContentSize != oldValue {
+                parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
     }
     /// A child's preferred content size changed. The default does nothing.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// A child's fitting size changed. The default does nothing.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// The size a child gets inside `parentSize`: the parent size, as UIKit's default.
-    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+    {
         parentSize
     }
     /// The view is about to change to `size`. The default forwards the call to the children.
@@ -259,7 +268,9 @@ open class UIViewController: NSObject, UIContentContainer {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
     /// The traits are about to change. The default forwards the call to the children.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
     }
     /// The traits of the view controller's environment: its view's (the main screen's before the view is

@@ -63,7 +63,8 @@ public final class UIApplication {
     /// Balances one ``beginIgnoringInteractionEvents()``. An unbalanced call is reported and ignored.
     public func endIgnoringInteractionEvents() {
         guard ignoreCount > 0 else {
-            flipbookWarning("endIgnoringInteractionEvents() without a matching beginIgnoringInteractionEvents(); ignored")
+            flipbookWarning(
+                "endIgnoringInteractionEvents() without a matching beginIgnoringInteractionEvents(); ignored")
             return
         }
         ignoreCount -= 1

@@ -14,7 +14,10 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// A colour from sRGB components and opacity.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// A grey: `white` 0 is black, 1 is white.
@@ -27,8 +30,11 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h.rounded(.down)) % 6
         let f = h - h.rounded(.down)
-        let v = brightness, s = saturation
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let v = brightness
+        let s = saturation
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
         let rgb: (CGFloat, CGFloat, CGFloat)
         switch sector {
         case 0: rgb = (v, t, p)
@@ -48,8 +54,9 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// A colour from a 24-bit `0xRRGGBB` value (Flipbook convenience; higher bits are ignored).
     public convenience init(hex: UInt32, alpha: CGFloat = 1) {
-        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
-                  blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+            blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// A colour from a CSS-style hex string: `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional).
@@ -60,7 +67,9 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
         switch digits.count {
         case 3:
-            let r = (value >> 8) & 0xF, g = (value >> 4) & 0xF, b = value & 0xF
+            let r = (value >> 8) & 0xF
+            let g = (value >> 4) & 0xF
+            let b = value & 0xF
             self.init(red: CGFloat(r * 17) / 255, green: CGFloat(g * 17) / 255, blue: CGFloat(b * 17) / 255, alpha: 1)
         case 6:
             self.init(hex: value)
@@ -81,9 +90,14 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// Writes the sRGB components and opacity through the given pointers (any may be nil); always true.
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        red?.pointee = self.red; green?.pointee = self.green; blue?.pointee = self.blue; alpha?.pointee = self.alpha
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
         return true
     }
 
@@ -91,7 +105,8 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard red == green, green == blue else { return false }
-        white?.pointee = red; alpha?.pointee = self.alpha
+        white?.pointee = red
+        alpha?.pointee = self.alpha
         return true
     }
 
@@ -102,7 +117,10 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// Hashes the components.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
     }
 
     /// `UIColor(r, g, b, a)`.

@@ -77,13 +77,29 @@ final class ImageSearchPath: @unchecked Sendable {
     private var storedScale = 3
 
     var directories: [URL] {
-        get { lock.lock(); defer { lock.unlock() }; return storedDirectories }
-        set { lock.lock(); storedDirectories = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storedDirectories
+        }
+        set {
+            lock.lock()
+            storedDirectories = newValue
+            lock.unlock()
+        }
     }
 
     /// The main screen's scale rounded to 1, 2 or 3.
     var preferredScale: Int {
-        get { lock.lock(); defer { lock.unlock() }; return storedScale }
-        set { lock.lock(); storedScale = min(max(newValue, 1), 3); lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storedScale
+        }
+        set {
+            lock.lock()
+            storedScale = min(max(newValue, 1), 3)
+            lock.unlock()
+        }
     }
 }

@@ -38,9 +38,11 @@ public final class UITraitCollection: Sendable {
     public let verticalSizeClass: UIUserInterfaceSizeClass
 
     /// A trait collection with the given traits.
-    public init(userInterfaceIdiom: UIUserInterfaceIdiom = .phone, displayScale: CGFloat = 3,
-                horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
-                verticalSizeClass: UIUserInterfaceSizeClass = .regular) {
+    public init(
+        userInterfaceIdiom: UIUserInterfaceIdiom = .phone, displayScale: CGFloat = 3,
+        horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
+        verticalSizeClass: UIUserInterfaceSizeClass = .regular
+    ) {
         self.userInterfaceIdiom = userInterfaceIdiom
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
@@ -52,8 +54,9 @@ extension UIScreen {
     /// The screen's traits: a phone at the screen's scale, compact width, and regular height unless the
     /// screen is wider than tall (iPhone landscape).
     public var traitCollection: UITraitCollection {
-        UITraitCollection(userInterfaceIdiom: .phone, displayScale: scale, horizontalSizeClass: .compact,
-                          verticalSizeClass: bounds.width > bounds.height ? .compact : .regular)
+        UITraitCollection(
+            userInterfaceIdiom: .phone, displayScale: scale, horizontalSizeClass: .compact,
+            verticalSizeClass: bounds.width > bounds.height ? .compact : .regular)
     }
 }
 

@@ -28,7 +28,8 @@ extension UIView {
     /// nothing changes.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard siblingSubview.superview === self, siblingSubview !== view else {
-            flipbookWarning("insertSubview(_:belowSubview:): the sibling is not a subview of this view; nothing inserted")
+            flipbookWarning(
+                "insertSubview(_:belowSubview:): the sibling is not a subview of this view; nothing inserted")
             return
         }
         let without = storedSubviews.filter { $0 !== view }
@@ -39,7 +40,8 @@ extension UIView {
     /// nothing changes.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard siblingSubview.superview === self, siblingSubview !== view else {
-            flipbookWarning("insertSubview(_:aboveSubview:): the sibling is not a subview of this view; nothing inserted")
+            flipbookWarning(
+                "insertSubview(_:aboveSubview:): the sibling is not a subview of this view; nothing inserted")
             return
         }
         let without = storedSubviews.filter { $0 !== view }
@@ -65,7 +67,8 @@ extension UIView {
             return
         }
         guard index1 != index2 else { return }
-        let first = storedSubviews[index1], second = storedSubviews[index2]
+        let first = storedSubviews[index1]
+        let second = storedSubviews[index2]
         place(second, at: index1)
         place(first, at: index2)
     }

@@ -20,17 +20,21 @@ extension UIView {
     /// view's current rendering, as ``snapshotView(afterScreenUpdates:)`` does for the whole. Its frame is
     /// `rect.size` at the origin; when it is resized, the `capInsets` margins keep their size and only the
     /// middle stretches. Returns nil for an empty or non-finite `rect`.
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
-                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+        withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
         let source = rect.standardized
         guard [source.minX, source.minY, source.width, source.height].allSatisfy(\.isFinite),
-              source.width > 0, source.height > 0 else {
+            source.width > 0, source.height > 0
+        else {
             flipbookWarning("resizableSnapshotView(from: \(rect)) needs a non-empty, finite rectangle; returned nil")
             return nil
         }
         if afterUpdates { layoutIfNeeded() }
         let items = DisplayListBuilder(scale: 1).contentItems(of: layer)
-        let shifted = CGRect(origin: CGPoint(x: source.minX - bounds.minX, y: source.minY - bounds.minY), size: source.size)
+        let shifted = CGRect(
+            origin: CGPoint(x: source.minX - bounds.minX, y: source.minY - bounds.minY), size: source.size)
         let snapshot = UIView(frame: CGRect(origin: .zero, size: source.size))
         snapshot.layer.contents = FrozenRendering(items: items, source: shifted, capInsets: capInsets)
         return snapshot

@@ -99,7 +99,8 @@ open class UIView: NSObject, CALayerDelegate {
         set {
             if let newValue {
                 if newValue === self || newValue.isDescendant(of: self) || isDescendant(of: newValue) {
-                    flipbookWarning("a view cannot be masked by itself, an ancestor or a descendant; mask left unchanged")
+                    flipbookWarning(
+                        "a view cannot be masked by itself, an ancestor or a descendant; mask left unchanged")
                     return
                 }
                 newValue.removeFromSuperview()
@@ -119,8 +120,9 @@ open class UIView: NSObject, CALayerDelegate {
         let top = SafeAreaMetrics.top(forWindowHeight: window.bounds.height)
         let bottom = SafeAreaMetrics.bottom(forWindowHeight: window.bounds.height)
         let frame = convert(bounds, to: window)
-        return UIEdgeInsets(top: min(max(top - frame.minY, 0), bounds.height), left: 0,
-                            bottom: min(max(frame.maxY - (window.bounds.height - bottom), 0), bounds.height), right: 0)
+        return UIEdgeInsets(
+            top: min(max(top - frame.minY, 0), bounds.height), left: 0,
+            bottom: min(max(frame.maxY - (window.bounds.height - bottom), 0), bounds.height), right: 0)
     }
 
     /// A view with the given frame.

@@ -14,7 +14,8 @@ import Foundation
 /// let count = try world.run {
 ///     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 ///     …
-///     return try FrameRecorder(window: window).record(seconds: 0.5, to: folder) { home.present(detail, animated: true) }
+///     return try FrameRecorder(window: window).record(seconds: 0.5, to: folder) { home.present(detail, animated: true)
+///     }
 /// }
 /// ```
 ///

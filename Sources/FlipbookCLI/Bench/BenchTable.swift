@@ -14,7 +14,9 @@ struct BenchTable {
 
     /// The header line.
     var header: String {
-        pad("entry") + Self.columns.map { "  " + String(repeating: " ", count: max(0, $0.width - $0.title.count)) + $0.title }.joined()
+        pad("entry")
+            + Self.columns.map { "  " + String(repeating: " ", count: max(0, $0.width - $0.title.count)) + $0.title }
+            .joined()
     }
 
     /// One row: ms/frame per stage, frames/s with either encoder (all stages together), KiB per frame.
@@ -26,11 +28,13 @@ struct BenchTable {
         let common = totals.layout + totals.raster
         let values = [
             String(totals.frames), ms(totals.layout), ms(totals.raster), ms(totals.encodeFast), ms(totals.encodeLibpng),
-            rate(common + totals.encodeFast), rate(common + totals.encodeLibpng), kib(totals.bytesFast), kib(totals.bytesLibpng),
+            rate(common + totals.encodeFast), rate(common + totals.encodeLibpng), kib(totals.bytesFast),
+            kib(totals.bytesLibpng),
         ]
-        return pad(name) + zip(Self.columns, values).map { column, value in
-            "  " + String(repeating: " ", count: max(0, column.width - value.count)) + value
-        }.joined()
+        return pad(name)
+            + zip(Self.columns, values).map { column, value in
+                "  " + String(repeating: " ", count: max(0, column.width - value.count)) + value
+            }.joined()
     }
 
     private func pad(_ text: String) -> String {

@@ -53,9 +53,11 @@ struct CatalogBench {
             let size = "\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px"
             if !sizes.contains(size) { sizes.append(size) }
         }
-        print("flipbook bench: \(scenes.count) scene\(scenes.count == 1 ? "" : "s") at scale \(scale) (\(sizes.joined(separator: ", "))), "
-              + "up to \(framesPerEntry) frame\(framesPerEntry == 1 ? "" : "s") each, one thread; "
-              + "per frame: layout/animation, raster, PNG encode (preset fast) and, beside it, PNG encode with libpng's default settings")
+        print(
+            "flipbook bench: \(scenes.count) scene\(scenes.count == 1 ? "" : "s") at scale \(scale) (\(sizes.joined(separator: ", "))), "
+                + "up to \(framesPerEntry) frame\(framesPerEntry == 1 ? "" : "s") each, one thread; "
+                + "per frame: layout/animation, raster, PNG encode (preset fast) and, beside it, PNG encode with libpng's default settings"
+        )
         print(table.header)
         try warmUp(scenes[0].scene)
         var all = Totals()
@@ -81,16 +83,20 @@ struct CatalogBench {
         let runner = try makeRunner(scene, name: name)
         let frames = ContactSheet.evenlySpacedIndices(frameCount: runner.frameCount, count: framesPerEntry)
         let rasterizer = Rasterizer()
-        let fast = PNGEncoder(preset: .fast), libpng = PNGEncoder(preset: .libpngDefault)
+        let fast = PNGEncoder(preset: .fast)
+        let libpng = PNGEncoder(preset: .libpngDefault)
         var totals = Totals()
         for frame in frames {
             if Interrupt.requested { throw CLIError("interrupted", status: .interrupted) }
-            let (list, layout) = try Stopwatch.time { () throws(CLIError) in try displayList(runner, frame: frame, name: name) }
+            let (list, layout) = try Stopwatch.time { () throws(CLIError) in
+                try displayList(runner, frame: frame, name: name)
+            }
             let (bitmap, raster) = Stopwatch.time { rasterizer.render(list) }
             let (fastData, encodeFast) = try encode(bitmap, with: fast, name: name, frame: frame)
             let (libpngData, encodeLibpng) = try encode(bitmap, with: libpng, name: name, frame: frame)
-            totals += Totals(frames: 1, layout: layout, raster: raster, encodeFast: encodeFast, encodeLibpng: encodeLibpng,
-                             bytesFast: fastData.count, bytesLibpng: libpngData.count)
+            totals += Totals(
+                frames: 1, layout: layout, raster: raster, encodeFast: encodeFast, encodeLibpng: encodeLibpng,
+                bytesFast: fastData.count, bytesLibpng: libpngData.count)
         }
         return totals
     }
@@ -111,7 +117,9 @@ struct CatalogBench {
         }
     }
 
-    private func encode(_ bitmap: Bitmap, with encoder: PNGEncoder, name: String, frame: Int) throws(CLIError) -> (Data, Double) {
+    private func encode(_ bitmap: Bitmap, with encoder: PNGEncoder, name: String, frame: Int) throws(CLIError) -> (
+        Data, Double
+    ) {
         do {
             return try Stopwatch.time { try encoder.encode(bitmap) }
         } catch {

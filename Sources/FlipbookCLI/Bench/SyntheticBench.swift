@@ -22,8 +22,9 @@ struct SyntheticBench {
         let progresses = [0.0, 0.35, 0.7]
         let lists = progresses.map { SyntheticFrame.pushLike(width: width, height: height, progress: $0, photo: photo) }
         let rasterizer = Rasterizer()
-        print("flipbook bench --synthetic: a push-like frame, \(width)×\(height) px, \(lists.count) frames, "
-              + "\(iterations) run\(iterations == 1 ? "" : "s") per stage, one thread; median (fastest) ms/frame")
+        print(
+            "flipbook bench --synthetic: a push-like frame, \(width)×\(height) px, \(lists.count) frames, "
+                + "\(iterations) run\(iterations == 1 ? "" : "s") per stage, one thread; median (fastest) ms/frame")
 
         var frames: [Bitmap] = []
         let raster = Stopwatch.measure(iterations: iterations) {
@@ -43,21 +44,24 @@ struct SyntheticBench {
         report("rasterize \(crop)² crop, fast path", fastCrop, perFrame: crops.count)
         report("rasterize \(crop)² crop, reference", referenceCropTime, perFrame: crops.count)
 
-        for (name, preset) in [("fast", PNGEncoder.Preset.fast), ("small", .small), ("libpng default", .libpngDefault)] {
+        for (name, preset) in [("fast", PNGEncoder.Preset.fast), ("small", .small), ("libpng default", .libpngDefault)]
+        {
             let encoder = PNGEncoder(preset: preset)
             var bytes = 0
             let timing = try Stopwatch.measure(iterations: iterations) {
                 bytes = try frames.reduce(0) { $0 + (try encoder.encode($1)).count }
             }
-            report("encode \(name)", timing, perFrame: frames.count,
-                   extra: String(format: "%.0f KiB/frame", Double(bytes) / Double(frames.count) / 1024))
+            report(
+                "encode \(name)", timing, perFrame: frames.count,
+                extra: String(format: "%.0f KiB/frame", Double(bytes) / Double(frames.count) / 1024))
         }
     }
 
     private func report(_ stage: String, _ timing: Stopwatch.Timing, perFrame count: Int, extra: String = "") {
         let median = timing.median / Double(count) * 1000
         let fastest = timing.fastest / Double(count) * 1000
-        let line = stage.padding(toLength: 34, withPad: " ", startingAt: 0)
+        let line =
+            stage.padding(toLength: 34, withPad: " ", startingAt: 0)
             + String(format: "%9.2f (%8.2f) ms/frame  %7.1f frames/s", median, fastest, 1000 / median)
         print(extra.isEmpty ? line : line + "  " + extra)
     }

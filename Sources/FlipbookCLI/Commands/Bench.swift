@@ -35,7 +35,8 @@ public struct Bench: ParsableCommand {
     ]
 
     /// Catalog names or scene files.
-    @Argument(help: ArgumentHelp("Catalog names or scene files (default: a representative handful).", valueName: "entry"))
+    @Argument(
+        help: ArgumentHelp("Catalog names or scene files (default: a representative handful).", valueName: "entry"))
     public var entries: [String] = []
 
     /// Every catalog entry.
@@ -43,11 +44,15 @@ public struct Bench: ParsableCommand {
     public var all = false
 
     /// Pixels per point.
-    @Option(help: "Pixels per point (1-4, default 3: the catalog's 390×844-point screens at an iPhone's 1170×2532 pixels).")
+    @Option(
+        help: "Pixels per point (1-4, default 3: the catalog's 390×844-point screens at an iPhone's 1170×2532 pixels).")
     public var scale: Int?
 
     /// Frames per entry.
-    @Option(help: "Frames timed per entry, evenly spaced over its recording (default 12; more than the recording has times every frame).")
+    @Option(
+        help:
+            "Frames timed per entry, evenly spaced over its recording (default 12; more than the recording has times every frame)."
+    )
     public var frames: Int?
 
     /// The synthetic mode.
@@ -67,8 +72,11 @@ public struct Bench: ParsableCommand {
     public var iterations: Int?
 
     /// Synthetic reference crop.
-    @Option(name: .customLong("reference-crop"),
-            help: "With --synthetic: side in pixels of the top-left crop both rasterizers render for the reference baseline (default 256).")
+    @Option(
+        name: .customLong("reference-crop"),
+        help:
+            "With --synthetic: side in pixels of the top-left crop both rasterizers render for the reference baseline (default 256)."
+    )
     public var referenceCrop: Int?
 
     /// Creates the command.
@@ -78,17 +86,25 @@ public struct Bench: ParsableCommand {
     public func validate() throws {
         if synthetic {
             if !entries.isEmpty || all || scale != nil || frames != nil {
-                throw ValidationError("--synthetic times a built-in frame: it takes no entries, --all, --scale or --frames")
+                throw ValidationError(
+                    "--synthetic times a built-in frame: it takes no entries, --all, --scale or --frames")
             }
-            let width = width ?? 1170, height = height ?? 2532
+            let width = width ?? 1170
+            let height = height ?? 2532
             guard (1...16384).contains(width), (1...16384).contains(height) else {
                 throw ValidationError("--width and --height must be from 1 to 16384, got \(width)×\(height)")
             }
-            if let iterations, iterations < 1 { throw ValidationError("--iterations must be at least 1, got \(iterations)") }
-            if let referenceCrop, referenceCrop < 1 { throw ValidationError("--reference-crop must be at least 1, got \(referenceCrop)") }
+            if let iterations, iterations < 1 {
+                throw ValidationError("--iterations must be at least 1, got \(iterations)")
+            }
+            if let referenceCrop, referenceCrop < 1 {
+                throw ValidationError("--reference-crop must be at least 1, got \(referenceCrop)")
+            }
             return
         }
-        let syntheticOnly = [("--width", width), ("--height", height), ("--iterations", iterations), ("--reference-crop", referenceCrop)]
+        let syntheticOnly = [
+            ("--width", width), ("--height", height), ("--iterations", iterations), ("--reference-crop", referenceCrop),
+        ]
         if let (name, _) = syntheticOnly.first(where: { $0.1 != nil }) {
             throw ValidationError("\(name) is for --synthetic; catalog timings take --scale and --frames")
         }
@@ -100,8 +116,10 @@ public struct Bench: ParsableCommand {
     /// Runs the chosen mode and prints its table.
     public func run() throws {
         if synthetic {
-            try SyntheticBench(width: width ?? 1170, height: height ?? 2532, iterations: iterations ?? 5,
-                               referenceCrop: referenceCrop ?? 256).run()
+            try SyntheticBench(
+                width: width ?? 1170, height: height ?? 2532, iterations: iterations ?? 5,
+                referenceCrop: referenceCrop ?? 256
+            ).run()
             return
         }
         let inputs = all ? Catalog.entries.map(\.name) : entries.isEmpty ? Self.defaultEntries : entries

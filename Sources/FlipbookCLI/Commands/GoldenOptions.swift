@@ -10,8 +10,11 @@ public struct GoldenOptions: ParsableArguments {
     public var goldens: String
 
     /// Frame times in milliseconds.
-    @Option(help: ArgumentHelp("Frame times in milliseconds, e.g. 0,100,250 (record: default five evenly spaced; verify: default every recorded time).", valueName: "ms,…"),
-            transform: { try GoldenTimes(parsing: $0) })
+    @Option(
+        help: ArgumentHelp(
+            "Frame times in milliseconds, e.g. 0,100,250 (record: default five evenly spaced; verify: default every recorded time).",
+            valueName: "ms,…"),
+        transform: { try GoldenTimes(parsing: $0) })
     public var times: GoldenTimes?
 
     /// Screen and frame-rate overrides.
@@ -29,7 +32,9 @@ public struct GoldenOptions: ParsableArguments {
 
     /// Rejects an empty goldens folder.
     public func validate() throws {
-        guard !goldens.isEmpty else { throw ValidationError("--goldens is empty; give a folder (\".\" for the current one)") }
+        guard !goldens.isEmpty else {
+            throw ValidationError("--goldens is empty; give a folder (\".\" for the current one)")
+        }
     }
 
     /// The scene with overrides, at scale 1 unless `--scale` was given.

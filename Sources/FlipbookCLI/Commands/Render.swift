@@ -29,7 +29,9 @@ public struct Render: ParsableCommand {
     public var input: String
 
     /// The output folder.
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Folder for the output (created if missing).", valueName: "dir"))
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp("Folder for the output (created if missing).", valueName: "dir"))
     public var output: String
 
     /// Screen, frame rate and length overrides.
@@ -44,11 +46,15 @@ public struct Render: ParsableCommand {
     public var apng = false
 
     /// Also write a contact sheet.
-    @Flag(name: .customLong("contact-sheet"), help: "Also write contact-sheet.png: evenly spaced frames labelled with their times.")
+    @Flag(
+        name: .customLong("contact-sheet"),
+        help: "Also write contact-sheet.png: evenly spaced frames labelled with their times.")
     public var contactSheet = false
 
     /// Also write each frame's display list.
-    @Flag(name: .customLong("display-list"), help: "Also write each frame's display list as JSON (0000.json, …), for debugging.")
+    @Flag(
+        name: .customLong("display-list"),
+        help: "Also write each frame's display list as JSON (0000.json, …), for debugging.")
     public var displayList = false
 
     /// How many frames the contact sheet shows.
@@ -56,13 +62,17 @@ public struct Render: ParsableCommand {
     public var sheetFrames = 12
 
     /// Only these frames.
-    @Option(help: ArgumentHelp("Only frames FIRST-LAST (inclusive) or a single FRAME.", valueName: "a-b"),
-            transform: { try FrameRange(parsing: $0) })
+    @Option(
+        help: ArgumentHelp("Only frames FIRST-LAST (inclusive) or a single FRAME.", valueName: "a-b"),
+        transform: { try FrameRange(parsing: $0) })
     public var frames: FrameRange?
 
     /// Only this shard's frames.
-    @Option(help: ArgumentHelp("Only shard INDEX of COUNT (1-based; frame k goes to shard k mod COUNT + 1), for CI matrices.", valueName: "i/n"),
-            transform: { try Shard(parsing: $0) })
+    @Option(
+        help: ArgumentHelp(
+            "Only shard INDEX of COUNT (1-based; frame k goes to shard k mod COUNT + 1), for CI matrices.",
+            valueName: "i/n"),
+        transform: { try Shard(parsing: $0) })
     public var shard: Shard?
 
     /// Rendering threads.
@@ -70,7 +80,10 @@ public struct Render: ParsableCommand {
     public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
     /// Remove an earlier render's files first.
-    @Flag(help: "Remove the frames, display lists, animation.png and contact-sheet.png of an earlier render from the output folder first (without --clean, such a folder is refused).")
+    @Flag(
+        help:
+            "Remove the frames, display lists, animation.png and contact-sheet.png of an earlier render from the output folder first (without --clean, such a folder is refused)."
+    )
     public var clean = false
 
     /// The memory budget.
@@ -85,11 +98,18 @@ public struct Render: ParsableCommand {
 
     /// Rejects option combinations that cannot work.
     public func validate() throws {
-        guard !output.isEmpty else { throw ValidationError("--output is empty; give a folder (\".\" for the current one)") }
-        guard (1...64).contains(threads) else { throw ValidationError("--threads must be from 1 to 64, got \(threads)") }
-        guard (1...60).contains(sheetFrames) else { throw ValidationError("--sheet-frames must be from 1 to 60, got \(sheetFrames)") }
+        guard !output.isEmpty else {
+            throw ValidationError("--output is empty; give a folder (\".\" for the current one)")
+        }
+        guard (1...64).contains(threads) else {
+            throw ValidationError("--threads must be from 1 to 64, got \(threads)")
+        }
+        guard (1...60).contains(sheetFrames) else {
+            throw ValidationError("--sheet-frames must be from 1 to 60, got \(sheetFrames)")
+        }
         if shard != nil && (apng || contactSheet) {
-            throw ValidationError("--shard cannot be combined with --apng or --contact-sheet: each shard renders only some frames")
+            throw ValidationError(
+                "--shard cannot be combined with --apng or --contact-sheet: each shard renders only some frames")
         }
     }
 
@@ -116,7 +136,8 @@ public struct Render: ParsableCommand {
         let range = frames ?? FrameRange(first: 0, last: runner.frameCount - 1)
         try range.validate(frameCount: runner.frameCount)
         let selected = shard.map { $0.frames(in: range.first...range.last) } ?? Array(range.first...range.last)
-        let sheetIndices = contactSheet
+        let sheetIndices =
+            contactSheet
             ? ContactSheet.evenlySpacedIndices(frameCount: selected.count, count: sheetFrames).map { selected[$0] } : []
         let inFlight = try memory.framesInFlight(scene: scene, wanted: 2 * threads, kept: sheetIndices.count)
         let folder = try OutputFolder.prepare(output)
@@ -124,14 +145,17 @@ public struct Render: ParsableCommand {
         defer { lock.release() }
         try Interrupt.deferred { () throws(CLIError) in
             try OutputFolder.clearEarlierRender(in: folder, path: output, clean: clean)
-            try write(runner: runner, scene: scene, selected: selected, sheetIndices: sheetIndices, inFlight: inFlight,
-                      folder: folder, started: started)
+            try write(
+                runner: runner, scene: scene, selected: selected, sheetIndices: sheetIndices, inFlight: inFlight,
+                folder: folder, started: started)
         }
     }
 
     @MainActor
-    private func write(runner: SceneRunner, scene: Scene, selected: [Int], sheetIndices: [Int], inFlight: Int,
-                       folder: URL, started: Date) throws(CLIError) {
+    private func write(
+        runner: SceneRunner, scene: Scene, selected: [Int], sheetIndices: [Int], inFlight: Int,
+        folder: URL, started: Date
+    ) throws(CLIError) {
         var outputs = FramePipeline.Outputs(frameFolder: folder, preset: preset.preset, keep: Set(sheetIndices))
         if apng { outputs.animation = APNGEncoder(framesPerSecond: scene.fps, preset: preset.preset) }
         if displayList { outputs.displayListFolder = folder }
@@ -140,7 +164,9 @@ public struct Render: ParsableCommand {
         let result = try pipeline.run(frames: selected, outputs: outputs, progress: progress)
         if result.interrupted {
             progress.abandon()
-            throw CLIError("interrupted after \(result.frames) of \(selected.count) frames; every file written is complete", status: Interrupt.status)
+            throw CLIError(
+                "interrupted after \(result.frames) of \(selected.count) frames; every file written is complete",
+                status: Interrupt.status)
         }
         var extras: [String] = []
         var bytes = result.bytesWritten
@@ -156,7 +182,10 @@ public struct Render: ParsableCommand {
             extras.append("animation.png")
         }
         if contactSheet {
-            let tiles = sheetIndices.map { ContactSheet.Tile(frame: result.kept[$0]!, label: FrameName.timeLabel(seconds: runner.time(ofFrame: $0))) }
+            let tiles = sheetIndices.map {
+                ContactSheet.Tile(
+                    frame: result.kept[$0]!, label: FrameName.timeLabel(seconds: runner.time(ofFrame: $0)))
+            }
             let url = folder.appendingPathComponent("contact-sheet.png")
             do {
                 let data = try PNGEncoder(preset: preset.preset).encode(ContactSheet().render(tiles))
@@ -169,7 +198,8 @@ public struct Render: ParsableCommand {
         }
         let elapsed = max(Date().timeIntervalSince(started), 0.001)
         let megabytes = Double(bytes) / 1_000_000
-        var summary = "Wrote \(result.frames) frame\(result.frames == 1 ? "" : "s") (\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px"
+        var summary =
+            "Wrote \(result.frames) frame\(result.frames == 1 ? "" : "s") (\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px"
         if let shard { summary += ", shard \(shard)" }
         summary += ") to \(output)"
         if displayList { extras.insert("display lists", at: 0) }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import FlipbookScenes
+import Foundation
 
 /// `flipbook validate SCENE…` — checks scene files and reports every problem with its file, line, column
 /// and field.

@@ -39,11 +39,15 @@ public struct Verify: ParsableCommand {
     @OptionGroup public var options: GoldenOptions
 
     /// Where failure artifacts go.
-    @Option(help: ArgumentHelp("Folder for failure artifacts (expected/actual/diff PNGs, report.html).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp("Folder for failure artifacts (expected/actual/diff PNGs, report.html).", valueName: "dir"))
     public var artifacts = "artifacts/flipbook-verify"
 
     /// The pixelmatch threshold to tolerate, or nil for identical pixels.
-    @Option(help: ArgumentHelp("Tolerate colour differences up to T (0…1; 0.1 is pixelmatch's usual setting) and ignore anti-aliased pixels. Default: identical pixels.", valueName: "T"))
+    @Option(
+        help: ArgumentHelp(
+            "Tolerate colour differences up to T (0…1; 0.1 is pixelmatch's usual setting) and ignore anti-aliased pixels. Default: identical pixels.",
+            valueName: "T"))
     public var tolerance: Double?
 
     /// Creates the command.
@@ -75,8 +79,9 @@ public struct Verify: ParsableCommand {
         Interrupt.install()
         let inputs = all ? Catalog.entries.map(\.name) : [input!]
         let goldens = options.folder
-        let settings = GoldenSettings(recordMode: .never, goldensDirectory: goldens.deletingLastPathComponent(),
-                                      artifactsDirectory: URL(fileURLWithPath: artifacts, isDirectory: true).standardizedFileURL)
+        let settings = GoldenSettings(
+            recordMode: .never, goldensDirectory: goldens.deletingLastPathComponent(),
+            artifactsDirectory: URL(fileURLWithPath: artifacts, isDirectory: true).standardizedFileURL)
         let suite = goldens.lastPathComponent
         var failures: [VerifyFailure] = []
         var checked = 0
@@ -85,7 +90,12 @@ public struct Verify: ParsableCommand {
             let name = GoldenOptions.goldenName(of: input)
             let times = options.times ?? GoldenTimes(GoldenName.recordedMilliseconds(of: name, in: goldens))
             if times.milliseconds.isEmpty {
-                failures.append(VerifyFailure(name: name, message: "no goldens for \(name) in \(options.goldens); record them with: flipbook record \(input) --goldens \(options.goldens)", report: nil))
+                failures.append(
+                    VerifyFailure(
+                        name: name,
+                        message:
+                            "no goldens for \(name) in \(options.goldens); record them with: flipbook record \(input) --goldens \(options.goldens)",
+                        report: nil))
                 continue
             }
             let scene = try options.prepare(try SceneInput.load(input, imageMemoryLimit: options.memory.bytes))
@@ -98,29 +108,41 @@ public struct Verify: ParsableCommand {
                 checked += 1
                 let result: GoldenVerification
                 do {
-                    result = try GoldenVerifier(settings: settings).verify(bitmap, named: golden.goldenName(ms), suite: suite, options: comparison)
+                    result = try GoldenVerifier(settings: settings).verify(
+                        bitmap, named: golden.goldenName(ms), suite: suite, options: comparison)
                 } catch GoldenError.unreadableGolden(let path, let reason) {
                     unreadable += 1
-                    checked -= 1   // counted among the failures without a report, like a missing golden
+                    checked -= 1 // counted among the failures without a report, like a missing golden
                     let why = reason.components(separatedBy: "; delete it")[0]
-                    failures.append(VerifyFailure(name: golden.goldenName(ms), message: "the golden \(path) is not a readable PNG (\(why)); "
-                                                  + "re-record it with: flipbook record \(input) --goldens \(options.goldens)", report: nil))
+                    failures.append(
+                        VerifyFailure(
+                            name: golden.goldenName(ms),
+                            message: "the golden \(path) is not a readable PNG (\(why)); "
+                                + "re-record it with: flipbook record \(input) --goldens \(options.goldens)",
+                            report: nil))
                     continue
                 } catch {
                     throw CLIError("\(error)", status: .cannotWrite)
                 }
                 if result.passed { continue }
                 let reportHTML = result.artifacts.flatMap { try? String(contentsOf: $0.report, encoding: .utf8) }
-                failures.append(VerifyFailure(name: golden.goldenName(ms), message: result.failureMessage ?? "mismatch", report: reportHTML))
+                failures.append(
+                    VerifyFailure(
+                        name: golden.goldenName(ms), message: result.failureMessage ?? "mismatch", report: reportHTML))
             }
         }
         if failures.isEmpty {
-            print("\(checked) frame\(checked == 1 ? "" : "s") of \(inputs.count) scene\(inputs.count == 1 ? "" : "s") match their goldens in \(options.goldens)")
+            print(
+                "\(checked) frame\(checked == 1 ? "" : "s") of \(inputs.count) scene\(inputs.count == 1 ? "" : "s") match their goldens in \(options.goldens)"
+            )
             return .success
         }
         for failure in failures { StandardError.print("FAIL \(failure.name): \(failure.message)") }
-        let reportURL = try VerifyReport.write(failures, checked: checked, to: URL(fileURLWithPath: artifacts, isDirectory: true))
-        StandardError.print("\(failures.count) of \(checked + failures.filter { $0.report == nil }.count) checks failed. Report: \(reportURL.path)")
+        let reportURL = try VerifyReport.write(
+            failures, checked: checked, to: URL(fileURLWithPath: artifacts, isDirectory: true))
+        StandardError.print(
+            "\(failures.count) of \(checked + failures.filter { $0.report == nil }.count) checks failed. Report: \(reportURL.path)"
+        )
         return unreadable > 0 ? .invalidInput : .mismatch
     }
 }

@@ -18,12 +18,15 @@ public struct FrameRange: Sendable, Hashable, CustomStringConvertible {
         let numbers = parts.map { Int($0) }
         let expected = "expected FIRST-LAST or FRAME with whole numbers from 0, e.g. 0-29 or 12"
         guard (1...2).contains(parts.count), numbers.allSatisfy({ $0 != nil && $0! >= 0 }),
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }) else {
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) })
+        else {
             throw CLIError("invalid frame range '\(text)': \(expected)", status: .usage)
         }
-        let first = numbers[0]!, last = numbers.last!!
+        let first = numbers[0]!
+        let last = numbers.last!!
         guard first <= last else {
-            throw CLIError("invalid frame range '\(text)': the first frame (\(first)) is after the last (\(last))", status: .usage)
+            throw CLIError(
+                "invalid frame range '\(text)': the first frame (\(first)) is after the last (\(last))", status: .usage)
         }
         self.init(first: first, last: last)
     }
@@ -31,11 +34,12 @@ public struct FrameRange: Sendable, Hashable, CustomStringConvertible {
     /// Checks the range against a recording of `frameCount` frames (indices `0..<frameCount`).
     public func validate(frameCount: Int) throws(CLIError) {
         guard last < frameCount else {
-            throw CLIError("frame range \(self) is outside the recording: it has \(frameCount) frame\(frameCount == 1 ? "" : "s") (0-\(frameCount - 1))", status: .invalidInput)
+            throw CLIError(
+                "frame range \(self) is outside the recording: it has \(frameCount) frame\(frameCount == 1 ? "" : "s") (0-\(frameCount - 1))",
+                status: .invalidInput)
         }
     }
 
     /// `first-last`.
     public var description: String { "\(first)-\(last)" }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+
 /// The frame times checked against goldens, in whole milliseconds: `--times 0,100,250`.
 public struct GoldenTimes: Sendable, Hashable {
     /// Milliseconds from frame 0, ascending, without duplicates.
@@ -7,10 +8,13 @@ public struct GoldenTimes: Sendable, Hashable {
 
     /// Parses a comma-separated list of non-negative whole milliseconds.
     public init(parsing text: String) throws(CLIError) {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         let values = parts.map { Int($0) }
         guard !parts.isEmpty, values.allSatisfy({ $0 != nil && $0! >= 0 }) else {
-            throw CLIError("invalid times '\(text)': expected milliseconds separated by commas, e.g. 0,100,250", status: .usage)
+            throw CLIError(
+                "invalid times '\(text)': expected milliseconds separated by commas, e.g. 0,100,250", status: .usage)
         }
         milliseconds = Array(Set(values.map { $0! })).sorted()
     }

@@ -13,9 +13,10 @@ public struct MemoryBudget: ParsableArguments {
     static let costPerFrameInFlight = 3
 
     /// The budget in bytes.
-    @Option(name: .customLong("max-memory"),
-            help: ArgumentHelp("Memory for images and frames, e.g. 512M or 4G (default 2G).", valueName: "size"),
-            transform: { try MemoryBudget.bytes(parsing: $0) })
+    @Option(
+        name: .customLong("max-memory"),
+        help: ArgumentHelp("Memory for images and frames, e.g. 512M or 4G (default 2G).", valueName: "size"),
+        transform: { try MemoryBudget.bytes(parsing: $0) })
     public var bytes: Int = MemoryBudget.defaultBytes
 
     /// The default budget.
@@ -27,10 +28,15 @@ public struct MemoryBudget: ParsableArguments {
         var digits = Substring(text.uppercased())
         if digits.hasSuffix("B") { digits = digits.dropLast() }
         var unit = 1
-        if let last = digits.last, let value = units[last] { unit = value; digits = digits.dropLast() }
+        if let last = digits.last, let value = units[last] {
+            unit = value
+            digits = digits.dropLast()
+        }
         guard let number = Double(digits), number.isFinite, number > 0, number * Double(unit) >= Double(1 << 20),
-              number * Double(unit) <= Double(1 << 40) else {
-            throw ValidationError("--max-memory must be a size from 1M to 1T such as 512M or 4G, got \"\(text.prefix(40))\"")
+            number * Double(unit) <= Double(1 << 40)
+        else {
+            throw ValidationError(
+                "--max-memory must be a size from 1M to 1T such as 512M or 4G, got \"\(text.prefix(40))\"")
         }
         return Int(number * Double(unit))
     }
@@ -46,11 +52,15 @@ public struct MemoryBudget: ParsableArguments {
         let perFrame = frame * Self.costPerFrameInFlight
         let fitting = (bytes - fixed) / perFrame
         guard fitting >= 1 else {
-            var parts = ["\(Self.megabytes(perFrame)) per frame being rendered (\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px)"]
+            var parts = [
+                "\(Self.megabytes(perFrame)) per frame being rendered (\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px)"
+            ]
             if scene.imageBytes > 0 { parts.append("\(Self.megabytes(scene.imageBytes)) of decoded images") }
             if kept > 0 { parts.append("\(Self.megabytes(kept * frame)) for \(kept) kept frames") }
-            throw CLIError("this render needs \(Self.megabytes(fixed + perFrame)) (\(parts.joined(separator: ", "))), "
-                           + "over the memory budget of \(Self.megabytes(bytes)); raise it with --max-memory", status: .invalidInput)
+            throw CLIError(
+                "this render needs \(Self.megabytes(fixed + perFrame)) (\(parts.joined(separator: ", "))), "
+                    + "over the memory budget of \(Self.megabytes(bytes)); raise it with --max-memory",
+                status: .invalidInput)
         }
         return min(wanted, fitting)
     }

@@ -19,8 +19,11 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     public init(parsing text: String) throws(CLIError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) }), count >= 1, count <= 10_000 else {
-            throw CLIError("invalid shard '\(text)': expected INDEX/COUNT with 1 ≤ INDEX ≤ COUNT ≤ 10000, e.g. 2/4", status: .usage)
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) }), count >= 1, count <= 10_000
+        else {
+            throw CLIError(
+                "invalid shard '\(text)': expected INDEX/COUNT with 1 ≤ INDEX ≤ COUNT ≤ 10000, e.g. 2/4", status: .usage
+            )
         }
         guard (1...count).contains(index) else {
             throw CLIError("invalid shard '\(text)': the index must be from 1 to \(count)", status: .usage)
@@ -37,4 +40,3 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// `index/count`.
     public var description: String { "\(index)/\(count)" }
 }
-

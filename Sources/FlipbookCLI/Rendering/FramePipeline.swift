@@ -65,8 +65,10 @@ struct FramePipeline {
                     }
                     result.bytesWritten += data.count
                 }
-                jobs.append(FrameBatchWriter.Frame(list: list, url: outputs.frameFolder?.appendingPathComponent(FrameName.fileName(frame)),
-                                                   keepsBitmap: outputs.keep.contains(frame) || result.animation != nil))
+                jobs.append(
+                    FrameBatchWriter.Frame(
+                        list: list, url: outputs.frameFolder?.appendingPathComponent(FrameName.fileName(frame)),
+                        keepsBitmap: outputs.keep.contains(frame) || result.animation != nil))
             }
             let written: [FrameBatchWriter.Output]
             do { written = try writer.write(jobs) } catch {

@@ -16,7 +16,9 @@ struct GoldenFrames {
     static func frame(at milliseconds: Int, fps: Int, frameCount: Int) throws(CLIError) -> Int {
         let frame = Int((Double(milliseconds) / 1000 * Double(fps)).rounded())
         guard frame < frameCount else {
-            throw CLIError("time \(milliseconds) ms is after the end of the recording (\(frameCount) frames at \(fps) fps, last at \(Int((Double(frameCount - 1) * 1000 / Double(fps)).rounded())) ms)", status: .invalidInput)
+            throw CLIError(
+                "time \(milliseconds) ms is after the end of the recording (\(frameCount) frames at \(fps) fps, last at \(Int((Double(frameCount - 1) * 1000 / Double(fps)).rounded())) ms)",
+                status: .invalidInput)
         }
         return frame
     }
@@ -27,7 +29,9 @@ struct GoldenFrames {
     }
 
     /// Renders the frames at `times`, keyed by milliseconds.
-    func render(_ times: GoldenTimes, runner: SceneRunner) throws(CLIError) -> [(milliseconds: Int, frame: Int, bitmap: Bitmap)] {
+    func render(_ times: GoldenTimes, runner: SceneRunner) throws(CLIError) -> [(
+        milliseconds: Int, frame: Int, bitmap: Bitmap
+    )] {
         var wanted: [(Int, Int)] = []
         for ms in times.milliseconds {
             wanted.append((ms, try Self.frame(at: ms, fps: scene.fps, frameCount: runner.frameCount)))
@@ -36,7 +40,9 @@ struct GoldenFrames {
         let outputs = FramePipeline.Outputs(frameFolder: nil, preset: .fast, keep: Set(frames))
         let inFlight = try memory.framesInFlight(scene: scene, wanted: 2 * threads, kept: frames.count)
         let pipeline = FramePipeline(runner: runner, threads: threads, framesInFlight: inFlight)
-        let result = try Interrupt.deferred { () throws(CLIError) in try pipeline.run(frames: frames, outputs: outputs, progress: nil) }
+        let result = try Interrupt.deferred { () throws(CLIError) in
+            try pipeline.run(frames: frames, outputs: outputs, progress: nil)
+        }
         if result.interrupted { throw CLIError("interrupted", status: Interrupt.status) }
         return wanted.map { ($0.0, $0.1, result.kept[$0.1]!) }
     }

@@ -20,11 +20,14 @@ enum VerifyReport {
             iframe{width:100%;height:760px;border:1px solid #ccc;background:#fff}</style></head><body>
             <h1>flipbook verify: \(failures.count) failed of \(checked + failures.filter { $0.report == nil }.count) checks</h1><ul>
             """
-        for failure in failures { html += "<li><b>\(HTMLText.escape(failure.name))</b>: \(HTMLText.escape(failure.message))</li>" }
+        for failure in failures {
+            html += "<li><b>\(HTMLText.escape(failure.name))</b>: \(HTMLText.escape(failure.message))</li>"
+        }
         html += "</ul>"
         for failure in failures {
             guard let report = failure.report else { continue }
-            html += "<section><h2>\(HTMLText.escape(failure.name))</h2><iframe srcdoc=\"\(HTMLText.escape(report))\"></iframe></section>"
+            html +=
+                "<section><h2>\(HTMLText.escape(failure.name))</h2><iframe srcdoc=\"\(HTMLText.escape(report))\"></iframe></section>"
         }
         html += "</body></html>\n"
         let url = folder.appendingPathComponent("report.html")

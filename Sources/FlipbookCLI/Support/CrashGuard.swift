@@ -15,7 +15,8 @@ public enum CrashGuard {
         for number in [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV] {
             signal(number) { number in
                 // Only async-signal-safe calls: write(2) and _exit(2).
-                let text: StaticString = "flipbook: internal error: the process crashed; please report it with the command that caused it\n"
+                let text: StaticString =
+                    "flipbook: internal error: the process crashed; please report it with the command that caused it\n"
                 _ = write(2, text.utf8Start, text.utf8CodeUnitCount)
                 _exit(ExitStatus.internalError.rawValue)
             }

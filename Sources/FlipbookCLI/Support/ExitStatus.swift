@@ -7,7 +7,8 @@ import ArgumentParser
 /// | 0 | success |
 /// | 1 | verification failed: a frame differs from its golden, or a golden is missing |
 /// | 64 | bad command line (unknown option, malformed value) — also swift-argument-parser's own code |
-/// | 65 | bad input: an invalid scene file, an unknown animator, a frame range outside the recording, a scene over a limit (the memory budget included), an unreadable golden |
+/// | 65 | bad input: an invalid scene file, an unknown animator, a frame range outside the recording, a scene over a
+/// limit (the memory budget included), an unreadable golden |
 /// | 66 | input not found: no such scene file or catalog entry |
 /// | 70 | internal error (a bug: please report it) |
 /// | 73 | cannot write the output (folder not writable, disk full) |

@@ -6,7 +6,9 @@ import Raster
 enum OutputFolder {
     /// The folder at `path` (created if missing); `option` names the flag in messages.
     static func prepare(_ path: String, option: String = "--output") throws(CLIError) -> URL {
-        guard !path.isEmpty else { throw CLIError("\(option) is empty; give a folder (\".\" for the current one)", status: .usage) }
+        guard !path.isEmpty else {
+            throw CLIError("\(option) is empty; give a folder (\".\" for the current one)", status: .usage)
+        }
         let url = URL(fileURLWithPath: path, isDirectory: true)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
@@ -17,11 +19,14 @@ enum OutputFolder {
             do {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             } catch {
-                throw CLIError("\(path): cannot create the output folder (\(FileProblem.reason(error)))", status: .cannotWrite)
+                throw CLIError(
+                    "\(path): cannot create the output folder (\(FileProblem.reason(error)))", status: .cannotWrite)
             }
         }
         guard access(url.path, W_OK) == 0 else {
-            throw CLIError("\(path): the output folder is not writable (\(String(cString: strerror(errno)).lowercased()))", status: .cannotWrite)
+            throw CLIError(
+                "\(path): the output folder is not writable (\(String(cString: strerror(errno)).lowercased()))",
+                status: .cannotWrite)
         }
         return url
     }
@@ -45,13 +50,16 @@ enum OutputFolder {
         guard !stale.isEmpty else { return }
         guard clean else {
             let sample = stale.count == 1 ? stale[0] : "\(stale[0]) … \(stale[stale.count - 1])"
-            throw CLIError("\(path) holds \(stale.count) file\(stale.count == 1 ? "" : "s") of an earlier render (\(sample)); "
-                           + "pass --clean to remove them first, or choose another folder", status: .cannotWrite)
+            throw CLIError(
+                "\(path) holds \(stale.count) file\(stale.count == 1 ? "" : "s") of an earlier render (\(sample)); "
+                    + "pass --clean to remove them first, or choose another folder", status: .cannotWrite)
         }
         for name in stale {
             let url = folder.appendingPathComponent(name)
             guard unlink(url.path) == 0 || errno == ENOENT else {
-                throw CLIError("cannot remove \(url.path) (\(String(cString: strerror(errno)).lowercased()))", status: .cannotWrite)
+                throw CLIError(
+                    "cannot remove \(url.path) (\(String(cString: strerror(errno)).lowercased()))", status: .cannotWrite
+                )
             }
         }
     }
@@ -73,11 +81,14 @@ final class OutputLock {
         url = folder.appendingPathComponent(".flipbook.lock")
         descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw CLIError("cannot create \(url.path) (\(String(cString: strerror(errno)).lowercased()))", status: .cannotWrite)
+            throw CLIError(
+                "cannot create \(url.path) (\(String(cString: strerror(errno)).lowercased()))", status: .cannotWrite)
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
-            throw CLIError("another flipbook is writing into \(path) (it holds \(url.lastPathComponent)); wait for it or choose another folder", status: .cannotWrite)
+            throw CLIError(
+                "another flipbook is writing into \(path) (it holds \(url.lastPathComponent)); wait for it or choose another folder",
+                status: .cannotWrite)
         }
     }
 

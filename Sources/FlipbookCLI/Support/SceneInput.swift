@@ -1,6 +1,6 @@
-import Foundation
 import FlipbookCatalog
 import FlipbookScenes
+import Foundation
 
 /// Loads scene files for the commands, turning problems into ``CLIError``s with the right exit status.
 enum SceneInput {
@@ -31,7 +31,9 @@ enum SceneInput {
         let names = MainActor.assumeIsolated { Catalog.animators.animatorNames }
         guard !names.contains(name) else { return }
         let location = transition.animationLocation.map { "\($0): \($0.field): " } ?? ""
-        throw CLIError("\(location)unknown animator \"\(name)\"; expected one of \(names.joined(separator: ", "))", status: .invalidInput)
+        throw CLIError(
+            "\(location)unknown animator \"\(name)\"; expected one of \(names.joined(separator: ", "))",
+            status: .invalidInput)
     }
 
     private static func closest(to name: String) -> String? {
@@ -42,7 +44,9 @@ enum SceneInput {
     static func loadFile(_ path: String, imageMemoryLimit: Int = MemoryBudget.defaultBytes) throws(CLIError) -> Scene {
         let url = URL(fileURLWithPath: path)
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw CLIError("\(path): no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)", status: .noInput)
+            throw CLIError(
+                "\(path): no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)",
+                status: .noInput)
         }
         do {
             return try SceneLoader.load(contentsOf: url, displayPath: path, imageMemoryLimit: imageMemoryLimit)
@@ -62,8 +66,10 @@ struct SceneSummary: CustomStringConvertible {
 
     var description: String {
         let screen = scene.screen
-        var parts = ["\(format(screen.width))×\(format(screen.height)) pt @\(screen.scale)x (\(screen.pixelWidth)×\(screen.pixelHeight) px)",
-                     "\(scene.fps) fps", "\(scene.controllers.count) controller\(scene.controllers.count == 1 ? "" : "s")"]
+        var parts = [
+            "\(format(screen.width))×\(format(screen.height)) pt @\(screen.scale)x (\(screen.pixelWidth)×\(screen.pixelHeight) px)",
+            "\(scene.fps) fps", "\(scene.controllers.count) controller\(scene.controllers.count == 1 ? "" : "s")",
+        ]
         if let transition = scene.transition {
             var text = transition.operation.name
             switch transition.operation {
@@ -74,7 +80,8 @@ struct SceneSummary: CustomStringConvertible {
             switch transition.animation {
             case .system: text += " (UIKit default)"
             case .animator(let name): text += " with animator \(name)"
-            case .caTransition(let type, let subtype): text += " with CATransition \(type)\(subtype.map { " \($0)" } ?? "")"
+            case .caTransition(let type, let subtype):
+                text += " with CATransition \(type)\(subtype.map { " \($0)" } ?? "")"
             case .modalStyle(let style): text += " (\(style.rawValue))"
             }
             if transition.interaction != nil { text += ", interactive" }

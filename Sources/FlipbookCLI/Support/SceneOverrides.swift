@@ -29,15 +29,20 @@ public struct SceneOverrides: ParsableArguments {
         if let fps, !limits.fps.contains(fps) {
             throw ValidationError("--fps must be from \(limits.fps.lowerBound) to \(limits.fps.upperBound), got \(fps)")
         }
-        if let scale, !limits.scale.contains(scale) { throw ValidationError("--scale must be 1, 2, 3 or 4, got \(scale)") }
+        if let scale, !limits.scale.contains(scale) {
+            throw ValidationError("--scale must be 1, 2, 3 or 4, got \(scale)")
+        }
         if let width, !(width > 0 && width <= limits.screenPoints) {
-            throw ValidationError("--width must be more than 0 and at most \(Int(limits.screenPoints)) points, got \(width)")
+            throw ValidationError(
+                "--width must be more than 0 and at most \(Int(limits.screenPoints)) points, got \(width)")
         }
         if let height, !(height > 0 && height <= limits.screenPoints) {
-            throw ValidationError("--height must be more than 0 and at most \(Int(limits.screenPoints)) points, got \(height)")
+            throw ValidationError(
+                "--height must be more than 0 and at most \(Int(limits.screenPoints)) points, got \(height)")
         }
         if let seconds, !(seconds > 0 && seconds <= limits.recordingSeconds) {
-            throw ValidationError("--seconds must be more than 0 and at most \(Int(limits.recordingSeconds)), got \(seconds)")
+            throw ValidationError(
+                "--seconds must be more than 0 and at most \(Int(limits.recordingSeconds)), got \(seconds)")
         }
     }
 
@@ -49,14 +54,19 @@ public struct SceneOverrides: ParsableArguments {
         if let width { scene.screen.width = width }
         if let height { scene.screen.height = height }
         if let seconds { scene.recording.seconds = seconds }
-        let w = scene.screen.width * Double(scene.screen.scale), h = scene.screen.height * Double(scene.screen.scale)
+        let w = scene.screen.width * Double(scene.screen.scale)
+        let h = scene.screen.height * Double(scene.screen.scale)
         guard w == w.rounded(), h == h.rounded() else {
             func text(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
-            throw CLIError("the screen would be \(text(w)) × \(text(h)) pixels; --width, --height and --scale must give whole pixels", status: .usage)
+            throw CLIError(
+                "the screen would be \(text(w)) × \(text(h)) pixels; --width, --height and --scale must give whole pixels",
+                status: .usage)
         }
         let most = Double(Scene.Limits.framePixels)
         guard w <= most, h <= most else {
-            throw CLIError("the screen would be \(Int(w)) × \(Int(h)) pixels; at most \(Scene.Limits.framePixels) each way", status: .usage)
+            throw CLIError(
+                "the screen would be \(Int(w)) × \(Int(h)) pixels; at most \(Scene.Limits.framePixels) each way",
+                status: .usage)
         }
         return scene
     }

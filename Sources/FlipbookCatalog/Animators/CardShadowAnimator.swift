@@ -41,26 +41,36 @@ final class CardShadowAnimator: NSObject, UIViewControllerAnimatedTransitioning 
             style(card)
             card.transform = lowered
             container.addSubview(card)
-            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0,
-                           options: [], animations: {
-                blur.effect = UIBlurEffect(style: .systemUltraThinMaterialDark)
-                dim.alpha = 0.15
-                card.transform = .identity
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0,
+                options: [],
+                animations: {
+                    blur.effect = UIBlurEffect(style: .systemUltraThinMaterialDark)
+                    dim.alpha = 0.15
+                    card.transform = .identity
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         } else {
-            let backdrop = container.subviews.filter { $0 is UIVisualEffectView || $0.tag == CardShadowAnimator.dimmingTag }
-            UIView.animate(withDuration: duration * 0.7, delay: 0, options: [.curveEaseIn], animations: {
-                for view in backdrop {
-                    if let blur = view as? UIVisualEffectView { blur.effect = nil } else { view.alpha = 0 }
-                }
-                card.transform = lowered
-            }, completion: { _ in
-                let cancelled = transitionContext.transitionWasCancelled
-                if !cancelled { backdrop.forEach { $0.removeFromSuperview() } }
-                transitionContext.completeTransition(!cancelled)
-            })
+            let backdrop = container.subviews.filter {
+                $0 is UIVisualEffectView || $0.tag == CardShadowAnimator.dimmingTag
+            }
+            UIView.animate(
+                withDuration: duration * 0.7, delay: 0, options: [.curveEaseIn],
+                animations: {
+                    for view in backdrop {
+                        if let blur = view as? UIVisualEffectView { blur.effect = nil } else { view.alpha = 0 }
+                    }
+                    card.transform = lowered
+                },
+                completion: { _ in
+                    let cancelled = transitionContext.transitionWasCancelled
+                    if !cancelled {
+                        for view in backdrop { view.removeFromSuperview() }
+                    }
+                    transitionContext.completeTransition(!cancelled)
+                })
         }
     }
 

@@ -36,10 +36,16 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         }
         // The smallest circle around the origin that covers the whole screen.
         let b = view.bounds
-        let reach = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
+        let reach =
+            [
+                CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.minX, y: b.maxY),
+                CGPoint(x: b.maxX, y: b.maxY),
+            ]
             .map { hypot($0.x - origin.x, $0.y - origin.y) }.max() ?? 0
         let small = UIBezierPath(ovalIn: CGRect(x: origin.x - 22, y: origin.y - 22, width: 44, height: 44)).cgPath
-        let large = UIBezierPath(ovalIn: CGRect(x: origin.x - reach, y: origin.y - reach, width: 2 * reach, height: 2 * reach)).cgPath
+        let large = UIBezierPath(
+            ovalIn: CGRect(x: origin.x - reach, y: origin.y - reach, width: 2 * reach, height: 2 * reach)
+        ).cgPath
 
         let mask = CAShapeLayer()
         mask.frame = view.bounds

@@ -20,7 +20,8 @@ final class CornerAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to) else { return }
+            let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
         let containerFrame = containerView.frame
         let toView = transitionContext.view(forKey: .to)
         let fromView = transitionContext.view(forKey: .from)
@@ -40,18 +41,21 @@ final class CornerAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.frame = toFinalFrame
             }
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            if self.presenting {
-                toView?.frame = toFinalFrame
-            } else {
-                fromView?.frame = fromFinalFrame
-            }
-        }, completion: { _ in
-            let success = !transitionContext.transitionWasCancelled
-            // After a failed presentation or a successful dismissal, the moving view leaves the hierarchy.
-            if self.presenting && !success { toView?.removeFromSuperview() }
-            if !self.presenting && success { fromView?.removeFromSuperview() }
-            transitionContext.completeTransition(success)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                if self.presenting {
+                    toView?.frame = toFinalFrame
+                } else {
+                    fromView?.frame = fromFinalFrame
+                }
+            },
+            completion: { _ in
+                let success = !transitionContext.transitionWasCancelled
+                // After a failed presentation or a successful dismissal, the moving view leaves the hierarchy.
+                if self.presenting && !success { toView?.removeFromSuperview() }
+                if !self.presenting && success { fromView?.removeFromSuperview() }
+                transitionContext.completeTransition(success)
+            })
     }
 }

@@ -16,7 +16,8 @@ final class EdgeSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-              let toVC = transitionContext.viewController(forKey: .to) else { return }
+            let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
         let width = containerView.bounds.width
         toView.frame = transitionContext.finalFrame(for: toVC)
         containerView.insertSubview(toView, belowSubview: fromView)
@@ -25,15 +26,18 @@ final class EdgeSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         shade.alpha = 0.15
         containerView.insertSubview(shade, belowSubview: fromView)
         toView.transform = CGAffineTransform(translationX: -width / 3, y: 0)
-        UIView.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: {
-            fromView.transform = CGAffineTransform(translationX: width, y: 0)
-            toView.transform = .identity
-            shade.alpha = 0
-        }, completion: { _ in
-            shade.removeFromSuperview()
-            fromView.transform = .identity
-            toView.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: .curveLinear,
+            animations: {
+                fromView.transform = CGAffineTransform(translationX: width, y: 0)
+                toView.transform = .identity
+                shade.alpha = 0
+            },
+            completion: { _ in
+                shade.removeFromSuperview()
+                fromView.transform = .identity
+                toView.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -18,7 +18,8 @@ final class GradientFadeAnimator: NSObject, UIViewControllerAnimatedTransitionin
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-              let toVC = transitionContext.viewController(forKey: .to) else {
+            let toVC = transitionContext.viewController(forKey: .to)
+        else {
             transitionContext.completeTransition(true)
             return
         }
@@ -28,7 +29,8 @@ final class GradientFadeAnimator: NSObject, UIViewControllerAnimatedTransitionin
 
         // Opaque left of the first location, clear right of the second: a soft edge 40% of the width
         // wide that sweeps from off the left edge (nothing shown) to off the right (all shown).
-        let hidden: [NSNumber] = [-0.4, 0], shown: [NSNumber] = [1, 1.4]
+        let hidden: [NSNumber] = [-0.4, 0]
+        let shown: [NSNumber] = [1, 1.4]
         let mask = CAGradientLayer()
         mask.frame = wiped.bounds
         mask.startPoint = CGPoint(x: 0, y: 0.5)
@@ -46,12 +48,15 @@ final class GradientFadeAnimator: NSObject, UIViewControllerAnimatedTransitionin
 
         let drift = CGAffineTransform(translationX: -container.bounds.width * 0.15, y: 0)
         if !pushing { toView.transform = drift }
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-            if self.pushing { fromView.transform = drift } else { toView.transform = .identity }
-        }, completion: { _ in
-            fromView.transform = .identity
-            wiped.layer.mask = nil
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                if self.pushing { fromView.transform = drift } else { toView.transform = .identity }
+            },
+            completion: { _ in
+                fromView.transform = .identity
+                wiped.layer.mask = nil
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

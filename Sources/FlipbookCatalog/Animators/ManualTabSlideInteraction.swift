@@ -11,8 +11,10 @@ final class ManualTabSlideInteraction: NSObject, SceneInteractionDriving {
 
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
-        guard let vc1 = transitionContext.viewController(forKey: .from), let vc2 = transitionContext.viewController(forKey: .to),
-              let view1 = transitionContext.view(forKey: .from), let view2 = transitionContext.view(forKey: .to) else { return }
+        guard let vc1 = transitionContext.viewController(forKey: .from),
+            let vc2 = transitionContext.viewController(forKey: .to),
+            let view1 = transitionContext.view(forKey: .from), let view2 = transitionContext.view(forKey: .to)
+        else { return }
         let tabs = vc1.tabBarController?.viewControllers ?? []
         let direction: CGFloat = (tabs.firstIndex(of: vc2) ?? 0) > (tabs.firstIndex(of: vc1) ?? 0) ? 1 : -1
         r1start = transitionContext.initialFrame(for: vc1)
@@ -36,23 +38,29 @@ final class ManualTabSlideInteraction: NSObject, SceneInteractionDriving {
     func finish() {
         guard let context else { return }
         context.finishInteractiveTransition()
-        UIView.animate(withDuration: 0.2, animations: {
-            self.view1?.frame = self.r1end
-            self.view2?.frame = self.r2end
-        }, completion: { _ in
-            context.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: 0.2,
+            animations: {
+                self.view1?.frame = self.r1end
+                self.view2?.frame = self.r2end
+            },
+            completion: { _ in
+                context.completeTransition(true)
+            })
     }
 
     func cancel() {
         guard let context else { return }
         context.cancelInteractiveTransition()
-        UIView.animate(withDuration: 0.2, animations: {
-            self.view1?.frame = self.r1start
-            self.view2?.frame = self.r2start
-        }, completion: { _ in
-            context.completeTransition(false)
-        })
+        UIView.animate(
+            withDuration: 0.2,
+            animations: {
+                self.view1?.frame = self.r1start
+                self.view2?.frame = self.r2start
+            },
+            completion: { _ in
+                context.completeTransition(false)
+            })
     }
 
     private static func interpolate(_ a: CGRect, _ b: CGRect, _ t: CGFloat) -> CGRect {

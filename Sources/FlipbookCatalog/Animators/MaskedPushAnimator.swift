@@ -15,7 +15,8 @@ final class MaskedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-              let toViewController = transitionContext.viewController(forKey: .to) else { return }
+            let toViewController = transitionContext.viewController(forKey: .to)
+        else { return }
         let containerView = transitionContext.containerView
         containerView.addSubview(toView)
         toView.frame = transitionContext.finalFrame(for: toViewController)
@@ -26,15 +27,19 @@ final class MaskedPushAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         let maskView = UIView(frame: CGRect(origin: .zero, size: fromView.frame.size))
         maskView.backgroundColor = .white
         fromView.mask = maskView
-        let maskViewNewFrame = CGRect(origin: .zero, size: CGSize(width: 0.5 * fromView.frame.width, height: fromView.frame.height))
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut], animations: {
-            fromView.transform = fromTransform
-            toView.transform = .identity
-            maskView.frame = maskViewNewFrame
-        }, completion: { _ in
-            fromView.mask = nil
-            fromView.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        let maskViewNewFrame = CGRect(
+            origin: .zero, size: CGSize(width: 0.5 * fromView.frame.width, height: fromView.frame.height))
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.curveEaseOut],
+            animations: {
+                fromView.transform = fromTransform
+                toView.transform = .identity
+                maskView.frame = maskViewNewFrame
+            },
+            completion: { _ in
+                fromView.mask = nil
+                fromView.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

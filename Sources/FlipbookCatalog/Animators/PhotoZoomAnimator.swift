@@ -13,8 +13,10 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
     let damping: CGFloat, velocity: CGFloat
 
-    init(opening: Bool, thumbnailID: String = "thumb0", photoID: String = "photo", duration: TimeInterval = 0.5,
-         damping: CGFloat = 0.7, velocity: CGFloat = 0.3) {
+    init(
+        opening: Bool, thumbnailID: String = "thumb0", photoID: String = "photo", duration: TimeInterval = 0.5,
+        damping: CGFloat = 0.7, velocity: CGFloat = 0.3
+    ) {
         self.opening = opening
         self.thumbnailID = thumbnailID
         self.photoID = photoID
@@ -29,12 +31,14 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to) else { return }
+            let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
         let galleryVC = opening ? fromVC : toVC
         let viewerVC = opening ? toVC : fromVC
         guard let thumbnail = (galleryVC as? SceneViewController)?.sceneView(thumbnailID) as? UIImageView,
-              let photo = (viewerVC as? SceneViewController)?.sceneView(photoID) as? UIImageView,
-              let viewerView = viewerVC.view else {
+            let photo = (viewerVC as? SceneViewController)?.sceneView(photoID) as? UIImageView,
+            let viewerView = viewerVC.view
+        else {
             transitionContext.completeTransition(true)
             return
         }
@@ -59,14 +63,17 @@ final class PhotoZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         flying.frame = opening ? thumbFrame : photoFrame
         for view in [blank, backdrop, flying] { containerView.addSubview(view) }
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: damping,
-                       initialSpringVelocity: velocity, options: .curveLinear, animations: {
-            flying.frame = self.opening ? photoFrame : thumbFrame
-            backdrop.alpha = self.opening ? 1 : 0
-        }, completion: { _ in
-            viewerView.isHidden = false
-            for view in [blank, backdrop, flying] { view.removeFromSuperview() }
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: damping,
+            initialSpringVelocity: velocity, options: .curveLinear,
+            animations: {
+                flying.frame = self.opening ? photoFrame : thumbFrame
+                backdrop.alpha = self.opening ? 1 : 0
+            },
+            completion: { _ in
+                viewerView.isHidden = false
+                for view in [blank, backdrop, flying] { view.removeFromSuperview() }
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

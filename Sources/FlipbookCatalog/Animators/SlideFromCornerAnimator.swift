@@ -16,8 +16,9 @@ final class SlideFromCornerAnimator: NSObject, UIViewControllerAnimatedTransitio
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to),
-              let fromView = fromVC.view, let toView = toVC.view else { return }
+            let toVC = transitionContext.viewController(forKey: .to),
+            let fromView = fromVC.view, let toView = toVC.view
+        else { return }
         let bounds = containerView.bounds
         let offscreen = CGRect(x: bounds.width, y: bounds.height, width: bounds.width, height: bounds.height)
         // Push when the destination sits higher on the navigation stack than the source.
@@ -34,10 +35,13 @@ final class SlideFromCornerAnimator: NSObject, UIViewControllerAnimatedTransitio
             toView.frame = bounds
             fromView.frame = bounds
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            if isPush { toView.frame = bounds } else { fromView.frame = offscreen }
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                if isPush { toView.frame = bounds } else { fromView.frame = offscreen }
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

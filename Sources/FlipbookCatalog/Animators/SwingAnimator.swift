@@ -17,7 +17,8 @@ final class SwingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let toView = transitionContext.viewController(forKey: .to)?.view,
-              let fromView = transitionContext.viewController(forKey: .from)?.view else { return }
+            let fromView = transitionContext.viewController(forKey: .from)?.view
+        else { return }
         let moving = pushing ? toView : fromView
         if pushing {
             containerView.addSubview(toView)
@@ -27,13 +28,16 @@ final class SwingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let size = moving.bounds.size
         let swung = Self.rotation(aroundPivotBelowCenterBy: size.height * 1.8 - size.height * 0.5, angle: .pi / 4)
         if pushing { toView.transform = swung }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            moving.transform = self.pushing ? .identity : swung
-        }, completion: { _ in
-            let cancelled = transitionContext.transitionWasCancelled
-            moving.transform = .identity
-            transitionContext.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                moving.transform = self.pushing ? .identity : swung
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                moving.transform = .identity
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 
     /// A view transform (applied about the view's centre) that rotates it by `angle` about a point

@@ -22,19 +22,27 @@ enum CATransitionEntries {
         return result
     }
 
-    private static let directionless: Set<String> = ["fade", "rippleEffect", "suckEffect", "cameraIrisHollowOpen", "cameraIrisHollowClose"]
+    private static let directionless: Set<String> = [
+        "fade", "rippleEffect", "suckEffect", "cameraIrisHollowOpen", "cameraIrisHollowClose",
+    ]
 
     private static func entry(type: String, subtype: String) -> CatalogEntry {
         let direction = kebab(subtype).replacingOccurrences(of: "-", with: " ")
         var summary = "A push played by CATransition type \"\(type)\", subtype \(subtype) (0.8 s, default timing)"
-        summary += directionless.contains(type) ? "; this effect has no direction, as in Core Animation." : ", moving \(direction)."
-        return CatalogEntry(name: "catransition-\(kebab(type))-\(kebab(subtype))", summary: summary,
-                            origin: "seed 001, CATransition") { () throws(CatalogError) in
-            Scene(screen: SceneScreen(width: 320, height: 568, scale: 2),
-                  controllers: [try CATransitionScreens.first(), try CATransitionScreens.second()],
-                  root: SceneRoot(.navigation(stack: ["first"])),
-                  transition: SceneTransition(operation: .push("second"), animation: .caTransition(type: type, subtype: subtype),
-                                              duration: 0.8, timing: .curve(.default)))
+        summary +=
+            directionless.contains(type)
+            ? "; this effect has no direction, as in Core Animation." : ", moving \(direction)."
+        return CatalogEntry(
+            name: "catransition-\(kebab(type))-\(kebab(subtype))", summary: summary,
+            origin: "seed 001, CATransition"
+        ) { () throws(CatalogError) in
+            Scene(
+                screen: SceneScreen(width: 320, height: 568, scale: 2),
+                controllers: [try CATransitionScreens.first(), try CATransitionScreens.second()],
+                root: SceneRoot(.navigation(stack: ["first"])),
+                transition: SceneTransition(
+                    operation: .push("second"), animation: .caTransition(type: type, subtype: subtype),
+                    duration: 0.8, timing: .curve(.default)))
         }
     }
 }
@@ -44,20 +52,36 @@ enum CATransitionScreens {
     typealias K = ScreenKit
 
     static func first() throws(CatalogError) -> SceneController {
-        SceneController(id: "first", background: K.named("systemOrange"), views: [
-            try K.photo("fruit", 30, 110, 260, 170, radius: 16),
-            K.rect(30, 300, 260, 56, K.color("#FFFFFFD9"), radius: 12, subviews: [K.text(16, 14, 140, height: 12), K.text(16, 34, 200, height: 8, color: K.named("secondaryLabel"))]),
-            K.rect(30, 368, 260, 56, K.color("#FFFFFFD9"), radius: 12, subviews: [K.text(16, 14, 110, height: 12), K.text(16, 34, 180, height: 8, color: K.named("secondaryLabel"))]),
-        ])
+        SceneController(
+            id: "first", background: K.named("systemOrange"),
+            views: [
+                try K.photo("fruit", 30, 110, 260, 170, radius: 16),
+                K.rect(
+                    30, 300, 260, 56, K.color("#FFFFFFD9"), radius: 12,
+                    subviews: [
+                        K.text(16, 14, 140, height: 12),
+                        K.text(16, 34, 200, height: 8, color: K.named("secondaryLabel")),
+                    ]),
+                K.rect(
+                    30, 368, 260, 56, K.color("#FFFFFFD9"), radius: 12,
+                    subviews: [
+                        K.text(16, 14, 110, height: 12),
+                        K.text(16, 34, 180, height: 8, color: K.named("secondaryLabel")),
+                    ]),
+            ])
     }
 
     static func second() throws(CatalogError) -> SceneController {
-        SceneController(id: "second", background: K.named("systemTeal"), views: [
-            try K.photo("beach", 0, 64, 320, 220),
-            K.text(24, 304, 180, height: 16, color: K.named("white")),
-            K.text(24, 332, 250, height: 10, color: K.color("#FFFFFFB3")),
-            K.text(24, 350, 220, height: 10, color: K.color("#FFFFFFB3")),
-            K.rect(24, 390, 272, 44, K.named("white"), radius: 22, subviews: [K.text(96, 16, 80, height: 12, color: K.named("systemTeal"))]),
-        ])
+        SceneController(
+            id: "second", background: K.named("systemTeal"),
+            views: [
+                try K.photo("beach", 0, 64, 320, 220),
+                K.text(24, 304, 180, height: 16, color: K.named("white")),
+                K.text(24, 332, 250, height: 10, color: K.color("#FFFFFFB3")),
+                K.text(24, 350, 220, height: 10, color: K.color("#FFFFFFB3")),
+                K.rect(
+                    24, 390, 272, 44, K.named("white"), radius: 22,
+                    subviews: [K.text(96, 16, 80, height: 12, color: K.named("systemTeal"))]),
+            ])
     }
 }

@@ -3,28 +3,45 @@ import FlipbookScenes
 /// UIKit's own transitions: the navigation slide and the four modal transition styles.
 enum SystemEntries {
     static let all: [CatalogEntry] = [
-        CatalogEntry(name: "push-system", summary: "UIKit's default push: the message slides in from the right over a dimmed, parallaxed inbox.",
-                     origin: "UIKit default") { () throws(CatalogError) in
-            Scene(screen: Catalog.screen, controllers: [try AppScreens.inbox(), try AppScreens.message()],
-                  root: SceneRoot(.navigation(stack: ["inbox"])), transition: SceneTransition(operation: .push("message")))
+        CatalogEntry(
+            name: "push-system",
+            summary: "UIKit's default push: the message slides in from the right over a dimmed, parallaxed inbox.",
+            origin: "UIKit default"
+        ) { () throws(CatalogError) in
+            Scene(
+                screen: Catalog.screen, controllers: [try AppScreens.inbox(), try AppScreens.message()],
+                root: SceneRoot(.navigation(stack: ["inbox"])), transition: SceneTransition(operation: .push("message"))
+            )
         },
-        CatalogEntry(name: "pop-system", summary: "UIKit's default pop: the message slides away to the right, revealing the inbox.",
-                     origin: "UIKit default") { () throws(CatalogError) in
-            Scene(screen: Catalog.screen, controllers: [try AppScreens.inbox(), try AppScreens.message()],
-                  root: SceneRoot(.navigation(stack: ["inbox", "message"])), transition: SceneTransition(operation: .pop))
+        CatalogEntry(
+            name: "pop-system",
+            summary: "UIKit's default pop: the message slides away to the right, revealing the inbox.",
+            origin: "UIKit default"
+        ) { () throws(CatalogError) in
+            Scene(
+                screen: Catalog.screen, controllers: [try AppScreens.inbox(), try AppScreens.message()],
+                root: SceneRoot(.navigation(stack: ["inbox", "message"])), transition: SceneTransition(operation: .pop))
         },
-        modal("present-cover-vertical", .coverVertical, "Settings slide up from the bottom over the home screen (cover vertical)."),
-        modal("present-cross-dissolve", .crossDissolve, "Settings cross-fade in over the home screen (cross dissolve)."),
-        modal("present-flip-horizontal", .flipHorizontal, "The home screen flips around its vertical axis to show settings (flip horizontal)."),
-        modal("present-partial-curl", .partialCurl,
-              "The home screen's page curls up from its bottom-right corner and stays curled over settings (partial curl)."),
+        modal(
+            "present-cover-vertical", .coverVertical,
+            "Settings slide up from the bottom over the home screen (cover vertical)."),
+        modal(
+            "present-cross-dissolve", .crossDissolve, "Settings cross-fade in over the home screen (cross dissolve)."),
+        modal(
+            "present-flip-horizontal", .flipHorizontal,
+            "The home screen flips around its vertical axis to show settings (flip horizontal)."),
+        modal(
+            "present-partial-curl", .partialCurl,
+            "The home screen's page curls up from its bottom-right corner and stays curled over settings (partial curl)."
+        ),
     ]
 
     private static func modal(_ name: String, _ style: SceneModalStyle, _ summary: String) -> CatalogEntry {
         CatalogEntry(name: name, summary: summary, origin: "UIKit default") { () throws(CatalogError) in
-            Scene(screen: Catalog.screen, controllers: [try AppScreens.home(), AppScreens.settings(top: 60)],
-                  root: SceneRoot(.controller("home")),
-                  transition: SceneTransition(operation: .present("settings"), animation: .modalStyle(style)))
+            Scene(
+                screen: Catalog.screen, controllers: [try AppScreens.home(), AppScreens.settings(top: 60)],
+                root: SceneRoot(.controller("home")),
+                transition: SceneTransition(operation: .present("settings"), animation: .modalStyle(style)))
         }
     }
 }

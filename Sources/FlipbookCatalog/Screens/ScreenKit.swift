@@ -14,21 +14,29 @@ enum ScreenKit {
     static func named(_ name: String) -> Color { SceneColorNames.named[name]! }
 
     /// A line of text as a rounded bar.
-    static func text(_ x: Double, _ y: Double, _ width: Double, height: Double = 12, color: Color = named("label")) -> SceneView {
+    static func text(_ x: Double, _ y: Double, _ width: Double, height: Double = 12, color: Color = named("label"))
+        -> SceneView
+    {
         SceneView(frame: SceneRect(x: x, y: y, width: width, height: height), color: color, cornerRadius: height / 2)
     }
 
-    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ color: Color, radius: Double = 0,
-                     id: String? = nil, subviews: [SceneView] = []) -> SceneView {
-        SceneView(id: id, frame: SceneRect(x: x, y: y, width: w, height: h), color: color, cornerRadius: radius,
-                  clipsToBounds: radius > 0 && !subviews.isEmpty, subviews: subviews)
+    static func rect(
+        _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ color: Color, radius: Double = 0,
+        id: String? = nil, subviews: [SceneView] = []
+    ) -> SceneView {
+        SceneView(
+            id: id, frame: SceneRect(x: x, y: y, width: w, height: h), color: color, cornerRadius: radius,
+            clipsToBounds: radius > 0 && !subviews.isEmpty, subviews: subviews)
     }
 
-    static func photo(_ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double = 0,
-                      id: String? = nil) throws(CatalogError) -> SceneView {
-        SceneView(id: id, frame: SceneRect(x: x, y: y, width: w, height: h), color: named("systemGray5"),
-                  cornerRadius: radius, clipsToBounds: true, image: try CatalogPhotos.image(name),
-                  contentMode: .scaleAspectFill)
+    static func photo(
+        _ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double = 0,
+        id: String? = nil
+    ) throws(CatalogError) -> SceneView {
+        SceneView(
+            id: id, frame: SceneRect(x: x, y: y, width: w, height: h), color: named("systemGray5"),
+            cornerRadius: radius, clipsToBounds: true, image: try CatalogPhotos.image(name),
+            contentMode: .scaleAspectFill)
     }
 
     static func avatar(_ index: Int, _ x: Double, _ y: Double, size: Double) throws(CatalogError) -> SceneView {
@@ -37,12 +45,14 @@ enum ScreenKit {
 
     /// A list row: avatar, title and subtitle, with a separator.
     static func row(y: Double, avatar index: Int, title: Double, subtitle: Double) throws(CatalogError) -> SceneView {
-        rect(0, y, width, 76, named("systemBackground"), subviews: [
-            try avatar(index, 16, 12, size: 52),
-            text(82, 18, title, height: 14),
-            text(82, 44, subtitle, height: 10, color: named("secondaryLabel")),
-            rect(82, 75.5, width - 82, 0.5, named("separator")),
-        ])
+        rect(
+            0, y, width, 76, named("systemBackground"),
+            subviews: [
+                try avatar(index, 16, 12, size: 52),
+                text(82, 18, title, height: 14),
+                text(82, 44, subtitle, height: 10, color: named("secondaryLabel")),
+                rect(82, 75.5, width - 82, 0.5, named("separator")),
+            ])
     }
 
     /// A tab bar look-alike for screens shown by a plain or modal root (tab bar controllers draw their own).

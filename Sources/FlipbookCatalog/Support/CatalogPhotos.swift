@@ -1,5 +1,5 @@
-import Foundation
 import FlipbookScenes
+import Foundation
 import Raster
 
 /// The stand-in photos bundled with the catalog (Resources/Photos, made by Scripts/fixtures/make_photos.py).
@@ -16,14 +16,17 @@ public enum CatalogPhotos {
         let bundleName = "Flipbook_FlipbookCatalog.resources"
         var candidates: [URL] = [Bundle.main.bundleURL.appendingPathComponent(bundleName)]
         if let executable = Bundle.main.executableURL {
-            candidates.append(executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(bundleName))
+            candidates.append(
+                executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(bundleName))
         }
         candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(bundleName))
         for candidate in candidates {
             let photos = candidate.appendingPathComponent("Photos")
             if FileManager.default.fileExists(atPath: photos.appendingPathComponent("beach.png").path) { return photos }
         }
-        throw CatalogError("the catalog's photos were not found (looked for \(bundleName) next to \(Bundle.main.bundleURL.path)); keep the resource bundle beside the flipbook executable")
+        throw CatalogError(
+            "the catalog's photos were not found (looked for \(bundleName) next to \(Bundle.main.bundleURL.path)); keep the resource bundle beside the flipbook executable"
+        )
     }
 
     /// The photo `name` (decoded once), as a scene image.

@@ -25,9 +25,11 @@ public struct Scene: Sendable {
     public var source: URL?
 
     /// A scene from its parts.
-    public init(screen: SceneScreen = SceneScreen(), fps: Int = 60, background: Color = .black,
-                controllers: [SceneController], root: SceneRoot, transition: SceneTransition? = nil,
-                recording: SceneRecording = SceneRecording(), source: URL? = nil) {
+    public init(
+        screen: SceneScreen = SceneScreen(), fps: Int = 60, background: Color = .black,
+        controllers: [SceneController], root: SceneRoot, transition: SceneTransition? = nil,
+        recording: SceneRecording = SceneRecording(), source: URL? = nil
+    ) {
         self.screen = screen
         self.fps = fps
         self.background = background

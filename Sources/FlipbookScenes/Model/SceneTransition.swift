@@ -17,9 +17,11 @@ public struct SceneTransition: Sendable, Hashable {
     public var animationLocation: SceneLocation?
 
     /// A transition from its parts.
-    public init(operation: SceneOperation, start: Double = 0, animation: SceneAnimation = .system,
-                duration: Double? = nil, timing: SceneTiming? = nil, interaction: SceneInteraction? = nil,
-                animationLocation: SceneLocation? = nil) {
+    public init(
+        operation: SceneOperation, start: Double = 0, animation: SceneAnimation = .system,
+        duration: Double? = nil, timing: SceneTiming? = nil, interaction: SceneInteraction? = nil,
+        animationLocation: SceneLocation? = nil
+    ) {
         self.operation = operation
         self.start = start
         self.animation = animation

@@ -24,10 +24,12 @@ public struct SceneView: Sendable {
     public var subviews: [SceneView]
 
     /// A view with the given properties; only `frame` is required.
-    public init(id: String? = nil, frame: SceneRect, color: Color? = nil, cornerRadius: Double = 0,
-                alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
-                image: SceneImage? = nil, contentMode: SceneContentMode = .scaleToFill,
-                subviews: [SceneView] = []) {
+    public init(
+        id: String? = nil, frame: SceneRect, color: Color? = nil, cornerRadius: Double = 0,
+        alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
+        image: SceneImage? = nil, contentMode: SceneContentMode = .scaleToFill,
+        subviews: [SceneView] = []
+    ) {
         self.id = id
         self.frame = frame
         self.color = color

@@ -9,9 +9,11 @@ extension DecodingContext {
             if let color = SceneColorNames.color(hex: scalar.string) ?? SceneColorNames.named[scalar.string] {
                 return color
             }
-            var message = "expected a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name such as white, systemBlue, systemGray6), got \(field.node.described)"
+            var message =
+                "expected a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name such as white, systemBlue, systemGray6), got \(field.node.described)"
             if !scalar.string.hasPrefix("#"), !scalar.string.isEmpty,
-               let suggestion = Suggestion.closest(to: scalar.string, among: SceneColorNames.allNames) {
+                let suggestion = Suggestion.closest(to: scalar.string, among: SceneColorNames.allNames)
+            {
                 message += " (did you mean \"\(suggestion)\"?)"
             }
             report(field.node, field.path, message)
@@ -65,8 +67,9 @@ public enum SceneColorNames {
         for i in stride(from: 0, to: expanded.count, by: 2) {
             components.append(Double(Int(String(expanded[i...i + 1]), radix: 16)!) / 255)
         }
-        return Color(red: components[0], green: components[1], blue: components[2],
-                     alpha: components.count == 4 ? components[3] : 1)
+        return Color(
+            red: components[0], green: components[1], blue: components[2],
+            alpha: components.count == 4 ? components[3] : 1)
     }
 
     private static func gray(_ white: Double) -> Color { Color(red: white, green: white, blue: white) }

@@ -5,12 +5,16 @@ import Yams
 /// `controllers:` — a mapping from names to controllers, each with a background and views.
 extension DecodingContext {
     static let controllerKeys = ["background", "views"]
-    static let viewKeys = ["id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
-                           "image", "contentMode", "subviews"]
+    static let viewKeys = [
+        "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
+        "image", "contentMode", "subviews",
+    ]
 
     func controllers(_ field: Field) -> [SceneController] {
         guard case .mapping(let mapping) = field.node else {
-            report(field.node, field.path, "expected a mapping from controller names to controllers, got \(field.node.described)")
+            report(
+                field.node, field.path,
+                "expected a mapping from controller names to controllers, got \(field.node.described)")
             return []
         }
         if mapping.isEmpty {
@@ -36,8 +40,11 @@ extension DecodingContext {
     }
 
     private func controller(_ field: Field, id: String) -> SceneController? {
-        guard let reader = MappingReader(field, keys: Self.controllerKeys,
-                                         expected: "a controller {background, views}", context: self) else { return nil }
+        guard
+            let reader = MappingReader(
+                field, keys: Self.controllerKeys,
+                expected: "a controller {background, views}", context: self)
+        else { return nil }
         let background = reader.optional("background").flatMap(color) ?? .white
         let views = reader.optional("views").map { viewList($0) } ?? []
         var ids = Set<String>()
@@ -57,19 +64,31 @@ extension DecodingContext {
             }
             return nil
         }
-        guard let reader = MappingReader(field, keys: Self.viewKeys,
-                                         expected: "a view {frame, color, cornerRadius, alpha, image, subviews…}",
-                                         context: self) else { return nil }
-        let frame = reader.required("frame", "a rectangle [x, y, width, height] in the superview's points").flatMap(rect)
+        guard
+            let reader = MappingReader(
+                field, keys: Self.viewKeys,
+                expected: "a view {frame, color, cornerRadius, alpha, image, subviews…}",
+                context: self)
+        else { return nil }
+        let frame = reader.required("frame", "a rectangle [x, y, width, height] in the superview's points").flatMap(
+            rect)
         var view = SceneView(frame: frame ?? SceneRect(x: 0, y: 0, width: 0, height: 0))
         view.id = reader.optional("id").flatMap { string($0, "a view name") }
         view.color = reader.optional("color").flatMap(color)
-        if let f = reader.optional("cornerRadius"), let v = number(f, in: 0...Scene.Limits.cornerRadius, "a corner radius of at least 0 and at most \(format(Scene.Limits.cornerRadius)) points") { view.cornerRadius = v }
+        if let f = reader.optional("cornerRadius"),
+            let v = number(
+                f, in: 0...Scene.Limits.cornerRadius,
+                "a corner radius of at least 0 and at most \(format(Scene.Limits.cornerRadius)) points")
+        {
+            view.cornerRadius = v
+        }
         if let f = reader.optional("alpha"), let v = number(f, in: 0...1, "an alpha from 0 to 1") { view.alpha = v }
         if let f = reader.optional("hidden"), let v = bool(f) { view.isHidden = v }
         if let f = reader.optional("clipsToBounds"), let v = bool(f) { view.clipsToBounds = v }
         view.image = reader.optional("image").flatMap(image)
-        if let f = reader.optional("contentMode"), let mode: SceneContentMode = enumCase(f, "a content mode") { view.contentMode = mode }
+        if let f = reader.optional("contentMode"), let mode: SceneContentMode = enumCase(f, "a content mode") {
+            view.contentMode = mode
+        }
         view.subviews = reader.optional("subviews").map { viewList($0) } ?? []
         return frame == nil ? nil : view
     }
@@ -83,8 +102,11 @@ extension DecodingContext {
             guard case .mapping(let mapping) = node else { continue }
             let path = fields.element(index)
             if let idNode = mapping["id"], case .scalar(let scalar) = idNode, !scalar.string.isEmpty,
-               !seen.insert(scalar.string).inserted {
-                report(idNode, path + ".id", "duplicate view name \"\(scalar.string)\"; view names must be unique within a controller")
+                !seen.insert(scalar.string).inserted
+            {
+                report(
+                    idNode, path + ".id",
+                    "duplicate view name \"\(scalar.string)\"; view names must be unique within a controller")
             }
             if let subviews = mapping["subviews"] {
                 checkUniqueViewIDs([], fields: Field(node: subviews, path: path + ".subviews"), seen: &seen)
@@ -96,13 +118,18 @@ extension DecodingContext {
     private func image(_ field: Field) -> SceneImage? {
         guard let path = string(field, "a PNG file path relative to the scene file") else { return nil }
         guard let baseDirectory else {
-            report(field.node, field.path, "cannot load \"\(path)\": this scene has no file to resolve image paths against")
+            report(
+                field.node, field.path, "cannot load \"\(path)\": this scene has no file to resolve image paths against"
+            )
             return nil
         }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
         if let cached = imageCache[url.standardizedFileURL.path] { return SceneImage(image: cached, path: path) }
         guard FileManager.default.fileExists(atPath: url.path) else {
-            report(field.node, field.path, "no such file \"\(path)\" (looked for \(url.standardizedFileURL.path)); expected a PNG file path relative to the scene file")
+            report(
+                field.node, field.path,
+                "no such file \"\(path)\" (looked for \(url.standardizedFileURL.path)); expected a PNG file path relative to the scene file"
+            )
             return nil
         }
         do {
@@ -110,8 +137,11 @@ extension DecodingContext {
             if let size = PNGDecoder.claimedSize(of: data) {
                 let bytes = size.width * size.height * 4
                 guard imageBytes + bytes <= imageMemoryLimit else {
-                    report(field.node, field.path, "cannot load \"\(path.shortenedForMessages)\" (\(size.width)×\(size.height) px): the scene's images would need more than "
-                           + "\((imageBytes + bytes) >> 20) MB, over the memory budget of \(imageMemoryLimit >> 20) MB (flipbook --max-memory raises it)")
+                    report(
+                        field.node, field.path,
+                        "cannot load \"\(path.shortenedForMessages)\" (\(size.width)×\(size.height) px): the scene's images would need more than "
+                            + "\((imageBytes + bytes) >> 20) MB, over the memory budget of \(imageMemoryLimit >> 20) MB (flipbook --max-memory raises it)"
+                    )
                     return nil
                 }
                 imageBytes += bytes

@@ -43,7 +43,8 @@ final class DecodingContext {
     /// Diagnostics sorted by position (stable for equal positions).
     var sortedDiagnostics: [SceneDiagnostic] {
         diagnostics.enumerated().sorted { a, b in
-            let pa = (a.element.line ?? 0, a.element.column ?? 0), pb = (b.element.line ?? 0, b.element.column ?? 0)
+            let pa = (a.element.line ?? 0, a.element.column ?? 0)
+            let pb = (b.element.line ?? 0, b.element.column ?? 0)
             return pa != pb ? pa < pb : a.offset < b.offset
         }.map(\.element)
     }
@@ -68,7 +69,9 @@ extension Node {
     var described: String {
         switch self {
         case .scalar(let scalar):
-            if scalar.style == .plain && (scalar.string.isEmpty || scalar.string == "~" || scalar.string.lowercased() == "null") {
+            if scalar.style == .plain
+                && (scalar.string.isEmpty || scalar.string == "~" || scalar.string.lowercased() == "null")
+            {
                 return "nothing"
             }
             return "\"\(scalar.string.shortenedForMessages)\""

@@ -10,7 +10,9 @@ extension DecodingContext {
         guard let values = numbers(field, keys: ["x", "y", "width", "height"], expected: expected) else { return nil }
         let rect = SceneRect(x: values[0], y: values[1], width: values[2], height: values[3])
         if rect.width < 0 || rect.height < 0 {
-            report(field.node, field.path, "expected a rectangle with a width and height of at least 0, got \(rect.width) × \(rect.height)")
+            report(
+                field.node, field.path,
+                "expected a rectangle with a width and height of at least 0, got \(rect.width) × \(rect.height)")
             return nil
         }
         return rect
@@ -28,7 +30,9 @@ extension DecodingContext {
         switch field.node {
         case .sequence(let sequence):
             guard sequence.count == keys.count else {
-                report(field.node, field.path, "expected \(expected), got a list of \(sequence.count) value\(sequence.count == 1 ? "" : "s")")
+                report(
+                    field.node, field.path,
+                    "expected \(expected), got a list of \(sequence.count) value\(sequence.count == 1 ? "" : "s")")
                 return nil
             }
             let values = sequence.enumerated().map { coordinate(Field(node: $1, path: field.element($0))) }

@@ -30,7 +30,12 @@ struct JSONSyntaxCheck {
     private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
     private mutating func advance() {
-        if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        if scalars[index] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
         index += 1
     }
 
@@ -68,17 +73,25 @@ struct JSONSyntaxCheck {
         case let c? where c == "-" || ("0"..."9").contains(c): try number()
         case "/": throw failure("comments are not allowed in JSON (use a .yaml file for comments)")
         case "'": throw failure("strings in JSON use double quotes, got '")
-        default: throw failure("expected a value (object, array, string, number, true, false or null), got \(Self.describe(peek))")
+        default:
+            throw failure(
+                "expected a value (object, array, string, number, true, false or null), got \(Self.describe(peek))")
         }
     }
 
     private mutating func object(depth: Int) throws(Failure) {
         advance()
         skipWhitespace()
-        if peek == "}" { advance(); return }
+        if peek == "}" {
+            advance()
+            return
+        }
         while true {
             guard peek == "\"" else {
-                throw failure(peek == "}" ? "trailing comma before '}'" : "expected a field name in double quotes, got \(Self.describe(peek))")
+                throw failure(
+                    peek == "}"
+                        ? "trailing comma before '}'"
+                        : "expected a field name in double quotes, got \(Self.describe(peek))")
             }
             try string()
             skipWhitespace()
@@ -88,8 +101,12 @@ struct JSONSyntaxCheck {
             try value(depth: depth + 1)
             skipWhitespace()
             switch peek {
-            case ",": advance(); skipWhitespace()
-            case "}": advance(); return
+            case ",":
+                advance()
+                skipWhitespace()
+            case "}":
+                advance()
+                return
             default: throw failure("expected ',' or '}' after a field's value, got \(Self.describe(peek))")
             }
         }
@@ -98,14 +115,21 @@ struct JSONSyntaxCheck {
     private mutating func array(depth: Int) throws(Failure) {
         advance()
         skipWhitespace()
-        if peek == "]" { advance(); return }
+        if peek == "]" {
+            advance()
+            return
+        }
         while true {
             if peek == "]" { throw failure("trailing comma before ']'") }
             try value(depth: depth + 1)
             skipWhitespace()
             switch peek {
-            case ",": advance(); skipWhitespace()
-            case "]": advance(); return
+            case ",":
+                advance()
+                skipWhitespace()
+            case "]":
+                advance()
+                return
             default: throw failure("expected ',' or ']' after a list element, got \(Self.describe(peek))")
             }
         }
@@ -115,7 +139,10 @@ struct JSONSyntaxCheck {
         advance()
         while true {
             guard let c = peek, c != "\n" else { throw failure("unterminated string (missing closing \")") }
-            if c == "\"" { advance(); return }
+            if c == "\"" {
+                advance()
+                return
+            }
             if c.value < 0x20 { throw failure("\(Self.describe(c)) inside a string; escape it") }
             advance()
             if c == "\\" {
@@ -149,13 +176,17 @@ struct JSONSyntaxCheck {
         digits()
         if peek == "." {
             advance()
-            guard let d = peek, ("0"..."9").contains(d) else { throw failure("expected a digit after '.', got \(Self.describe(peek))") }
+            guard let d = peek, ("0"..."9").contains(d) else {
+                throw failure("expected a digit after '.', got \(Self.describe(peek))")
+            }
             digits()
         }
         if peek == "e" || peek == "E" {
             advance()
             if peek == "+" || peek == "-" { advance() }
-            guard let d = peek, ("0"..."9").contains(d) else { throw failure("expected a digit in the exponent, got \(Self.describe(peek))") }
+            guard let d = peek, ("0"..."9").contains(d) else {
+                throw failure("expected a digit in the exponent, got \(Self.describe(peek))")
+            }
             digits()
         }
     }

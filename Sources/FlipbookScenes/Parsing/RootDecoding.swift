@@ -6,18 +6,24 @@ extension DecodingContext {
     static let rootKeys = ["controller", "navigation", "tabs", "selected", "presented"]
 
     func root(_ field: Field) -> SceneRoot? {
-        guard let reader = MappingReader(field, keys: Self.rootKeys,
-                                         expected: "a root {controller: NAME}, {navigation: [NAMES]} or {tabs: [NAMES], selected: INDEX}",
-                                         context: self) else { return nil }
+        guard
+            let reader = MappingReader(
+                field, keys: Self.rootKeys,
+                expected: "a root {controller: NAME}, {navigation: [NAMES]} or {tabs: [NAMES], selected: INDEX}",
+                context: self)
+        else { return nil }
         let kinds = ["controller", "navigation", "tabs"].filter(reader.has)
         guard kinds.count == 1 else {
-            let message = kinds.isEmpty
+            let message =
+                kinds.isEmpty
                 ? "expected one of controller, navigation or tabs, got none"
                 : "expected only one of controller, navigation or tabs, got \(kinds.joined(separator: " and "))"
             report(field.node, field.path, message)
             return nil
         }
-        let presented = reader.optional("presented").flatMap { string($0, "the name of a controller presented over the root") }
+        let presented = reader.optional("presented").flatMap {
+            string($0, "the name of a controller presented over the root")
+        }
         if kinds[0] != "tabs", let selected = reader.optional("selected") {
             report(selected.node, selected.path, "only a tabs root has a selected tab")
         }
@@ -26,14 +32,18 @@ extension DecodingContext {
             guard let id = string(reader.optional("controller")!, "a controller name") else { return nil }
             return SceneRoot(.controller(id), presented: presented)
         case "navigation":
-            let stack = names(reader.optional("navigation")!, "a navigation stack: a list of controller names, bottom first")
+            let stack = names(
+                reader.optional("navigation")!, "a navigation stack: a list of controller names, bottom first")
             return stack.map { SceneRoot(.navigation(stack: $0), presented: presented) }
         default:
             let tabsField = reader.optional("tabs")!
             guard let tabs = names(tabsField, "a list of tab controller names") else { return nil }
             var selected = 0
             if let f = reader.optional("selected") {
-                guard let index = integer(f, in: 0...max(tabs.count - 1, 0), "a tab index from 0 to \(max(tabs.count - 1, 0))") else { return nil }
+                guard
+                    let index = integer(
+                        f, in: 0...max(tabs.count - 1, 0), "a tab index from 0 to \(max(tabs.count - 1, 0))")
+                else { return nil }
                 selected = index
             }
             return SceneRoot(.tabs(tabs, selected: selected), presented: presented)
@@ -43,7 +53,10 @@ extension DecodingContext {
     /// A non-empty list of controller names.
     private func names(_ field: Field, _ expected: String) -> [String]? {
         guard case .sequence(let sequence) = field.node, !sequence.isEmpty else {
-            report(field.node, field.path, "expected \(expected), got \(field.node.described == "a list" ? "an empty list" : field.node.described)")
+            report(
+                field.node, field.path,
+                "expected \(expected), got \(field.node.described == "a list" ? "an empty list" : field.node.described)"
+            )
             return nil
         }
         let names = list(field, expected).map { string($0, "a controller name") }

@@ -6,9 +6,10 @@ extension DecodingContext {
     /// A finite number written as a plain (unquoted) scalar.
     func number(_ field: Field, _ expected: String = "a number") -> Double? {
         if case .scalar(let scalar) = field.node, scalar.style == .plain || scalar.style == .any,
-           let value = Double(scalar.string), value.isFinite,
-           !scalar.string.isEmpty, !scalar.string.lowercased().hasPrefix("0x"),
-           scalar.string.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true {
+            let value = Double(scalar.string), value.isFinite,
+            !scalar.string.isEmpty, !scalar.string.lowercased().hasPrefix("0x"),
+            scalar.string.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true
+        {
             return value
         }
         report(field.node, field.path, "expected \(expected), got \(field.node.described)")
@@ -38,7 +39,8 @@ extension DecodingContext {
     /// A whole number within `range`.
     func integer(_ field: Field, in range: ClosedRange<Int>, _ expected: String) -> Int? {
         if case .scalar(let scalar) = field.node, scalar.style == .plain || scalar.style == .any,
-           let value = Int(scalar.string), range.contains(value) {
+            let value = Int(scalar.string), range.contains(value)
+        {
             return value
         }
         report(field.node, field.path, "expected \(expected), got \(field.node.described)")
@@ -74,7 +76,8 @@ extension DecodingContext {
         }
         var message = "expected \(what): \(names.joined(separator: ", ")); got \(field.node.described)"
         if case .scalar(let scalar) = field.node, !scalar.string.isEmpty,
-           let suggestion = Suggestion.closest(to: scalar.string, among: names) {
+            let suggestion = Suggestion.closest(to: scalar.string, among: names)
+        {
             message += " (did you mean \"\(suggestion)\"?)"
         }
         report(field.node, field.path, message)

@@ -7,23 +7,34 @@ extension DecodingContext {
 
     /// Decodes a whole document; the result is only meaningful when no diagnostics were reported.
     func scene(_ document: Field) -> Scene? {
-        guard let reader = MappingReader(document, keys: Self.sceneKeys,
-                                         expected: "a scene (a mapping with controllers, root, transition…)",
-                                         context: self) else { return nil }
+        guard
+            let reader = MappingReader(
+                document, keys: Self.sceneKeys,
+                expected: "a scene (a mapping with controllers, root, transition…)",
+                context: self)
+        else { return nil }
         let screen = reader.optional("screen").flatMap(screen) ?? SceneScreen()
-        let fps = reader.optional("fps").flatMap { integer($0, in: Scene.Limits.fps, "frames per second, a whole number from \(Scene.Limits.fps.lowerBound) to \(Scene.Limits.fps.upperBound)") } ?? 60
+        let fps =
+            reader.optional("fps").flatMap {
+                integer(
+                    $0, in: Scene.Limits.fps,
+                    "frames per second, a whole number from \(Scene.Limits.fps.lowerBound) to \(Scene.Limits.fps.upperBound)"
+                )
+            } ?? 60
         let background = reader.optional("background").flatMap(color) ?? .black
         let controllerFields = reader.required("controllers", "a mapping from controller names to controllers")
         let controllers = controllerFields.map(controllers) ?? []
-        let rootField = reader.required("root", "the window's root: {controller: NAME}, {navigation: [NAMES]} or {tabs: [NAMES]}")
+        let rootField = reader.required(
+            "root", "the window's root: {controller: NAME}, {navigation: [NAMES]} or {tabs: [NAMES]}")
         let root = rootField.flatMap(root)
         let transitionField = reader.optional("transition")
         let transition = transitionField.flatMap(transition)
         let recording = reader.optional("record").flatMap(recording) ?? SceneRecording()
 
         guard let root else { return nil }
-        var scene = Scene(screen: screen, fps: fps, background: background, controllers: controllers,
-                          root: root, transition: transition, recording: recording)
+        var scene = Scene(
+            screen: screen, fps: fps, background: background, controllers: controllers,
+            root: root, transition: transition, recording: recording)
         // Names are checked against the controllers mapping's keys, so a controller with its own errors
         // does not also make every reference to it an error.
         if let rootField, let names = controllerFields?.node.mapping.map({ Array($0.keys.compactMap(\.string)) }) {
@@ -34,26 +45,50 @@ extension DecodingContext {
 
     /// `screen: {width: 390, height: 844, scale: 3}`, every field optional.
     private func screen(_ field: Field) -> SceneScreen? {
-        guard let reader = MappingReader(field, keys: ["width", "height", "scale"],
-                                         expected: "a screen {width, height, scale}", context: self) else { return nil }
+        guard
+            let reader = MappingReader(
+                field, keys: ["width", "height", "scale"],
+                expected: "a screen {width, height, scale}", context: self)
+        else { return nil }
         var screen = SceneScreen()
         let points = Scene.Limits.screenPoints
-        if let f = reader.optional("width"), let v = positiveNumber(f, maximum: points, "a width in points, more than 0 and at most \(format(points))") { screen.width = v }
-        if let f = reader.optional("height"), let v = positiveNumber(f, maximum: points, "a height in points, more than 0 and at most \(format(points))") { screen.height = v }
-        if let f = reader.optional("scale"), let v = integer(f, in: Scene.Limits.scale, "a scale of 1, 2, 3 or 4") { screen.scale = v }
+        if let f = reader.optional("width"),
+            let v = positiveNumber(f, maximum: points, "a width in points, more than 0 and at most \(format(points))")
+        {
+            screen.width = v
+        }
+        if let f = reader.optional("height"),
+            let v = positiveNumber(f, maximum: points, "a height in points, more than 0 and at most \(format(points))")
+        {
+            screen.height = v
+        }
+        if let f = reader.optional("scale"), let v = integer(f, in: Scene.Limits.scale, "a scale of 1, 2, 3 or 4") {
+            screen.scale = v
+        }
         let pixels = (screen.width * Double(screen.scale), screen.height * Double(screen.scale))
         if pixels.0 != pixels.0.rounded() || pixels.1 != pixels.1.rounded() {
-            report(field.node, field.path, "expected a size that is a whole number of pixels at scale \(screen.scale), got \(format(pixels.0)) × \(format(pixels.1)) pixels")
+            report(
+                field.node, field.path,
+                "expected a size that is a whole number of pixels at scale \(screen.scale), got \(format(pixels.0)) × \(format(pixels.1)) pixels"
+            )
         } else if pixels.0 > Double(Scene.Limits.framePixels) || pixels.1 > Double(Scene.Limits.framePixels) {
-            report(field.node, field.path, "expected at most \(Scene.Limits.framePixels) pixels each way, got \(format(pixels.0)) × \(format(pixels.1)) pixels")
+            report(
+                field.node, field.path,
+                "expected at most \(Scene.Limits.framePixels) pixels each way, got \(format(pixels.0)) × \(format(pixels.1)) pixels"
+            )
         }
         return screen
     }
 
     /// `record: {seconds: 1.2}`.
     private func recording(_ field: Field) -> SceneRecording? {
-        guard let reader = MappingReader(field, keys: ["seconds"], expected: "a recording {seconds}", context: self) else { return nil }
-        let seconds = reader.optional("seconds").flatMap { positiveNumber($0, maximum: Scene.Limits.recordingSeconds, "a number of seconds, more than 0 and at most \(format(Scene.Limits.recordingSeconds))") }
+        guard let reader = MappingReader(field, keys: ["seconds"], expected: "a recording {seconds}", context: self)
+        else { return nil }
+        let seconds = reader.optional("seconds").flatMap {
+            positiveNumber(
+                $0, maximum: Scene.Limits.recordingSeconds,
+                "a number of seconds, more than 0 and at most \(format(Scene.Limits.recordingSeconds))")
+        }
         return SceneRecording(seconds: seconds)
     }
 

@@ -25,8 +25,9 @@ public struct SceneDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// A diagnostic at a location (whose field it takes).
     public init(at location: SceneLocation, message: String) {
-        self.init(file: location.file, line: location.line, column: location.column,
-                  field: location.field, message: message)
+        self.init(
+            file: location.file, line: location.line, column: location.column,
+            field: location.field, message: message)
     }
 
     /// `file:line:column: field: message`, leaving out the parts that are unknown.

@@ -30,8 +30,10 @@ public enum SceneLoader {
     /// `displayPath` is how the file is named in diagnostics (the path as the user typed it, by default
     /// `url.path`). The scene's images may take at most `imageMemoryLimit` bytes together once decoded
     /// (checked before each is decoded).
-    public static func load(contentsOf url: URL, displayPath: String? = nil,
-                            imageMemoryLimit: Int = defaultImageMemoryLimit) throws -> Scene {
+    public static func load(
+        contentsOf url: URL, displayPath: String? = nil,
+        imageMemoryLimit: Int = defaultImageMemoryLimit
+    ) throws -> Scene {
         let name = displayPath ?? url.path
         let data: Data
         do {
@@ -40,10 +42,13 @@ public enum SceneLoader {
             throw SceneError([SceneDiagnostic(file: name, message: readFailure(url, error))])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneError([SceneDiagnostic(file: name, message: "not UTF-8 text; expected a YAML or JSON scene file")])
+            throw SceneError([
+                SceneDiagnostic(file: name, message: "not UTF-8 text; expected a YAML or JSON scene file")
+            ])
         }
-        var scene = try parse(text, file: name, format: SceneFormat(path: url.path),
-                              baseDirectory: url.deletingLastPathComponent(), imageMemoryLimit: imageMemoryLimit)
+        var scene = try parse(
+            text, file: name, format: SceneFormat(path: url.path),
+            baseDirectory: url.deletingLastPathComponent(), imageMemoryLimit: imageMemoryLimit)
         scene.source = url
         return scene
     }
@@ -51,22 +56,29 @@ public enum SceneLoader {
     /// Parses and validates scene text. `file` names it in diagnostics; image paths are resolved against
     /// `baseDirectory` (scenes without one cannot use image files), taking at most `imageMemoryLimit`
     /// bytes together once decoded.
-    public static func parse(_ text: String, file: String = "<scene>", format: SceneFormat = .yaml,
-                             baseDirectory: URL? = nil, imageMemoryLimit: Int = defaultImageMemoryLimit) throws -> Scene {
+    public static func parse(
+        _ text: String, file: String = "<scene>", format: SceneFormat = .yaml,
+        baseDirectory: URL? = nil, imageMemoryLimit: Int = defaultImageMemoryLimit
+    ) throws -> Scene {
         let context = DecodingContext(file: file, baseDirectory: baseDirectory, imageMemoryLimit: imageMemoryLimit)
         let label = format == .json ? "invalid JSON" : "invalid YAML"
         if format == .json {
             do {
                 try JSONSyntaxCheck.check(text)
             } catch {
-                throw SceneError([SceneDiagnostic(file: file, line: error.line, column: error.column,
-                                                  message: "\(label): \(error.message)")])
+                throw SceneError([
+                    SceneDiagnostic(
+                        file: file, line: error.line, column: error.column,
+                        message: "\(label): \(error.message)")
+                ])
             }
         }
         do {
             try YAMLShapeCheck.check(text)
         } catch {
-            throw SceneError([SceneDiagnostic(file: file, line: error.line, column: error.column, message: error.message)])
+            throw SceneError([
+                SceneDiagnostic(file: file, line: error.line, column: error.column, message: error.message)
+            ])
         }
         let root: Node?
         do {
@@ -75,12 +87,18 @@ public enum SceneLoader {
             throw SceneError([syntaxDiagnostic(error, file: file, label: label, text: text)])
         }
         guard let root else {
-            throw SceneError([SceneDiagnostic(file: file, message: "the file is empty; expected a scene (a mapping with controllers, root, transition…)")])
+            throw SceneError([
+                SceneDiagnostic(
+                    file: file,
+                    message: "the file is empty; expected a scene (a mapping with controllers, root, transition…)")
+            ])
         }
         let scene = context.scene(Field(node: root, path: ""))
         let diagnostics = context.sortedDiagnostics
         guard diagnostics.isEmpty, let scene else {
-            throw SceneError(diagnostics.isEmpty ? [SceneDiagnostic(file: file, message: "the scene could not be read")] : diagnostics)
+            throw SceneError(
+                diagnostics.isEmpty
+                    ? [SceneDiagnostic(file: file, message: "the scene could not be read")] : diagnostics)
         }
         return scene
     }
@@ -94,19 +112,29 @@ public enum SceneLoader {
         return "cannot be read: \(problem.reason)"
     }
 
-    private static func syntaxDiagnostic(_ error: YamlError, file: String, label: String, text: String) -> SceneDiagnostic {
+    private static func syntaxDiagnostic(_ error: YamlError, file: String, label: String, text: String)
+        -> SceneDiagnostic
+    {
         switch error {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             var message = "\(label): \(problem)"
-            if let context { message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
+            if let context {
+                message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
+            }
             return SceneDiagnostic(file: file, line: mark.line, column: mark.column, message: message)
         case .reader(let problem, let offset, _, _):
-            var line = 1, column = 1
+            var line = 1
+            var column = 1
             if let offset {
                 for character in text.prefix(offset) {
-                    if character == "\n" { line += 1; column = 1 } else { column += 1 }
+                    if character == "\n" {
+                        line += 1
+                        column = 1
+                    } else {
+                        column += 1
+                    }
                 }
             }
             return SceneDiagnostic(file: file, line: line, column: column, message: "\(label): \(problem)")

@@ -3,39 +3,63 @@ import Yams
 /// `transition:` — operation and target, start time, the animation (animator, CATransition or modal style),
 /// duration, curve or spring, and an optional interactive drag.
 extension DecodingContext {
-    static let transitionKeys = ["operation", "to", "start", "animator", "catransition", "style",
-                                 "duration", "curve", "spring", "interactive"]
+    static let transitionKeys = [
+        "operation", "to", "start", "animator", "catransition", "style",
+        "duration", "curve", "spring", "interactive",
+    ]
     static let operations = ["push", "pop", "present", "dismiss", "select"]
     static let curveNames = ["default", "linear", "easeIn", "easeOut", "easeInEaseOut", "easeInOut"]
 
     func transition(_ field: Field) -> SceneTransition? {
-        guard let reader = MappingReader(field, keys: Self.transitionKeys,
-                                         expected: "a transition {operation, to, animator, duration…}",
-                                         context: self) else { return nil }
+        guard
+            let reader = MappingReader(
+                field, keys: Self.transitionKeys,
+                expected: "a transition {operation, to, animator, duration…}",
+                context: self)
+        else { return nil }
         guard let operationField = reader.required("operation", "one of \(Self.operations.joined(separator: ", "))"),
-              let operationName = name(operationField, among: Self.operations, "an operation") else { return nil }
+            let operationName = name(operationField, among: Self.operations, "an operation")
+        else { return nil }
         let toField = reader.optional("to")
         let target = toField.flatMap { string($0, "a controller name") }
         let operation: SceneOperation
         switch operationName {
         case "push", "present", "select":
             guard toField != nil else {
-                _ = reader.required("to", operationName == "select" ? "the name of the tab's controller to select" : "the name of the controller to \(operationName)")
+                _ = reader.required(
+                    "to",
+                    operationName == "select"
+                        ? "the name of the tab's controller to select"
+                        : "the name of the controller to \(operationName)")
                 return nil
             }
             guard let target else { return nil }
             // A tab is named by controller; its index is resolved against the root's tabs later.
-            operation = operationName == "push" ? .push(target) : operationName == "present" ? .present(target) : .selectTab(-1)
+            operation =
+                operationName == "push" ? .push(target) : operationName == "present" ? .present(target) : .selectTab(-1)
         default:
             if let toField {
-                report(toField.node, toField.path, "\(operationName) takes no \"to\"; it \(operationName == "pop" ? "pops the top of the navigation stack" : "dismisses the presented controller")")
+                report(
+                    toField.node, toField.path,
+                    "\(operationName) takes no \"to\"; it \(operationName == "pop" ? "pops the top of the navigation stack" : "dismisses the presented controller")"
+                )
             }
             operation = operationName == "pop" ? .pop : .dismiss
         }
         var transition = SceneTransition(operation: operation)
-        if let f = reader.optional("start"), let v = number(f, in: 0...Scene.Limits.recordingSeconds, "a start time in seconds from 0 to \(format(Scene.Limits.recordingSeconds))") { transition.start = v }
+        if let f = reader.optional("start"),
+            let v = number(
+                f, in: 0...Scene.Limits.recordingSeconds,
+                "a start time in seconds from 0 to \(format(Scene.Limits.recordingSeconds))")
+        {
+            transition.start = v
+        }
         transition.animation = animation(reader, operation: operationName, location: &transition.animationLocation)
-        if let f = reader.optional("duration"), let v = positiveNumber(f, maximum: Scene.Limits.durationSeconds, "a duration in seconds, more than 0 and at most \(format(Scene.Limits.durationSeconds))") {
+        if let f = reader.optional("duration"),
+            let v = positiveNumber(
+                f, maximum: Scene.Limits.durationSeconds,
+                "a duration in seconds, more than 0 and at most \(format(Scene.Limits.durationSeconds))")
+        {
             transition.duration = v
         }
         transition.timing = timing(reader)
@@ -45,15 +69,20 @@ extension DecodingContext {
     }
 
     /// At most one of `animator`, `catransition` and `style`; none means UIKit's default animation.
-    private func animation(_ reader: MappingReader, operation: String, location: inout SceneLocation?) -> SceneAnimation {
+    private func animation(_ reader: MappingReader, operation: String, location: inout SceneLocation?) -> SceneAnimation
+    {
         let given = ["animator", "catransition", "style"].filter(reader.has)
         if given.count > 1 {
             let second = reader.optional(given[1])!
-            report(second.node, second.path, "choose one animation: \(given.joined(separator: " and ")) cannot be used together")
+            report(
+                second.node, second.path,
+                "choose one animation: \(given.joined(separator: " and ")) cannot be used together")
             return .system
         }
         if let f = reader.optional("animator") {
-            guard let name = string(f, "an animator name from the catalog (flipbook list --animators)") else { return .system }
+            guard let name = string(f, "an animator name from the catalog (flipbook list --animators)") else {
+                return .system
+            }
             location = self.location(of: f.node, field: f.path)
             return .animator(name)
         }
@@ -78,13 +107,21 @@ extension DecodingContext {
             return name(field, among: SceneCATransitionNames.types, "a CATransition type")
                 .map { .caTransition(type: $0, subtype: nil) }
         }
-        guard let reader = MappingReader(field, keys: ["type", "subtype"],
-                                         expected: "a CATransition {type, subtype}", context: self) else { return nil }
-        guard let typeField = reader.required("type", "a CATransition type: \(SceneCATransitionNames.types.joined(separator: ", "))"),
-              let type = name(typeField, among: SceneCATransitionNames.types, "a CATransition type") else { return nil }
+        guard
+            let reader = MappingReader(
+                field, keys: ["type", "subtype"],
+                expected: "a CATransition {type, subtype}", context: self)
+        else { return nil }
+        guard
+            let typeField = reader.required(
+                "type", "a CATransition type: \(SceneCATransitionNames.types.joined(separator: ", "))"),
+            let type = name(typeField, among: SceneCATransitionNames.types, "a CATransition type")
+        else { return nil }
         var subtype: String?
         if let f = reader.optional("subtype") {
-            guard let value = name(f, among: SceneCATransitionNames.subtypes, "a CATransition subtype") else { return nil }
+            guard let value = name(f, among: SceneCATransitionNames.subtypes, "a CATransition subtype") else {
+                return nil
+            }
             subtype = value
         }
         return .caTransition(type: type, subtype: subtype)
@@ -98,20 +135,30 @@ extension DecodingContext {
         }
         if let f = reader.optional("curve") {
             if case .sequence = f.node {
-                let values = list(f, "four control points").map { number($0, in: -10...10, "a control-point coordinate") }
+                let values = list(f, "four control points").map {
+                    number($0, in: -10...10, "a control-point coordinate")
+                }
                 guard values.count == 4 else {
-                    report(f.node, f.path, "expected four control points [x1, y1, x2, y2], got a list of \(values.count) value\(values.count == 1 ? "" : "s")")
+                    report(
+                        f.node, f.path,
+                        "expected four control points [x1, y1, x2, y2], got a list of \(values.count) value\(values.count == 1 ? "" : "s")"
+                    )
                     return nil
                 }
                 guard !values.contains(where: { $0 == nil }) else { return nil }
                 let v = values.map { $0! }
                 guard (0...1).contains(v[0]) && (0...1).contains(v[2]) else {
-                    report(f.node, f.path, "expected control-point x values (x1 and x2) from 0 to 1, got \(format(v[0])) and \(format(v[2]))")
+                    report(
+                        f.node, f.path,
+                        "expected control-point x values (x1 and x2) from 0 to 1, got \(format(v[0])) and \(format(v[2]))"
+                    )
                     return nil
                 }
                 return .curve(.controlPoints(v[0], v[1], v[2], v[3]))
             }
-            guard let name = name(f, among: Self.curveNames, "a timing curve name or [x1, y1, x2, y2]") else { return nil }
+            guard let name = name(f, among: Self.curveNames, "a timing curve name or [x1, y1, x2, y2]") else {
+                return nil
+            }
             switch name {
             case "default": return .curve(.default)
             case "linear": return .curve(.linear)
@@ -121,13 +168,19 @@ extension DecodingContext {
             }
         }
         if let f = reader.optional("spring") {
-            guard let spring = MappingReader(f, keys: ["damping", "velocity"],
-                                             expected: "a spring {damping, velocity}", context: self) else { return nil }
+            guard
+                let spring = MappingReader(
+                    f, keys: ["damping", "velocity"],
+                    expected: "a spring {damping, velocity}", context: self)
+            else { return nil }
             let damping = spring.required("damping", "a damping ratio, more than 0 and at most 10 (1 = no overshoot)")
-                .flatMap { positiveNumber($0, maximum: 10, "a damping ratio, more than 0 and at most 10 (1 = no overshoot)") }
+                .flatMap {
+                    positiveNumber($0, maximum: 10, "a damping ratio, more than 0 and at most 10 (1 = no overshoot)")
+                }
             var velocity: Double? = 0
             if let v = spring.optional("velocity") {
-                velocity = number(v, in: -100...100, "an initial velocity from -100 to 100 (1 = the whole distance in one second)")
+                velocity = number(
+                    v, in: -100...100, "an initial velocity from -100 to 100 (1 = the whole distance in one second)")
             }
             guard let damping, let velocity else { return nil }
             return .spring(damping: damping, initialVelocity: velocity)
@@ -140,14 +193,20 @@ extension DecodingContext {
         if case .system = transition.animation {
             for key in ["duration", "curve", "spring"] {
                 if let f = reader.optional(key) {
-                    report(f.node, f.path, "UIKit's default animation has its own \(key == "duration" ? "duration" : "timing"); name an animator or a catransition to choose one")
+                    report(
+                        f.node, f.path,
+                        "UIKit's default animation has its own \(key == "duration" ? "duration" : "timing"); name an animator or a catransition to choose one"
+                    )
                 }
             }
         }
         if case .modalStyle = transition.animation {
             for key in ["duration", "curve", "spring"] {
                 if let f = reader.optional(key) {
-                    report(f.node, f.path, "a modal transition style has its own \(key == "duration" ? "duration" : "timing"); name an animator to choose one")
+                    report(
+                        f.node, f.path,
+                        "a modal transition style has its own \(key == "duration" ? "duration" : "timing"); name an animator to choose one"
+                    )
                 }
             }
         }
@@ -161,19 +220,29 @@ extension DecodingContext {
         case (.caTransition, _):
             report(f.node, f.path, "a CATransition cannot be driven interactively; name an animator")
         default:
-            report(f.node, f.path, "only a custom animator (or UIKit's own pop, the edge-swipe back) can be driven interactively; name an animator")
+            report(
+                f.node, f.path,
+                "only a custom animator (or UIKit's own pop, the edge-swipe back) can be driven interactively; name an animator"
+            )
         }
     }
 
     /// `interactive: {drag: [{from: [x, y], to: [x, y], seconds: 0.3}, …], release: finish}`.
     private func interaction(_ field: Field) -> SceneInteraction? {
-        guard let reader = MappingReader(field, keys: ["drag", "release"],
-                                         expected: "an interaction {drag, release}", context: self) else { return nil }
-        let release: SceneRelease? = reader.required("release", "finish or cancel").flatMap { enumCase($0, "a release") }
+        guard
+            let reader = MappingReader(
+                field, keys: ["drag", "release"],
+                expected: "an interaction {drag, release}", context: self)
+        else { return nil }
+        let release: SceneRelease? = reader.required("release", "finish or cancel").flatMap {
+            enumCase($0, "a release")
+        }
         guard let dragField = reader.required("drag", "a list of drag segments {from, to, seconds}") else { return nil }
         let fields = list(dragField, "a list of drag segments {from, to, seconds}")
         if fields.isEmpty, case .sequence = dragField.node {
-            report(dragField.node, dragField.path, "expected at least one drag segment {from, to, seconds}, got an empty list")
+            report(
+                dragField.node, dragField.path,
+                "expected at least one drag segment {from, to, seconds}, got an empty list")
         }
         let drags = fields.map(drag)
         guard let release, !drags.isEmpty, !drags.contains(where: { $0 == nil }) else { return nil }
@@ -181,12 +250,19 @@ extension DecodingContext {
     }
 
     private func drag(_ field: Field) -> SceneDrag? {
-        guard let reader = MappingReader(field, keys: ["from", "to", "seconds"],
-                                         expected: "a drag segment {from, to, seconds}", context: self) else { return nil }
+        guard
+            let reader = MappingReader(
+                field, keys: ["from", "to", "seconds"],
+                expected: "a drag segment {from, to, seconds}", context: self)
+        else { return nil }
         let from = reader.required("from", "a point [x, y] in screen points").flatMap(point)
         let to = reader.required("to", "a point [x, y] in screen points").flatMap(point)
         let seconds = reader.required("seconds", "a duration in seconds, more than 0 and at most 60")
-            .flatMap { positiveNumber($0, maximum: Scene.Limits.durationSeconds, "a duration in seconds, more than 0 and at most \(format(Scene.Limits.durationSeconds))") }
+            .flatMap {
+                positiveNumber(
+                    $0, maximum: Scene.Limits.durationSeconds,
+                    "a duration in seconds, more than 0 and at most \(format(Scene.Limits.durationSeconds))")
+            }
         guard let from, let to, let seconds else { return nil }
         return SceneDrag(from: from, to: to, seconds: seconds)
     }

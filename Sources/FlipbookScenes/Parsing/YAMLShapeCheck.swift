@@ -42,9 +42,11 @@ struct YAMLShapeCheck {
         switch event.type {
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             guard open.count < Scene.Limits.nesting else {
-                throw failure(event, "nested deeper than \(Scene.Limits.nesting) levels of lists and mappings (a fixed limit)")
+                throw failure(
+                    event, "nested deeper than \(Scene.Limits.nesting) levels of lists and mappings (a fixed limit)")
             }
-            let anchor = event.type == YAML_SEQUENCE_START_EVENT
+            let anchor =
+                event.type == YAML_SEQUENCE_START_EVENT
                 ? Self.name(event.data.sequence_start.anchor) : Self.name(event.data.mapping_start.anchor)
             open.append((anchor, 0))
             try add(1, event)
@@ -68,7 +70,10 @@ struct YAMLShapeCheck {
     private mutating func add(_ nodes: Int, _ event: yaml_event_t) throws(Failure) {
         expanded += nodes
         guard expanded <= Scene.Limits.expandedNodes else {
-            throw failure(event, "the document expands to more than \(Scene.Limits.expandedNodes) values once its aliases (*name) are resolved (a fixed limit)")
+            throw failure(
+                event,
+                "the document expands to more than \(Scene.Limits.expandedNodes) values once its aliases (*name) are resolved (a fixed limit)"
+            )
         }
     }
 

@@ -12,7 +12,9 @@ public struct SceneAnimatorRequest: Sendable {
     public var isInteractive: Bool
 
     /// A request from its parts.
-    public init(operation: SceneOperation, duration: Double? = nil, timing: SceneTiming? = nil, isInteractive: Bool = false) {
+    public init(
+        operation: SceneOperation, duration: Double? = nil, timing: SceneTiming? = nil, isInteractive: Bool = false
+    ) {
         self.operation = operation
         self.duration = duration
         self.timing = timing
@@ -29,15 +31,18 @@ public struct SceneAnimatorSetup {
     /// The presented controller's `modalPresentationStyle` (present and dismiss only).
     public var modalPresentationStyle: UIModalPresentationStyle
     /// Makes the presentation controller for `.custom` presentations (`nil`: UIKit's default one).
-    public var presentationController: ((_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)?
+    public var presentationController:
+        ((_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)?
     /// The interaction controller a drag script drives (`nil`: a `UIPercentDrivenInteractiveTransition`).
     public var interaction: (any SceneInteractionDriving)?
 
     /// A setup from its parts.
-    public init(animator: UIViewControllerAnimatedTransitioning,
-                modalPresentationStyle: UIModalPresentationStyle = .fullScreen,
-                presentationController: ((UIViewController, UIViewController?) -> UIPresentationController)? = nil,
-                interaction: (any SceneInteractionDriving)? = nil) {
+    public init(
+        animator: UIViewControllerAnimatedTransitioning,
+        modalPresentationStyle: UIModalPresentationStyle = .fullScreen,
+        presentationController: ((UIViewController, UIViewController?) -> UIPresentationController)? = nil,
+        interaction: (any SceneInteractionDriving)? = nil
+    ) {
         self.animator = animator
         self.modalPresentationStyle = modalPresentationStyle
         self.presentationController = presentationController

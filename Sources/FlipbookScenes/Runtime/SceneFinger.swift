@@ -16,8 +16,10 @@ final class SceneFinger {
     private let interaction: (any SceneInteractionDriving)?
     private var touch: ScriptedTouch?
 
-    init(script: SceneInteraction, window: UIWindow, start: CFTimeInterval, fps: Double, screen: CGSize,
-         interaction: (any SceneInteractionDriving)?) {
+    init(
+        script: SceneInteraction, window: UIWindow, start: CFTimeInterval, fps: Double, screen: CGSize,
+        interaction: (any SceneInteractionDriving)?
+    ) {
         self.script = script
         self.window = window
         self.start = start
@@ -59,7 +61,8 @@ final class SceneFinger {
         for drag in script.drags {
             if time <= segmentStart + drag.seconds {
                 let t = max(0, min(1, (time - segmentStart) / drag.seconds))
-                return CGPoint(x: drag.from.x + (drag.to.x - drag.from.x) * t, y: drag.from.y + (drag.to.y - drag.from.y) * t)
+                return CGPoint(
+                    x: drag.from.x + (drag.to.x - drag.from.x) * t, y: drag.from.y + (drag.to.y - drag.from.y) * t)
             }
             segmentStart += drag.seconds
         }
@@ -95,7 +98,8 @@ final class SceneFinger {
         let first = script.drags[0]
         let horizontal = abs(first.to.x - first.from.x) >= abs(first.to.y - first.from.y)
         let travel = horizontal ? (point.x - first.from.x) : (point.y - first.from.y)
-        let direction: CGFloat = horizontal ? (first.to.x >= first.from.x ? 1 : -1) : (first.to.y >= first.from.y ? 1 : -1)
+        let direction: CGFloat =
+            horizontal ? (first.to.x >= first.from.x ? 1 : -1) : (first.to.y >= first.from.y ? 1 : -1)
         let extent = horizontal ? screen.width : screen.height
         return max(0, min(1, travel * direction / extent))
     }

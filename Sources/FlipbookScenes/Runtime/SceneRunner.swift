@@ -52,8 +52,10 @@ public final class SceneRunner {
 
         let transition = scene.transition
         let animationSeconds = transition.map { Self.animationSeconds($0, setup: stage.setup) } ?? 0
-        let seconds = scene.recording.seconds
-            ?? (transition.map { $0.start + ($0.interaction?.seconds ?? 0) } ?? 0) + animationSeconds + 1 / Double(scene.fps)
+        let seconds =
+            scene.recording.seconds
+            ?? (transition.map { $0.start + ($0.interaction?.seconds ?? 0) } ?? 0) + animationSeconds + 1
+            / Double(scene.fps)
         frameCount = Int((seconds * Double(scene.fps)).rounded()) + 1
 
         if let transition {
@@ -112,9 +114,12 @@ public final class SceneRunner {
             var interaction: (any SceneInteractionDriving)?
             var delegate: SceneTransitionDelegate?
             if let setup, let transition {
-                if transition.interaction != nil { interaction = setup.interaction ?? UIPercentDrivenInteractiveTransition() }
+                if transition.interaction != nil {
+                    interaction = setup.interaction ?? UIPercentDrivenInteractiveTransition()
+                }
                 delegate = SceneTransitionDelegate(setup: setup, interaction: interaction)
-                SceneRunner.install(delegate!, for: transition, container: container, root: scene.root, controllers: byID)
+                SceneRunner.install(
+                    delegate!, for: transition, container: container, root: scene.root, controllers: byID)
             }
             self.interaction = interaction
             self.delegate = delegate
@@ -132,10 +137,13 @@ public final class SceneRunner {
         }
     }
 
-
-    private static func makeContainer(_ container: SceneContainer, controllers: [String: SceneViewController]) throws -> UIViewController {
+    private static func makeContainer(_ container: SceneContainer, controllers: [String: SceneViewController]) throws
+        -> UIViewController
+    {
         func controller(_ id: String) throws -> SceneViewController {
-            guard let found = controllers[id] else { throw SceneRunError("the root names an unknown controller \"\(id)\"") }
+            guard let found = controllers[id] else {
+                throw SceneRunError("the root names an unknown controller \"\(id)\"")
+            }
             return found
         }
         switch container {
@@ -153,17 +161,23 @@ public final class SceneRunner {
         }
     }
 
-    private static func resolve(_ transition: SceneTransition, animators: any SceneAnimatorSource) throws -> SceneAnimatorSetup? {
+    private static func resolve(_ transition: SceneTransition, animators: any SceneAnimatorSource) throws
+        -> SceneAnimatorSetup?
+    {
         switch transition.animation {
         case .system, .modalStyle:
             return nil
         case .animator(let name):
-            let request = SceneAnimatorRequest(operation: transition.operation, duration: transition.duration, timing: transition.timing,
-                                               isInteractive: transition.interaction != nil)
+            let request = SceneAnimatorRequest(
+                operation: transition.operation, duration: transition.duration, timing: transition.timing,
+                isInteractive: transition.interaction != nil)
             if let setup = animators.animator(named: name, for: request) { return setup }
             let location = transition.animationLocation.map { "\($0): \($0.field): " } ?? ""
-            var message = "\(location)unknown animator \"\(name)\"; expected one of \(animators.animatorNames.joined(separator: ", "))"
-            if animators.animatorNames.isEmpty { message = "\(location)unknown animator \"\(name)\"; no custom animators are available" }
+            var message =
+                "\(location)unknown animator \"\(name)\"; expected one of \(animators.animatorNames.joined(separator: ", "))"
+            if animators.animatorNames.isEmpty {
+                message = "\(location)unknown animator \"\(name)\"; no custom animators are available"
+            }
             throw SceneRunError(message)
         case .caTransition(let type, let subtype):
             let probe = SceneCATransition.make(type: type, subtype: subtype, duration: nil, timing: nil)
@@ -177,8 +191,10 @@ public final class SceneRunner {
         }
     }
 
-    private static func install(_ delegate: SceneTransitionDelegate, for transition: SceneTransition,
-                                container: UIViewController, root: SceneRoot, controllers: [String: SceneViewController]) {
+    private static func install(
+        _ delegate: SceneTransitionDelegate, for transition: SceneTransition,
+        container: UIViewController, root: SceneRoot, controllers: [String: SceneViewController]
+    ) {
         if let navigation = container as? UINavigationController { navigation.delegate = delegate }
         if let tabBar = container as? UITabBarController { tabBar.delegate = delegate }
         if let target = modalTarget(transition, root: root, controllers: controllers) {
@@ -188,8 +204,10 @@ public final class SceneRunner {
     }
 
     /// The controller whose modal properties matter: the one presented or dismissed.
-    private static func modalTarget(_ transition: SceneTransition, root: SceneRoot,
-                                    controllers: [String: SceneViewController]) -> UIViewController? {
+    private static func modalTarget(
+        _ transition: SceneTransition, root: SceneRoot,
+        controllers: [String: SceneViewController]
+    ) -> UIViewController? {
         switch transition.operation {
         case .present(let id): controllers[id]
         case .dismiss: root.presented.flatMap { controllers[$0] }
@@ -211,7 +229,7 @@ public final class SceneRunner {
         if let setup { return setup.animator.transitionDuration(using: nil) }
         switch (transition.animation, transition.operation) {
         case (.modalStyle(let style), _): return uiStyle(style).defaultTransitionDuration
-        case (.caTransition, _): return 0.25  // Core Animation's default duration
+        case (.caTransition, _): return 0.25 // Core Animation's default duration
         case (_, .push), (_, .pop): return UINavigationController.defaultTransitionDuration
         case (_, .present), (_, .dismiss): return UIModalTransitionStyle.coverVertical.defaultTransitionDuration
         case (_, .selectTab): return 0
@@ -222,9 +240,10 @@ public final class SceneRunner {
 
     private func trigger(_ transition: SceneTransition) {
         if let script = transition.interaction {
-            let finger = SceneFinger(script: script, window: window, start: VirtualClock.shared.now, fps: Double(scene.fps),
-                                     screen: CGSize(width: scene.screen.width, height: scene.screen.height),
-                                     interaction: interaction)
+            let finger = SceneFinger(
+                script: script, window: window, start: VirtualClock.shared.now, fps: Double(scene.fps),
+                screen: CGSize(width: scene.screen.width, height: scene.screen.height),
+                interaction: interaction)
             self.finger = finger
             finger.schedule()
             // UIKit's own pop starts from the edge-pan gesture; custom animators are started here and
@@ -234,7 +253,8 @@ public final class SceneRunner {
         if case .caTransition(let type, let subtype) = transition.animation {
             // Seed 001's recipe: add the CATransition to the container's layer (the window's for modal
             // transitions), then change the tree without UIKit's own animation.
-            let animation = SceneCATransition.make(type: type, subtype: subtype, duration: transition.duration, timing: transition.timing)
+            let animation = SceneCATransition.make(
+                type: type, subtype: subtype, duration: transition.duration, timing: transition.timing)
             let layer: CALayer
             switch transition.operation {
             case .present, .dismiss: layer = window.layer

@@ -24,7 +24,9 @@ enum SceneViewFactory {
     }
 
     static func uiColor(_ color: Color) -> UIColor {
-        UIColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
+        UIColor(
+            red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha)
+        )
     }
 
     private static func contentMode(_ mode: SceneContentMode) -> UIView.ContentMode {

@@ -3,7 +3,8 @@ import Yams
 /// Checks that need the whole document: controller names exist and are used once, and the transition's
 /// operation fits the root (push needs a navigation stack, dismiss a presented controller, …).
 extension DecodingContext {
-    func checkReferences(scene: inout Scene, known: [String], root rootField: Field, transition transitionField: Field?) {
+    func checkReferences(scene: inout Scene, known: [String], root rootField: Field, transition transitionField: Field?)
+    {
         var used: [String: Node] = [:]
 
         func use(_ id: String, _ node: Node, _ path: String) {
@@ -38,18 +39,25 @@ extension DecodingContext {
         }
 
         guard var transition = scene.transition, let transitionField,
-              let mapping = transitionField.node.mapping, let operationNode = mapping["operation"] else { return }
+            let mapping = transitionField.node.mapping, let operationNode = mapping["operation"]
+        else { return }
         let operationPath = transitionField.child("operation")
         let toNode = mapping["to"]
         let toPath = transitionField.child("to")
 
         func requireNavigation() -> [String]? {
             guard case .navigation(let stack) = scene.root.container else {
-                report(operationNode, operationPath, "\(transition.operation.name) needs a navigation root (root: {navigation: [NAMES]}), but the root is \(describe(scene.root.container))")
+                report(
+                    operationNode, operationPath,
+                    "\(transition.operation.name) needs a navigation root (root: {navigation: [NAMES]}), but the root is \(describe(scene.root.container))"
+                )
                 return nil
             }
             if scene.root.presented != nil {
-                report(operationNode, operationPath, "\(transition.operation.name) would happen under the presented controller \"\(scene.root.presented!)\"; remove root.presented")
+                report(
+                    operationNode, operationPath,
+                    "\(transition.operation.name) would happen under the presented controller \"\(scene.root.presented!)\"; remove root.presented"
+                )
                 return nil
             }
             return stack
@@ -61,7 +69,10 @@ extension DecodingContext {
                 return false
             }
             if used[id] != nil {
-                report(toNode, toPath, "controller \"\(id)\" is already on screen in the root; \(transition.operation.name) needs a controller that is not")
+                report(
+                    toNode, toPath,
+                    "controller \"\(id)\" is already on screen in the root; \(transition.operation.name) needs a controller that is not"
+                )
                 return false
             }
             return true
@@ -72,7 +83,9 @@ extension DecodingContext {
             if requireNavigation() != nil { _ = checkTarget(id) }
         case .pop:
             if let stack = requireNavigation(), stack.count < 2 {
-                report(operationNode, operationPath, "pop needs at least two controllers on the navigation stack, got \(stack.count)")
+                report(
+                    operationNode, operationPath,
+                    "pop needs at least two controllers on the navigation stack, got \(stack.count)")
             }
         case .present(let id):
             _ = checkTarget(id)
@@ -82,7 +95,10 @@ extension DecodingContext {
             }
         case .selectTab:
             guard case .tabs(let tabs, let selected) = scene.root.container else {
-                report(operationNode, operationPath, "select needs a tabs root (root: {tabs: [NAMES]}), but the root is \(describe(scene.root.container))")
+                report(
+                    operationNode, operationPath,
+                    "select needs a tabs root (root: {tabs: [NAMES]}), but the root is \(describe(scene.root.container))"
+                )
                 break
             }
             guard let toNode, let id = toNode.string else { break }
@@ -91,7 +107,9 @@ extension DecodingContext {
                 break
             }
             if index == selected {
-                report(toNode, toPath, "tab \"\(id)\" is already selected (root.selected is \(selected)); select another tab")
+                report(
+                    toNode, toPath,
+                    "tab \"\(id)\" is already selected (root.selected is \(selected)); select another tab")
             }
             transition.operation = .selectTab(index)
         }

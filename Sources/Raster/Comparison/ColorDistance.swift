@@ -21,10 +21,17 @@ enum ColorDistance {
 
     /// Squared YIQ distance between pixel `i` of `lhs` and pixel `j` of `rhs` (byte offsets).
     @inline(__always)
-    static func squaredDelta(_ lhs: UnsafeBufferPointer<UInt8>, _ i: Int, _ rhs: UnsafeBufferPointer<UInt8>, _ j: Int) -> Double {
-        let w1 = 255 - Int(lhs[i + 3]), w2 = 255 - Int(rhs[j + 3])
-        let r1 = Double(Int(lhs[i]) + w1), g1 = Double(Int(lhs[i + 1]) + w1), b1 = Double(Int(lhs[i + 2]) + w1)
-        let r2 = Double(Int(rhs[j]) + w2), g2 = Double(Int(rhs[j + 1]) + w2), b2 = Double(Int(rhs[j + 2]) + w2)
+    static func squaredDelta(_ lhs: UnsafeBufferPointer<UInt8>, _ i: Int, _ rhs: UnsafeBufferPointer<UInt8>, _ j: Int)
+        -> Double
+    {
+        let w1 = 255 - Int(lhs[i + 3])
+        let w2 = 255 - Int(rhs[j + 3])
+        let r1 = Double(Int(lhs[i]) + w1)
+        let g1 = Double(Int(lhs[i + 1]) + w1)
+        let b1 = Double(Int(lhs[i + 2]) + w1)
+        let r2 = Double(Int(rhs[j]) + w2)
+        let g2 = Double(Int(rhs[j + 1]) + w2)
+        let b2 = Double(Int(rhs[j + 2]) + w2)
         let y = luma(r1, g1, b1) - luma(r2, g2, b2)
         let iDelta = inPhase(r1, g1, b1) - inPhase(r2, g2, b2)
         let qDelta = quadrature(r1, g1, b1) - quadrature(r2, g2, b2)

@@ -39,7 +39,8 @@ public struct ComparisonOptions: Sendable, Hashable {
     public static let perceptual = ComparisonOptions()
 
     /// Every byte must match: threshold 0, anti-aliasing counted, no differing pixel allowed.
-    public static let exact = ComparisonOptions(threshold: 0, includeAA: true, maxDifferingPixels: 0, maxDifferingRatio: 0)
+    public static let exact = ComparisonOptions(
+        threshold: 0, includeAA: true, maxDifferingPixels: 0, maxDifferingRatio: 0)
 
     /// Returns a copy that tolerates up to `pixels` differing pixels and a share of up to `ratio`.
     public func allowing(pixels: Int, ratio: Double) -> ComparisonOptions {

@@ -19,13 +19,21 @@ public enum DiffPalette {
     }
 
     @inline(__always)
-    static func writeFaded(from pixels: UnsafeBufferPointer<UInt8>, at i: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
+    static func writeFaded(
+        from pixels: UnsafeBufferPointer<UInt8>, at i: Int, into out: UnsafeMutableBufferPointer<UInt8>
+    ) {
         let grey = fadedGrey(PremultipliedPixel(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3]))
-        out[i] = grey; out[i + 1] = grey; out[i + 2] = grey; out[i + 3] = 255
+        out[i] = grey
+        out[i + 1] = grey
+        out[i + 2] = grey
+        out[i + 3] = 255
     }
 
     @inline(__always)
     static func write(_ pixel: PremultipliedPixel, into out: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
-        out[i] = pixel.r; out[i + 1] = pixel.g; out[i + 2] = pixel.b; out[i + 3] = pixel.a
+        out[i] = pixel.r
+        out[i + 1] = pixel.g
+        out[i + 2] = pixel.b
+        out[i + 3] = pixel.a
     }
 }

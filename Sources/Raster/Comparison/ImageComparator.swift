@@ -10,11 +10,14 @@
 /// The work is one pass over the rows with no allocation besides the diff image.
 public enum ImageComparator {
     /// Compares `actual` with `expected` under `options`; never traps, whatever the input.
-    public static func compare(expected: Bitmap, actual: Bitmap, options: ComparisonOptions = .default) -> ImageComparisonResult {
+    public static func compare(expected: Bitmap, actual: Bitmap, options: ComparisonOptions = .default)
+        -> ImageComparisonResult
+    {
         let expectedSize = (width: expected.width, height: expected.height)
         let actualSize = (width: actual.width, height: actual.height)
         guard expected.width == actual.width, expected.height == actual.height,
-              expected.pixels.count == actual.pixels.count else {
+            expected.pixels.count == actual.pixels.count
+        else {
             return ImageComparisonResult(
                 verdict: .sizeMismatch, options: options, expectedSize: expectedSize, actualSize: actualSize,
                 totalPixels: 0, differingPixels: 0, antiAliasedPixels: 0, maxDelta: 0,
@@ -73,16 +76,18 @@ struct DifferenceScan {
     mutating func run(expected e: UnsafeBufferPointer<UInt8>, actual a: UnsafeBufferPointer<UInt8>) {
         let expectedAA = AntiAliasingDetector(image: e, other: a, width: width, height: height)
         let actualAA = AntiAliasingDetector(image: a, other: e, width: width, height: height)
-        let rawE = UnsafeRawBufferPointer(e), rawA = UnsafeRawBufferPointer(a)
+        let rawE = UnsafeRawBufferPointer(e)
+        let rawA = UnsafeRawBufferPointer(a)
         var diff: [UInt8] = []
-        swap(&diff, &self.diff)  // keep the buffer uniquely referenced while writing into it
+        swap(&diff, &self.diff) // keep the buffer uniquely referenced while writing into it
         diff.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
                 var i = y * width * 4
                 for x in 0..<width {
                     defer { i += 4 }
                     if rawE.loadUnaligned(fromByteOffset: i, as: UInt32.self)
-                        == rawA.loadUnaligned(fromByteOffset: i, as: UInt32.self) {
+                        == rawA.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+                    {
                         DiffPalette.writeFaded(from: e, at: i, into: out)
                         continue
                     }
@@ -94,7 +99,8 @@ struct DifferenceScan {
                         continue
                     }
                     if !options.includeAA
-                        && (expectedAA.isAntiAliased(x: x, y: y) || actualAA.isAntiAliased(x: x, y: y)) {
+                        && (expectedAA.isAntiAliased(x: x, y: y) || actualAA.isAntiAliased(x: x, y: y))
+                    {
                         antiAliased += 1
                         DiffPalette.write(DiffPalette.antiAliased, into: out, at: i)
                     } else {
@@ -110,8 +116,10 @@ struct DifferenceScan {
 
     private mutating func include(x: Int, y: Int) {
         if var b = bounds {
-            b.minX = min(b.minX, x); b.maxX = max(b.maxX, x)
-            b.minY = min(b.minY, y); b.maxY = max(b.maxY, y)
+            b.minX = min(b.minX, x)
+            b.maxX = max(b.maxX, x)
+            b.minY = min(b.minY, y)
+            b.maxY = max(b.maxY, y)
             bounds = b
         } else {
             bounds = PixelBounds(minX: x, minY: y, maxX: x, maxY: y)

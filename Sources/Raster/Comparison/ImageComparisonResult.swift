@@ -63,19 +63,23 @@ public struct ImageComparisonResult: Sendable, Equatable {
     public var differingRatio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 
     /// One line for humans, e.g. `expected 160×120, got 160×121` or
-    /// `42 of 19200 pixels differ (0.22 %; allowed 0 px, 0.00 %), 7 anti-aliased ignored, max delta 0.413, in (3, 4)–(9, 12) 7×9 px`.
+    /// `42 of 19200 pixels differ (0.22 %; allowed 0 px, 0.00 %), 7 anti-aliased ignored, max delta 0.413, in (3,
+    /// 4)–(9, 12) 7×9 px`.
     public var summary: String {
-        let (ew, eh) = expectedSize, (aw, ah) = actualSize
+        let (ew, eh) = expectedSize
+        let (aw, ah) = actualSize
         switch verdict {
         case .sizeMismatch:
             return "expected \(ew)×\(eh), got \(aw)×\(ah)"
         case .identical:
             return "identical (\(ew)×\(eh))"
         case .withinTolerance, .different:
-            var text = "\(differingPixels) of \(totalPixels) pixels differ (\(Self.percent(differingRatio)); allowed "
+            var text =
+                "\(differingPixels) of \(totalPixels) pixels differ (\(Self.percent(differingRatio)); allowed "
                 + "\(max(options.maxDifferingPixels, 0)) px, \(Self.percent(options.maxDifferingRatio)))"
             if !options.includeAA { text += ", \(antiAliasedPixels) anti-aliased ignored" }
-            text += ", max delta \(Self.decimal(maxDelta, places: 3)) (threshold \(Self.decimal(options.threshold, places: 3)))"
+            text +=
+                ", max delta \(Self.decimal(maxDelta, places: 3)) (threshold \(Self.decimal(options.threshold, places: 3)))"
             if let differenceBounds { text += ", in \(differenceBounds)" }
             return text
         }
@@ -100,7 +104,8 @@ public struct ImageComparisonResult: Sendable, Equatable {
         for _ in 0..<places { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
         guard scaled < 1e15 else { return "\(value)" }
-        let whole = Int(scaled) / Int(scale), fraction = Int(scaled) % Int(scale)
+        let whole = Int(scaled) / Int(scale)
+        let fraction = Int(scaled) % Int(scale)
         var digits = String(fraction)
         while digits.count < places { digits = "0" + digits }
         let sign = value < 0 && scaled > 0 ? "-" : ""

@@ -11,7 +11,10 @@ public struct PixelBounds: Sendable, Hashable, CustomStringConvertible {
 
     /// A rectangle from inclusive corners; `maxX >= minX` and `maxY >= minY` are expected.
     public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
-        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
     }
 
     /// Number of columns covered.

@@ -22,7 +22,10 @@ extension Bitmap {
                         sum.3 += Double(source[i + 3]) * weight
                     }
                     let o = (y * width + dx) * 4
-                    rows[o] = sum.0; rows[o + 1] = sum.1; rows[o + 2] = sum.2; rows[o + 3] = sum.3
+                    rows[o] = sum.0
+                    rows[o + 1] = sum.1
+                    rows[o + 2] = sum.2
+                    rows[o + 3] = sum.3
                 }
             }
         }
@@ -53,7 +56,8 @@ extension Bitmap {
     private static func weights(from source: Int, to destination: Int) -> [[(Int, Double)]] {
         let ratio = Double(source) / Double(destination)
         return (0..<destination).map { d in
-            let start = Double(d) * ratio, end = Double(d + 1) * ratio
+            let start = Double(d) * ratio
+            let end = Double(d + 1) * ratio
             var taps: [(Int, Double)] = []
             var s = Int(start.rounded(.down))
             while Double(s) < end && s < source {

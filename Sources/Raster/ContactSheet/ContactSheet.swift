@@ -31,12 +31,15 @@ public struct ContactSheet: Sendable {
     public var borderColor: Color?
 
     /// A layout; the defaults suit phone-sized frames (6 columns of 160-pixel thumbnails on dark grey).
-    public init(columns: Int = 6, thumbnailWidth: Int = 160, padding: Int = 12, labelScale: Int = 2,
-                background: Color = Color(red: 0.12, green: 0.12, blue: 0.13),
-                labelColor: Color = Color(red: 0.92, green: 0.92, blue: 0.94),
-                borderColor: Color? = Color(red: 0.35, green: 0.35, blue: 0.38)) {
-        precondition(columns >= 1 && thumbnailWidth >= 1 && padding >= 0 && labelScale >= 1,
-                     "ContactSheet needs at least one column, a positive thumbnail width and label scale")
+    public init(
+        columns: Int = 6, thumbnailWidth: Int = 160, padding: Int = 12, labelScale: Int = 2,
+        background: Color = Color(red: 0.12, green: 0.12, blue: 0.13),
+        labelColor: Color = Color(red: 0.92, green: 0.92, blue: 0.94),
+        borderColor: Color? = Color(red: 0.35, green: 0.35, blue: 0.38)
+    ) {
+        precondition(
+            columns >= 1 && thumbnailWidth >= 1 && padding >= 0 && labelScale >= 1,
+            "ContactSheet needs at least one column, a positive thumbnail width and label scale")
         self.columns = columns
         self.thumbnailWidth = thumbnailWidth
         self.padding = padding
@@ -62,7 +65,8 @@ public struct ContactSheet: Sendable {
         precondition(!tiles.isEmpty, "A contact sheet needs at least one tile")
         let first = tiles[0].frame
         let thumbWidth = thumbnailWidth
-        let thumbHeight = max(1, Int((Double(thumbWidth) * Double(first.height) / Double(max(first.width, 1))).rounded()))
+        let thumbHeight = max(
+            1, Int((Double(thumbWidth) * Double(first.height) / Double(max(first.width, 1))).rounded()))
         let font = BitmapFont.standard
         let labelHeight = font.glyphHeight * labelScale
         let cellHeight = thumbHeight + padding / 2 + labelHeight
@@ -84,8 +88,9 @@ public struct ContactSheet: Sendable {
             var label = tile.label
             while label.count > 1 && font.size(of: label, scale: labelScale).width > thumbWidth { label.removeLast() }
             let labelWidth = font.size(of: label, scale: labelScale).width
-            font.draw(label, into: &sheet, x: x + (thumbWidth - labelWidth) / 2, y: y + thumbHeight + padding / 2,
-                      scale: labelScale, color: labelColor)
+            font.draw(
+                label, into: &sheet, x: x + (thumbWidth - labelWidth) / 2, y: y + thumbHeight + padding / 2,
+                scale: labelScale, color: labelColor)
         }
         return sheet
     }
@@ -94,8 +99,10 @@ public struct ContactSheet: Sendable {
 extension Bitmap {
     /// Composites `image` source-over with its top-left corner at (`x`, `y`), clipped to this bitmap.
     public mutating func composite(_ image: Bitmap, x: Int, y: Int) {
-        let x0 = max(x, 0), y0 = max(y, 0)
-        let x1 = min(x + image.width, width), y1 = min(y + image.height, height)
+        let x0 = max(x, 0)
+        let y0 = max(y, 0)
+        let x1 = min(x + image.width, width)
+        let y1 = min(y + image.height, height)
         guard x0 < x1, y0 < y1 else { return }
         for row in y0..<y1 {
             for column in x0..<x1 {

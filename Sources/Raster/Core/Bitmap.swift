@@ -19,7 +19,10 @@ public struct Bitmap: Sendable, Equatable {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         if fill != .transparent {
             for i in stride(from: 0, to: bytes.count, by: 4) {
-                bytes[i] = fill.r; bytes[i + 1] = fill.g; bytes[i + 2] = fill.b; bytes[i + 3] = fill.a
+                bytes[i] = fill.r
+                bytes[i + 1] = fill.g
+                bytes[i + 2] = fill.b
+                bytes[i + 3] = fill.a
             }
         }
         self.pixels = bytes
@@ -41,7 +44,10 @@ public struct Bitmap: Sendable, Equatable {
         }
         set {
             let i = (y * width + x) * 4
-            pixels[i] = newValue.r; pixels[i + 1] = newValue.g; pixels[i + 2] = newValue.b; pixels[i + 3] = newValue.a
+            pixels[i] = newValue.r
+            pixels[i + 1] = newValue.g
+            pixels[i + 2] = newValue.b
+            pixels[i + 3] = newValue.a
         }
     }
 }

@@ -11,7 +11,10 @@ public struct Color: Sendable, Hashable, Codable {
 
     /// A colour from straight-alpha sRGB components in 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// The colour as a premultiplied 8-bit pixel, components clamped to 0…1 and rounded.

@@ -44,7 +44,9 @@ public struct FileProblem: Error, CustomStringConvertible, Sendable {
         let nsError = error as NSError
         var current: NSError? = nsError
         while let e = current {
-            if e.domain == NSPOSIXErrorDomain, let text = strerror(Int32(e.code)) { return String(cString: text).lowercased() }
+            if e.domain == NSPOSIXErrorDomain, let text = strerror(Int32(e.code)) {
+                return String(cString: text).lowercased()
+            }
             current = e.userInfo[NSUnderlyingErrorKey] as? NSError
         }
         guard nsError.domain == NSCocoaErrorDomain else { return "\(error)" }

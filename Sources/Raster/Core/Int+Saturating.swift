@@ -7,7 +7,10 @@ extension Int {
     /// `value` rounded by `rule` and clamped into ±``saturationLimit``; NaN becomes 0. Unlike
     /// `Int(_:)`, it never traps, whatever number a hostile input produced.
     public init(saturating value: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) {
-        guard !value.isNaN else { self = 0; return }
+        guard !value.isNaN else {
+            self = 0
+            return
+        }
         let limit = Double(Int.saturationLimit)
         self = Int(Swift.min(Swift.max(value.rounded(rule), -limit), limit))
     }

@@ -14,10 +14,22 @@ public struct Matrix4: Sendable, Hashable, Codable {
         m31: Double, m32: Double, m33: Double, m34: Double,
         m41: Double, m42: Double, m43: Double, m44: Double
     ) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m14 = m14
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m24 = m24
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+        self.m34 = m34
+        self.m41 = m41
+        self.m42 = m42
+        self.m43 = m43
+        self.m44 = m44
     }
 
     /// The identity transform.
@@ -39,20 +51,25 @@ public struct Matrix4: Sendable, Hashable, Codable {
     /// A translation.
     public static func translation(x: Double, y: Double, z: Double = 0) -> Matrix4 {
         var m = Matrix4.identity
-        m.m41 = x; m.m42 = y; m.m43 = z
+        m.m41 = x
+        m.m42 = y
+        m.m43 = z
         return m
     }
 
     /// A scale about the origin.
     public static func scale(x: Double, y: Double, z: Double = 1) -> Matrix4 {
         var m = Matrix4.identity
-        m.m11 = x; m.m22 = y; m.m33 = z
+        m.m11 = x
+        m.m22 = y
+        m.m33 = z
         return m
     }
 
     /// `self` followed by `other` (row vectors: `p × self × other`).
     public func concatenating(_ other: Matrix4) -> Matrix4 {
-        let a = self, b = other
+        let a = self
+        let b = other
         return Matrix4(
             m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41,
             m12: a.m11 * b.m12 + a.m12 * b.m22 + a.m13 * b.m32 + a.m14 * b.m42,
@@ -74,10 +91,12 @@ public struct Matrix4: Sendable, Hashable, Codable {
 
     /// Maps a local point `(x, y, z)` to homogeneous device coordinates `(X, Y, Z, W)`.
     public func apply(x: Double, y: Double, z: Double = 0) -> (x: Double, y: Double, z: Double, w: Double) {
-        (x * m11 + y * m21 + z * m31 + m41,
-         x * m12 + y * m22 + z * m32 + m42,
-         x * m13 + y * m23 + z * m33 + m43,
-         x * m14 + y * m24 + z * m34 + m44)
+        (
+            x * m11 + y * m21 + z * m31 + m41,
+            x * m12 + y * m22 + z * m32 + m42,
+            x * m13 + y * m23 + z * m33 + m43,
+            x * m14 + y * m24 + z * m34 + m44
+        )
     }
 
     /// True when the matrix is a 2D affine transform (no perspective, no z mixing into x/y).

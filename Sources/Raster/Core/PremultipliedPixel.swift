@@ -11,7 +11,10 @@ public struct PremultipliedPixel: Sendable, Hashable {
 
     /// A pixel from premultiplied channel values.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        self.r = r; self.g = g; self.b = b; self.a = a
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
     }
 
     /// Fully transparent black.

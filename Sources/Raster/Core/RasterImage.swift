@@ -15,7 +15,10 @@ public final class RasterImage: Sendable {
         var opaque = true
         var i = 3
         while i < bitmap.pixels.count {
-            if bitmap.pixels[i] != 255 { opaque = false; break }
+            if bitmap.pixels[i] != 255 {
+                opaque = false
+                break
+            }
             i += 4
         }
         self.isOpaque = opaque

@@ -59,8 +59,11 @@ extension DisplayList: Encodable {
     /// The list as JSON: sorted keys, pretty-printed unless `prettyPrinted` is false.
     public func jsonData(prettyPrinted: Bool = true) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.outputFormatting =
+            prettyPrinted
+            ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         // Every value here is a number, string, array or object, and non-finite numbers have a
         // string form, so encoding cannot fail.
         return (try? encoder.encode(self)) ?? Data()
@@ -72,7 +75,8 @@ extension DisplayList: Encodable {
 
 extension DisplayItem: Encodable {
     private enum Keys: String, CodingKey {
-        case op, rect, radii, color, transform, image, sourceRect, sampling, opacity, texture, vertices, indices, clip, mask, children
+        case op, rect, radii, color, transform, image, sourceRect, sampling, opacity, texture, vertices, indices, clip,
+            mask, children
         case shape, paint, sigma, shadow
     }
 
@@ -127,13 +131,21 @@ extension DisplayItem: Encodable {
 /// A group's shadow in a dump.
 private struct ShadowReference: Encodable {
     let color: [Double], offset: [Double], sigma: Double
-    init(_ s: Shadow) { color = s.color.components; offset = [s.offsetX, s.offsetY]; sigma = s.sigma }
+    init(_ s: Shadow) {
+        color = s.color.components
+        offset = [s.offsetX, s.offsetY]
+        sigma = s.sigma
+    }
 }
 
 /// A clip shape in a dump.
 private struct ClipReference: Encodable {
     let rect: [Double], radii: [Double], transform: [Double]
-    init(_ clip: ClipShape) { rect = clip.rect.components; radii = clip.radii.components; transform = clip.transform.entries }
+    init(_ clip: ClipShape) {
+        rect = clip.rect.components
+        radii = clip.radii.components
+        transform = clip.transform.entries
+    }
 }
 
 extension Shape: Encodable {
@@ -176,11 +188,18 @@ extension Path: Encodable {
         for e in elements {
             var command = list.nestedUnkeyedContainer()
             switch e {
-            case .move(let x, let y): try command.encode("M"); try command.encode(contentsOf: [x, y])
-            case .line(let x, let y): try command.encode("L"); try command.encode(contentsOf: [x, y])
-            case .quad(let a, let b, let x, let y): try command.encode("Q"); try command.encode(contentsOf: [a, b, x, y])
+            case .move(let x, let y):
+                try command.encode("M")
+                try command.encode(contentsOf: [x, y])
+            case .line(let x, let y):
+                try command.encode("L")
+                try command.encode(contentsOf: [x, y])
+            case .quad(let a, let b, let x, let y):
+                try command.encode("Q")
+                try command.encode(contentsOf: [a, b, x, y])
             case .cubic(let a, let b, let c, let d, let x, let y):
-                try command.encode("C"); try command.encode(contentsOf: [a, b, c, d, x, y])
+                try command.encode("C")
+                try command.encode(contentsOf: [a, b, c, d, x, y])
             case .close: try command.encode("Z")
             }
         }
@@ -209,7 +228,11 @@ extension Paint: Encodable {
 /// How an image appears in a dump: by name and size.
 private struct ImageReference: Encodable {
     let name: String, width: Int, height: Int
-    init(_ image: RasterImage) { name = image.name; width = image.width; height = image.height }
+    init(_ image: RasterImage) {
+        name = image.name
+        width = image.width
+        height = image.height
+    }
 }
 
 extension Matrix4 {

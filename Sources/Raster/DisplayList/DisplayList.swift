@@ -41,7 +41,10 @@ public struct Rect: Sendable, Hashable, Codable {
     public var x: Double, y: Double, width: Double, height: Double
     /// A rectangle from origin and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 }
 
@@ -50,10 +53,15 @@ public struct CornerRadii: Sendable, Hashable, Codable {
     public var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
     /// Radii per corner.
     public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
-        self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
     }
     /// The same radius at every corner.
-    public init(_ radius: Double) { self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius) }
+    public init(_ radius: Double) {
+        self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
+    }
     /// Square corners.
     public static let zero = CornerRadii(0)
     /// True when every radius is zero.
@@ -76,7 +84,10 @@ public struct FillItem: Sendable {
     public var transform: Matrix4
     /// A fill of `rect` (local units) with `color`, mapped to device pixels by `transform`.
     public init(rect: Rect, radii: CornerRadii = .zero, color: Color, transform: Matrix4 = .identity) {
-        self.rect = rect; self.radii = radii; self.color = color; self.transform = transform
+        self.rect = rect
+        self.radii = radii
+        self.color = color
+        self.transform = transform
     }
 }
 
@@ -91,10 +102,17 @@ public struct ImageItem: Sendable {
     public var opacity: Double
     public var transform: Matrix4
     /// Draws `sourceRect` of `image` (all of it when nil) into `rect` (local units).
-    public init(rect: Rect, image: RasterImage, sourceRect: Rect? = nil, radii: CornerRadii = .zero,
-                sampling: Sampling = .bilinear, opacity: Double = 1, transform: Matrix4 = .identity) {
-        self.rect = rect; self.image = image; self.sourceRect = sourceRect; self.radii = radii
-        self.sampling = sampling; self.opacity = opacity; self.transform = transform
+    public init(
+        rect: Rect, image: RasterImage, sourceRect: Rect? = nil, radii: CornerRadii = .zero,
+        sampling: Sampling = .bilinear, opacity: Double = 1, transform: Matrix4 = .identity
+    ) {
+        self.rect = rect
+        self.image = image
+        self.sourceRect = sourceRect
+        self.radii = radii
+        self.sampling = sampling
+        self.opacity = opacity
+        self.transform = transform
     }
 }
 
@@ -104,7 +122,11 @@ public struct MeshVertex: Sendable, Hashable, Codable {
     public var u: Double, v: Double
     /// A vertex at `(x, y, z)` sampling the texture at `(u, v)`.
     public init(x: Double, y: Double, z: Double = 0, u: Double, v: Double) {
-        self.x = x; self.y = y; self.z = z; self.u = u; self.v = v
+        self.x = x
+        self.y = y
+        self.z = z
+        self.u = u
+        self.v = v
     }
 }
 
@@ -118,10 +140,16 @@ public struct MeshItem: Sendable {
     public var opacity: Double
     public var transform: Matrix4
     /// A mesh of `indices.count / 3` triangles over `vertices`, textured by `texture`.
-    public init(vertices: [MeshVertex], indices: [Int], texture: RasterImage, sampling: Sampling = .bilinear,
-                opacity: Double = 1, transform: Matrix4 = .identity) {
-        self.vertices = vertices; self.indices = indices; self.texture = texture
-        self.sampling = sampling; self.opacity = opacity; self.transform = transform
+    public init(
+        vertices: [MeshVertex], indices: [Int], texture: RasterImage, sampling: Sampling = .bilinear,
+        opacity: Double = 1, transform: Matrix4 = .identity
+    ) {
+        self.vertices = vertices
+        self.indices = indices
+        self.texture = texture
+        self.sampling = sampling
+        self.opacity = opacity
+        self.transform = transform
     }
 }
 
@@ -132,7 +160,9 @@ public struct ClipShape: Sendable {
     public var transform: Matrix4
     /// Clips to `rect` (local units, rounded by `radii`) mapped to device pixels by `transform`.
     public init(rect: Rect, radii: CornerRadii = .zero, transform: Matrix4 = .identity) {
-        self.rect = rect; self.radii = radii; self.transform = transform
+        self.rect = rect
+        self.radii = radii
+        self.transform = transform
     }
 }
 
@@ -147,8 +177,14 @@ public struct GroupItem: Sendable {
     public var mask: [DisplayItem]?
     public var children: [DisplayItem]
     /// A group of `children` (or their shadow) with optional opacity, clip and mask.
-    public init(opacity: Double = 1, shadow: Shadow? = nil, clip: ClipShape? = nil, mask: [DisplayItem]? = nil,
-                children: [DisplayItem]) {
-        self.opacity = opacity; self.shadow = shadow; self.clip = clip; self.mask = mask; self.children = children
+    public init(
+        opacity: Double = 1, shadow: Shadow? = nil, clip: ClipShape? = nil, mask: [DisplayItem]? = nil,
+        children: [DisplayItem]
+    ) {
+        self.opacity = opacity
+        self.shadow = shadow
+        self.clip = clip
+        self.mask = mask
+        self.children = children
     }
 }

@@ -26,7 +26,8 @@ public struct Gradient: Sendable, Hashable {
         public var color: Color
         /// A stop of `color` at `location` (0…1).
         public init(location: Double, color: Color) {
-            self.location = location; self.color = color
+            self.location = location
+            self.color = color
         }
     }
 
@@ -40,8 +41,12 @@ public struct Gradient: Sendable, Hashable {
 
     /// A gradient of `kind` through `stops` from `(startX, startY)` to `(endX, endY)`.
     public init(kind: Kind, stops: [Stop], startX: Double, startY: Double, endX: Double, endY: Double) {
-        self.kind = kind; self.stops = stops
-        self.startX = startX; self.startY = startY; self.endX = endX; self.endY = endY
+        self.kind = kind
+        self.stops = stops
+        self.startX = startX
+        self.startY = startY
+        self.endX = endX
+        self.endY = endY
     }
 
     /// Stops evenly spread over 0…1 (what `CAGradientLayer` does when `locations` is nil).
@@ -65,7 +70,9 @@ public struct ShapeItem: Sendable {
     public var transform: Matrix4
     /// `shape` (local units) filled with `paint`, mapped to device pixels by `transform`.
     public init(shape: Shape, paint: Paint, transform: Matrix4 = .identity) {
-        self.shape = shape; self.paint = paint; self.transform = transform
+        self.shape = shape
+        self.paint = paint
+        self.transform = transform
     }
 }
 
@@ -80,7 +87,10 @@ public struct Shadow: Sendable, Hashable {
     public var sigma: Double
     /// A shadow of `color`, moved by `(offsetX, offsetY)` and blurred by `sigma` (device pixels).
     public init(color: Color, offsetX: Double, offsetY: Double, sigma: Double) {
-        self.color = color; self.offsetX = offsetX; self.offsetY = offsetY; self.sigma = sigma
+        self.color = color
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.sigma = sigma
     }
 }
 
@@ -93,6 +103,7 @@ public struct BackdropItem: Sendable {
     public var sigma: Double
     /// Blurs the pixels under `shape` by `sigma` device pixels.
     public init(shape: ClipShape, sigma: Double) {
-        self.shape = shape; self.sigma = sigma
+        self.shape = shape
+        self.sigma = sigma
     }
 }

@@ -3,19 +3,27 @@ import Foundation
 extension Path {
     /// The path with every point and control point moved by `map`.
     public func mapped(_ map: (Double, Double) -> (x: Double, y: Double)) -> Path {
-        Path(elements.map { e in
-            switch e {
-            case .move(let x, let y): let p = map(x, y); return .move(x: p.x, y: p.y)
-            case .line(let x, let y): let p = map(x, y); return .line(x: p.x, y: p.y)
-            case .quad(let a, let b, let x, let y):
-                let c = map(a, b), p = map(x, y)
-                return .quad(cx: c.x, cy: c.y, x: p.x, y: p.y)
-            case .cubic(let a, let b, let c, let d, let x, let y):
-                let c1 = map(a, b), c2 = map(c, d), p = map(x, y)
-                return .cubic(c1x: c1.x, c1y: c1.y, c2x: c2.x, c2y: c2.y, x: p.x, y: p.y)
-            case .close: return .close
-            }
-        })
+        Path(
+            elements.map { e in
+                switch e {
+                case .move(let x, let y):
+                    let p = map(x, y)
+                    return .move(x: p.x, y: p.y)
+                case .line(let x, let y):
+                    let p = map(x, y)
+                    return .line(x: p.x, y: p.y)
+                case .quad(let a, let b, let x, let y):
+                    let c = map(a, b)
+                    let p = map(x, y)
+                    return .quad(cx: c.x, cy: c.y, x: p.x, y: p.y)
+                case .cubic(let a, let b, let c, let d, let x, let y):
+                    let c1 = map(a, b)
+                    let c2 = map(c, d)
+                    let p = map(x, y)
+                    return .cubic(c1x: c1.x, c1y: c1.y, c2x: c2.x, c2y: c2.y, x: p.x, y: p.y)
+                case .close: return .close
+                }
+            })
     }
 
     /// The same outline with every subpath walked backwards (a closed one stays closed).
@@ -43,9 +51,11 @@ extension Path {
             switch e {
             case .move(let x, let y):
                 flush(closed: false)
-                start = (x, y); pen = start
+                start = (x, y)
+                pen = start
             case .line(let x, let y), .quad(_, _, let x, let y), .cubic(_, _, _, _, let x, let y):
-                pieces.append((pen, e)); pen = (x, y)
+                pieces.append((pen, e))
+                pen = (x, y)
             case .close:
                 if pen != start { pieces.append((pen, .line(x: start.x, y: start.y))) }
                 pen = start
@@ -61,9 +71,17 @@ extension Path {
     public var tightBounds: Rect? {
         guard let rough = controlPointBounds else { return nil }
         let lines = flattened(tolerance: max(rough.width, rough.height, 1e-9) / 1000)
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        var x0 = Double.infinity
+        var y0 = Double.infinity
+        var x1 = -Double.infinity
+        var y1 = -Double.infinity
         for line in lines {
-            for p in line.points { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+            for p in line.points {
+                x0 = min(x0, p.x)
+                y0 = min(y0, p.y)
+                x1 = max(x1, p.x)
+                y1 = max(y1, p.y)
+            }
         }
         // A lone move has no curve: its point is its extent.
         guard x0 <= x1 else { return currentPoint.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) } }
@@ -94,8 +112,10 @@ extension Path {
     /// the corners are the smooth "squircle" curves iOS draws for `cornerCurve = .continuous`: each
     /// reaches about 1.53 radii along its edges (the radius is reduced when the sides are too short).
     public mutating func addRoundedRect(_ rect: Rect, radii: CornerRadii, continuous: Bool = false) {
-        let x0 = min(rect.x, rect.x + rect.width), x1 = max(rect.x, rect.x + rect.width)
-        let y0 = min(rect.y, rect.y + rect.height), y1 = max(rect.y, rect.y + rect.height)
+        let x0 = min(rect.x, rect.x + rect.width)
+        let x1 = max(rect.x, rect.x + rect.width)
+        let y0 = min(rect.y, rect.y + rect.height)
+        let y1 = max(rect.y, rect.y + rect.height)
         let limit = min(x1 - x0, y1 - y0) / 2 / (continuous ? Path.continuousReach : 1)
         func clamp(_ r: Double) -> Double { r > 0 ? min(r, limit) : 0 }
         // Corners clockwise from the top-right: its point, and the unit directions along the edge
@@ -110,20 +130,30 @@ extension Path {
         let reach0 = first.r * (continuous ? Path.continuousReach : 1)
         move(to: first.x + first.outX * reach0, first.y + first.outY * reach0)
         for c in corners {
-            guard c.r > 0 else { line(to: c.x, c.y); continue }
+            guard c.r > 0 else {
+                line(to: c.x, c.y)
+                continue
+            }
             // Local frame of the corner: u runs back along the arriving edge, v along the leaving one.
             func at(_ u: Double, _ v: Double) -> (Double, Double) {
                 (c.x - c.inX * u * c.r + c.outX * v * c.r, c.y - c.inY * u * c.r + c.outY * v * c.r)
             }
             if continuous {
                 for (i, s) in Path.continuousCorner.enumerated() {
-                    if i == 0 { let p = at(s.0, s.1); line(to: p.0, p.1); continue }
+                    if i == 0 {
+                        let p = at(s.0, s.1)
+                        line(to: p.0, p.1)
+                        continue
+                    }
                     let (a, b, e) = (at(s.0, s.1), at(s.2, s.3), at(s.4, s.5))
                     elements.append(.cubic(c1x: a.0, c1y: a.1, c2x: b.0, c2y: b.1, x: e.0, y: e.1))
                 }
             } else {
-                let k = 0.5522847498307936   // 4/3 · tan(π/8): a quarter circle as one cubic
-                let start = at(1, 0), c1 = at(1 - k, 0), c2 = at(0, 1 - k), end = at(0, 1)
+                let k = 0.5522847498307936 // 4/3 · tan(π/8): a quarter circle as one cubic
+                let start = at(1, 0)
+                let c1 = at(1 - k, 0)
+                let c2 = at(0, 1 - k)
+                let end = at(0, 1)
                 line(to: start.0, start.1)
                 elements.append(.cubic(c1x: c1.0, c1y: c1.1, c2x: c2.0, c2y: c2.1, x: end.0, y: end.1))
             }

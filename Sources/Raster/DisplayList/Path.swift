@@ -46,13 +46,26 @@ public struct Path: Sendable, Hashable {
 
     /// The smallest rectangle holding every point and control point (nil for a path without points).
     public var controlPointBounds: Rect? {
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        func add(_ x: Double, _ y: Double) { x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y) }
+        var x0 = Double.infinity
+        var y0 = Double.infinity
+        var x1 = -Double.infinity
+        var y1 = -Double.infinity
+        func add(_ x: Double, _ y: Double) {
+            x0 = min(x0, x)
+            y0 = min(y0, y)
+            x1 = max(x1, x)
+            y1 = max(y1, y)
+        }
         for e in elements {
             switch e {
             case .move(let x, let y), .line(let x, let y): add(x, y)
-            case .quad(let a, let b, let x, let y): add(a, b); add(x, y)
-            case .cubic(let a, let b, let c, let d, let x, let y): add(a, b); add(c, d); add(x, y)
+            case .quad(let a, let b, let x, let y):
+                add(a, b)
+                add(x, y)
+            case .cubic(let a, let b, let c, let d, let x, let y):
+                add(a, b)
+                add(c, d)
+                add(x, y)
             case .close: break
             }
         }
@@ -80,9 +93,11 @@ public struct Path: Sendable, Hashable {
 
     /// A closed ellipse inscribed in `r`, clockwise on screen from its rightmost point.
     public mutating func addEllipse(in r: Rect) {
-        let cx = r.x + r.width / 2, cy = r.y + r.height / 2
-        addArc(centerX: cx, centerY: cy, radiusX: r.width / 2, radiusY: r.height / 2,
-               startAngle: 0, endAngle: 2 * Double.pi, clockwise: true, startsSubpath: true)
+        let cx = r.x + r.width / 2
+        let cy = r.y + r.height / 2
+        addArc(
+            centerX: cx, centerY: cy, radiusX: r.width / 2, radiusY: r.height / 2,
+            startAngle: 0, endAngle: 2 * Double.pi, clockwise: true, startsSubpath: true)
         close()
     }
 
@@ -90,10 +105,13 @@ public struct Path: Sendable, Hashable {
     /// and, since y points down, increasing angles turn clockwise on screen). `clockwise` chooses
     /// the direction on screen. A line joins the current point to the arc's start unless the arc
     /// starts a subpath.
-    public mutating func addArc(centerX cx: Double, centerY cy: Double, radius: Double,
-                                startAngle: Double, endAngle: Double, clockwise: Bool) {
-        addArc(centerX: cx, centerY: cy, radiusX: radius, radiusY: radius, startAngle: startAngle,
-               endAngle: endAngle, clockwise: clockwise, startsSubpath: currentPoint == nil)
+    public mutating func addArc(
+        centerX cx: Double, centerY cy: Double, radius: Double,
+        startAngle: Double, endAngle: Double, clockwise: Bool
+    ) {
+        addArc(
+            centerX: cx, centerY: cy, radiusX: radius, radiusY: radius, startAngle: startAngle,
+            endAngle: endAngle, clockwise: clockwise, startsSubpath: currentPoint == nil)
     }
 
     /// The end point of the last command, or nil when no subpath has started.
@@ -102,7 +120,9 @@ public struct Path: Sendable, Hashable {
         var current: (x: Double, y: Double)?
         for e in elements {
             switch e {
-            case .move(let x, let y): start = (x, y); current = start
+            case .move(let x, let y):
+                start = (x, y)
+                current = start
             case .line(let x, let y), .quad(_, _, let x, let y), .cubic(_, _, _, _, let x, let y): current = (x, y)
             case .close: current = start
             }
@@ -112,20 +132,29 @@ public struct Path: Sendable, Hashable {
 
     /// An elliptical arc (half-axes `rx`, `ry`) as cubic Béziers of at most a quarter turn each. It
     /// starts a new subpath when `startsSubpath`, else a line joins the current point to its start.
-    public mutating func addArc(centerX cx: Double, centerY cy: Double, radiusX rx: Double, radiusY ry: Double,
-                         startAngle: Double, endAngle: Double, clockwise: Bool, startsSubpath: Bool) {
+    public mutating func addArc(
+        centerX cx: Double, centerY cy: Double, radiusX rx: Double, radiusY ry: Double,
+        startAngle: Double, endAngle: Double, clockwise: Bool, startsSubpath: Bool
+    ) {
         var sweep = endAngle - startAngle
         let turn = 2 * Double.pi
         // Core Graphics: a clockwise (on screen, increasing angle) arc sweeps the positive
         // difference modulo a full turn, and a full turn when the difference is a multiple of it.
         if clockwise {
-            if sweep < 0 || sweep > turn { sweep = sweep.truncatingRemainder(dividingBy: turn); if sweep < 0 { sweep += turn } }
+            if sweep < 0 || sweep > turn {
+                sweep = sweep.truncatingRemainder(dividingBy: turn)
+                if sweep < 0 { sweep += turn }
+            }
             if sweep == 0 && endAngle != startAngle { sweep = turn }
         } else {
-            if sweep > 0 || sweep < -turn { sweep = sweep.truncatingRemainder(dividingBy: turn); if sweep > 0 { sweep -= turn } }
+            if sweep > 0 || sweep < -turn {
+                sweep = sweep.truncatingRemainder(dividingBy: turn)
+                if sweep > 0 { sweep -= turn }
+            }
             if sweep == 0 && endAngle != startAngle { sweep = -turn }
         }
-        let x0 = cx + rx * cos(startAngle), y0 = cy + ry * sin(startAngle)
+        let x0 = cx + rx * cos(startAngle)
+        let y0 = cy + ry * sin(startAngle)
         if startsSubpath { move(to: x0, y0) } else { line(to: x0, y0) }
         guard sweep.isFinite, sweep != 0 else { return }
         let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
@@ -133,12 +162,18 @@ public struct Path: Sendable, Hashable {
         // Control arm length for a circular arc of angle `step` (unit radius).
         let arm = 4.0 / 3.0 * tan(step / 4)
         var angle = startAngle
-        for _ in 0 ..< pieces {
-            let a0 = angle, a1 = angle + step
-            let c0 = cos(a0), s0 = sin(a0), c1 = cos(a1), s1 = sin(a1)
-            elements.append(.cubic(c1x: cx + rx * (c0 - arm * s0), c1y: cy + ry * (s0 + arm * c0),
-                                   c2x: cx + rx * (c1 + arm * s1), c2y: cy + ry * (s1 - arm * c1),
-                                   x: cx + rx * c1, y: cy + ry * s1))
+        for _ in 0..<pieces {
+            let a0 = angle
+            let a1 = angle + step
+            let c0 = cos(a0)
+            let s0 = sin(a0)
+            let c1 = cos(a1)
+            let s1 = sin(a1)
+            elements.append(
+                .cubic(
+                    c1x: cx + rx * (c0 - arm * s0), c1y: cy + ry * (s0 + arm * c0),
+                    c2x: cx + rx * (c1 + arm * s1), c2y: cy + ry * (s1 - arm * c1),
+                    x: cx + rx * c1, y: cy + ry * s1))
             angle = a1
         }
     }

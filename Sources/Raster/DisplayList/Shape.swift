@@ -48,10 +48,18 @@ public struct StrokeStyle: Sendable, Hashable {
 
     /// A pen; defaults are Core Graphics' (1 unit wide, butt caps, miter joins with limit 10,
     /// solid, the whole path).
-    public init(width: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10,
-                dashPattern: [Double] = [], dashPhase: Double = 0, start: Double = 0, end: Double = 1) {
-        self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
-        self.dashPattern = dashPattern; self.dashPhase = dashPhase; self.start = start; self.end = end
+    public init(
+        width: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10,
+        dashPattern: [Double] = [], dashPhase: Double = 0, start: Double = 0, end: Double = 1
+    ) {
+        self.width = width
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.dashPattern = dashPattern
+        self.dashPhase = dashPhase
+        self.start = start
+        self.end = end
     }
 
     /// Every number is finite.

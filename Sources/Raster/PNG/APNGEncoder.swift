@@ -32,7 +32,7 @@ public struct APNGEncoder: Sendable {
     /// How many frames have been appended successfully.
     public private(set) var appendedFrameCount = 0
 
-    private var headerChunks: [PNGChunk] = []  // IHDR and the ancillary chunks libpng wrote before IDAT
+    private var headerChunks: [PNGChunk] = [] // IHDR and the ancillary chunks libpng wrote before IDAT
     private var frames: [Frame] = []
     private var previous: Bitmap?
 
@@ -50,7 +50,9 @@ public struct APNGEncoder: Sendable {
     public mutating func append(_ frame: Bitmap) throws {
         guard let previous else {
             guard frame.width > 0, frame.height > 0 else {
-                throw PNGError(.invalidInput, "cannot encode APNG: the first frame is \(frame.width)×\(frame.height), which has no pixels")
+                throw PNGError(
+                    .invalidInput,
+                    "cannot encode APNG: the first frame is \(frame.width)×\(frame.height), which has no pixels")
             }
             let png = try compress(frame, x: 0, y: 0, width: frame.width, height: frame.height)
             headerChunks = png.chunks.prefix { $0.type != "IDAT" }
@@ -62,7 +64,10 @@ public struct APNGEncoder: Sendable {
             return
         }
         guard frame.width == width, frame.height == height else {
-            throw PNGError(.invalidInput, "cannot encode APNG: frame \(appendedFrameCount) is \(frame.width)×\(frame.height), but the animation is \(width)×\(height)")
+            throw PNGError(
+                .invalidInput,
+                "cannot encode APNG: frame \(appendedFrameCount) is \(frame.width)×\(frame.height), but the animation is \(width)×\(height)"
+            )
         }
         guard let changed = Self.changedRectangle(from: previous, to: frame) else {
             frames[frames.count - 1].ticks += 1
@@ -70,8 +75,10 @@ public struct APNGEncoder: Sendable {
             return
         }
         let png = try compress(frame, x: changed.x, y: changed.y, width: changed.width, height: changed.height)
-        frames.append(Frame(x: changed.x, y: changed.y, width: changed.width, height: changed.height,
-                            compressed: png.idat, ticks: 1))
+        frames.append(
+            Frame(
+                x: changed.x, y: changed.y, width: changed.width, height: changed.height,
+                compressed: png.idat, ticks: 1))
         self.previous = frame
         appendedFrameCount += 1
     }
@@ -85,7 +92,7 @@ public struct APNGEncoder: Sendable {
             if chunk.type == "IHDR" {
                 var control = Data()
                 control.appendBigEndian(UInt32(frames.count))
-                control.appendBigEndian(UInt32(0))  // num_plays: loop forever
+                control.appendBigEndian(UInt32(0)) // num_plays: loop forever
                 PNGChunks.append("acTL", control, to: &output)
             }
         }
@@ -97,11 +104,13 @@ public struct APNGEncoder: Sendable {
             for value in [frame.width, frame.height, frame.x, frame.y] { control.appendBigEndian(UInt32(value)) }
             control.appendBigEndian(delay.numerator)
             control.appendBigEndian(delay.denominator)
-            control.append(contentsOf: [0, 0])  // dispose op none, blend op source
+            control.append(contentsOf: [0, 0]) // dispose op none, blend op source
             PNGChunks.append("fcTL", control, to: &output)
             sequence += 1
             for start in stride(from: 0, to: frame.compressed.count, by: Self.maxChunkData) {
-                let piece = frame.compressed[(frame.compressed.startIndex + start)..<(frame.compressed.startIndex + min(start + Self.maxChunkData, frame.compressed.count))]
+                let piece = frame.compressed[
+                    (frame.compressed.startIndex + start)..<(frame.compressed.startIndex
+                        + min(start + Self.maxChunkData, frame.compressed.count))]
                 if index == 0 {
                     PNGChunks.append("IDAT", Data(piece), to: &output)
                 } else {
@@ -132,7 +141,9 @@ public struct APNGEncoder: Sendable {
     private static let maxChunkData = 1 << 24
 
     /// Compresses a rectangle of `bitmap` with libpng; returns the PNG's chunks and its IDAT data.
-    private func compress(_ bitmap: Bitmap, x: Int, y: Int, width: Int, height: Int) throws -> (chunks: [PNGChunk], idat: Data) {
+    private func compress(_ bitmap: Bitmap, x: Int, y: Int, width: Int, height: Int) throws -> (
+        chunks: [PNGChunk], idat: Data
+    ) {
         let rowBytes = width * 4
         let straight = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
             bitmap.pixels.withUnsafeBufferPointer { source in
@@ -159,14 +170,18 @@ public struct APNGEncoder: Sendable {
         let rowBytes = old.width * 4
         return old.pixels.withUnsafeBytes { a in
             new.pixels.withUnsafeBytes { b in
-                func rowDiffers(_ y: Int) -> Bool { memcmp(a.baseAddress! + y * rowBytes, b.baseAddress! + y * rowBytes, rowBytes) != 0 }
+                func rowDiffers(_ y: Int) -> Bool {
+                    memcmp(a.baseAddress! + y * rowBytes, b.baseAddress! + y * rowBytes, rowBytes) != 0
+                }
                 func pixelDiffers(_ x: Int, _ y: Int) -> Bool {
                     let i = y * rowBytes + x * 4
-                    return a.loadUnaligned(fromByteOffset: i, as: UInt32.self) != b.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+                    return a.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+                        != b.loadUnaligned(fromByteOffset: i, as: UInt32.self)
                 }
                 guard let top = (0..<old.height).first(where: rowDiffers) else { return nil }
                 let bottom = (top..<old.height).last(where: rowDiffers)!
-                var left = old.width, right = -1
+                var left = old.width
+                var right = -1
                 for y in top...bottom {
                     if let first = (0..<left).first(where: { pixelDiffers($0, y) }) { left = first }
                     if let last = ((right + 1)..<old.width).last(where: { pixelDiffers($0, y) }) { right = last }
@@ -177,12 +192,19 @@ public struct APNGEncoder: Sendable {
     }
 
     /// `ticks / framesPerSecond` seconds as an APNG delay fraction (16-bit parts), reduced.
-    private static func delay(ticks: Int, framesPerSecond: Int, frame: Int) throws -> (numerator: UInt16, denominator: UInt16) {
-        var a = ticks, b = framesPerSecond
+    private static func delay(ticks: Int, framesPerSecond: Int, frame: Int) throws -> (
+        numerator: UInt16, denominator: UInt16
+    ) {
+        var a = ticks
+        var b = framesPerSecond
         while b != 0 { (a, b) = (b, a % b) }
-        let numerator = ticks / a, denominator = framesPerSecond / a
+        let numerator = ticks / a
+        let denominator = framesPerSecond / a
         guard let n = UInt16(exactly: numerator), let d = UInt16(exactly: denominator) else {
-            throw PNGError(.invalidInput, "cannot encode APNG: frame \(frame) lasts \(ticks)/\(framesPerSecond) s, which does not fit APNG's 16-bit delay fraction")
+            throw PNGError(
+                .invalidInput,
+                "cannot encode APNG: frame \(frame) lasts \(ticks)/\(framesPerSecond) s, which does not fit APNG's 16-bit delay fraction"
+            )
         }
         return (n, d)
     }

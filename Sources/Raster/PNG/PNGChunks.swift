@@ -44,7 +44,8 @@ enum PNGChunks {
             let typeBytes = bytes[(offset + 4)..<(offset + 8)]
             let type = String(decoding: typeBytes, as: UTF8.self)
             guard length <= Int(Int32.max), bytes.count - offset - 12 >= length else {
-                throw PNGError(.invalidData, "chunk \(type) at byte \(offset) claims \(length) bytes; the file ends first")
+                throw PNGError(
+                    .invalidData, "chunk \(type) at byte \(offset) claims \(length) bytes; the file ends first")
             }
             let crc = bytes.withUnsafeBufferPointer { cpng_crc32(0, $0.baseAddress! + offset + 4, 4 + length) }
             guard crc == bytes.bigEndianUInt32(at: offset + 8 + length) else {
@@ -60,8 +61,10 @@ enum PNGChunks {
 extension Data {
     /// Appends `value` as four big-endian bytes.
     mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16),
-                            UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)])
+        append(contentsOf: [
+            UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16),
+            UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value),
+        ])
     }
 
     /// Appends `value` as two big-endian bytes.
@@ -73,6 +76,7 @@ extension Data {
 extension [UInt8] {
     /// The big-endian 32-bit value at `offset`.
     func bigEndianUInt32(at offset: Int) -> UInt32 {
-        UInt32(self[offset]) << 24 | UInt32(self[offset + 1]) << 16 | UInt32(self[offset + 2]) << 8 | UInt32(self[offset + 3])
+        UInt32(self[offset]) << 24 | UInt32(self[offset + 1]) << 16 | UInt32(self[offset + 2]) << 8
+            | UInt32(self[offset + 3])
     }
 }

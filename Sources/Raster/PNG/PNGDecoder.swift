@@ -40,7 +40,8 @@ public struct PNGDecoder: Sendable {
         guard let pixels = image.pixels else {
             throw PNGError(.invalidData, "cannot decode PNG: libpng returned no pixels")
         }
-        let width = Int(image.width), height = Int(image.height)
+        let width = Int(image.width)
+        let height = Int(image.height)
         let count = width * height * 4
         let premultiplied = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             Premultiplication.premultiply(UnsafeBufferPointer(start: pixels, count: count), into: buffer)

@@ -31,7 +31,8 @@ extension PNGDecoder {
         guard data.count >= 24 else { return nil }
         let bytes = [UInt8](data.prefix(24))
         guard bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+            bytes[12..<16].elementsEqual(Array("IHDR".utf8))
+        else { return nil }
         return (Int(bytes.bigEndianUInt32(at: 16)), Int(bytes.bigEndianUInt32(at: 20)))
     }
 }

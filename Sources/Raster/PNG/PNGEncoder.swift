@@ -27,7 +27,7 @@ public struct PNGEncoder: Sendable {
             }
             return allAlpha == 255
         }
-        if opaque {  // un-premultiplying would change nothing: hand libpng the bitmap's own bytes
+        if opaque { // un-premultiplying would change nothing: hand libpng the bitmap's own bytes
             return try bitmap.pixels.withUnsafeBufferPointer {
                 try encode(straightRGBA: $0, width: bitmap.width, height: bitmap.height, stripAlpha: true)
             }
@@ -73,7 +73,8 @@ public struct PNGEncoder: Sendable {
         cpng_encode_rgba8(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, &options, &output, &status)
         if let error = status.error(decoding: false) { throw error }
         guard let bytes = output.bytes else { return Data() }
-        let data = Data(bytesNoCopy: bytes, count: output.size, deallocator: .custom { pointer, _ in cpng_free(pointer) })
+        let data = Data(
+            bytesNoCopy: bytes, count: output.size, deallocator: .custom { pointer, _ in cpng_free(pointer) })
         if status.warning_count > 0 {
             throw PNGError(.invalidInput, "cannot encode PNG: libpng warned: \(status.warningsText)")
         }

@@ -29,13 +29,15 @@ private final class ResultSlots<T: Sendable>: @unchecked Sendable {
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     func set(_ index: Int, _ value: T) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         slots[index] = value
     }
 
     /// Every slot's value; call once all workers are done.
     var values: [T] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return slots.map { $0! }
     }
 }

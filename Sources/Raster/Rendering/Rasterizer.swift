@@ -50,11 +50,13 @@ public struct Rasterizer: Sendable {
     /// Renders `list` into `bitmap`, reusing its storage when the size already matches: the bitmap
     /// is cleared to the list's background and the items are painted over it.
     public func render(_ list: DisplayList, into bitmap: inout Bitmap) {
-        let width = max(0, list.width), height = max(0, list.height)
+        let width = max(0, list.width)
+        let height = max(0, list.height)
         if bitmap.width != width || bitmap.height != height {
             bitmap = Bitmap(width: width, height: height)
         }
-        paint(list.items, onto: &bitmap, background: list.background.isFinite ? list.background.premultiplied.packed : 0)
+        paint(
+            list.items, onto: &bitmap, background: list.background.isFinite ? list.background.premultiplied.packed : 0)
     }
 
     /// Paints `items` with source-over onto what `bitmap` already holds (no clearing). Coordinates
@@ -75,8 +77,9 @@ public struct Rasterizer: Sendable {
                     Rasterizer.paintBand(items, target: target.value, band: frame, background: background)
                 } else {
                     DispatchQueue.concurrentPerform(iterations: bands) { index in
-                        let band = IntRect(minX: 0, minY: frame.height * index / bands,
-                                           maxX: frame.width, maxY: frame.height * (index + 1) / bands)
+                        let band = IntRect(
+                            minX: 0, minY: frame.height * index / bands,
+                            maxX: frame.width, maxY: frame.height * (index + 1) / bands)
                         Rasterizer.paintBand(items, target: target.value, band: band, background: background)
                     }
                 }

@@ -44,7 +44,8 @@ public struct BitmapFont: Sendable {
                 let rows = glyphs[Character(character.uppercased())] ?? glyphs["?"]!
                 for (row, bits) in rows.enumerated() {
                     for column in 0..<glyphWidth where bits & (1 << (glyphWidth - 1 - column)) != 0 {
-                        bitmap.blendRect(x: penX + column * scale, y: y + row * scale, width: scale, height: scale, pixel)
+                        bitmap.blendRect(
+                            x: penX + column * scale, y: y + row * scale, width: scale, height: scale, pixel)
                     }
                 }
             }

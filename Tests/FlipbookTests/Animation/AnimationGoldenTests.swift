@@ -1,6 +1,7 @@
-import Foundation
 import FlipbookTesting
+import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Rendered frames of animations in flight, compared with `Fixtures/Goldens/animation/`.
@@ -34,8 +35,9 @@ import Testing
         for (square, curve) in zip(squares, curves) {
             UIView.animate(withDuration: 0.5, delay: 0, options: curve, animations: { square.center.x += 100 })
         }
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
-                       options: [], animations: { squares[4].center.x += 100 })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+            options: [], animations: { squares[4].center.x += 100 })
         for time in [0.1, 0.25, 0.4] {
             try recorder.advance(seconds: time - recorder.time)
             assertGolden(recorder.snapshot(), named: "slide-curves", at: time, suite: "animation")
@@ -49,8 +51,9 @@ import Testing
         let page = block(CGRect(x: 30, y: 10, width: 60, height: 80), .systemTeal)
         page.addSubview(block(CGRect(x: 5, y: 5, width: 20, height: 10), .systemRed))
         w.addSubview(page)
-        let pivot = CGPoint(x: 30, y: 90)   // bottom-left corner, in the window
-        let dx = pivot.x - page.center.x, dy = pivot.y - page.center.y
+        let pivot = CGPoint(x: 30, y: 90) // bottom-left corner, in the window
+        let dx = pivot.x - page.center.x
+        let dy = pivot.y - page.center.y
         let turned = CGAffineTransform(translationX: dx, y: dy).rotated(by: -.pi / 2).translatedBy(x: -dx, y: -dy)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { page.transform = turned })
         for time in [0.5, 1.0] {

@@ -1,18 +1,23 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Records delegate messages.
 @MainActor final class DelegateLog: CAAnimationDelegate {
     var events: [String] = []
     func animationDidStart(_ anim: CAAnimation) { events.append("start@\(CACurrentMediaTime())") }
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop(\(flag))@\(CACurrentMediaTime())") }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        events.append("stop(\(flag))@\(CACurrentMediaTime())")
+    }
 }
 
 @MainActor @Suite struct CAAnimationTests {
     func presentedX(_ layer: CALayer) -> CGFloat { layer.presentation()!.position.x }
 
-    func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1) -> CABasicAnimation {
+    func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1)
+        -> CABasicAnimation
+    {
         let animation = CABasicAnimation(keyPath: keyPath)
         animation.fromValue = from
         animation.toValue = to
@@ -24,13 +29,13 @@ import Testing
     @Test func fromToByCombinations() {
         VirtualClock.shared.reset()
         let cases: [(CABasicAnimation, CGFloat)] = [
-            (basic("position.x", from: 0, to: 100), 25),      // from, to
-            (basic("position.x", from: 0, by: 40), 10),       // from, from+by
-            (basic("position.x", to: 100, by: 40), 70),       // to−by, to
-            (basic("position.x", from: 0), 5),                // from, current (20)
-            (basic("position.x", to: 100), 40),               // current (20), to
-            (basic("position.x", by: 40), 30),                // current, current+by
-            (basic("position.x"), 20),                        // nothing: no effect
+            (basic("position.x", from: 0, to: 100), 25), // from, to
+            (basic("position.x", from: 0, by: 40), 10), // from, from+by
+            (basic("position.x", to: 100, by: 40), 70), // to−by, to
+            (basic("position.x", from: 0), 5), // from, current (20)
+            (basic("position.x", to: 100), 40), // current (20), to
+            (basic("position.x", by: 40), 30), // current, current+by
+            (basic("position.x"), 20), // nothing: no effect
         ]
         for (animation, expected) in cases {
             let layer = CALayer()
@@ -49,39 +54,44 @@ import Testing
         let animation = basic("position.x", from: 0, to: 100)
         animation.delegate = log
         layer.add(animation, forKey: "move")
-        #expect(presentedX(layer) == 0)          // before commit: at its start
+        #expect(presentedX(layer) == 0) // before commit: at its start
         #expect(log.events.isEmpty)
-        VirtualClock.shared.advance(by: 0)       // commit
+        VirtualClock.shared.advance(by: 0) // commit
         #expect(layer.animation(forKey: "move")?.beginTime == 3)
-        #expect(animation.beginTime == 0)        // the layer holds a copy
+        #expect(animation.beginTime == 0) // the layer holds a copy
         VirtualClock.shared.advance(to: 3.5)
         #expect(presentedX(layer) == 50)
         VirtualClock.shared.advance(to: 10)
         #expect(log.events == ["start@3.0", "stop(true)@4.0"])
         #expect(layer.animationKeys() == nil)
-        #expect(presentedX(layer) == 0)          // removed: model value
+        #expect(presentedX(layer) == 0) // removed: model value
     }
 
     @Test func removalAndReplacementReportUnfinished() {
         VirtualClock.shared.reset()
         let layer = CALayer()
-        let first = DelegateLog(), second = DelegateLog(), third = DelegateLog()
-        let a = basic("position.x", from: 0, to: 100); a.delegate = first
+        let first = DelegateLog()
+        let second = DelegateLog()
+        let third = DelegateLog()
+        let a = basic("position.x", from: 0, to: 100)
+        a.delegate = first
         layer.add(a, forKey: "x")
         VirtualClock.shared.advance(to: 0.5)
-        let b = basic("position.x", from: 0, to: 10); b.delegate = second
-        layer.add(b, forKey: "x")                 // replaces a
-        #expect(first.events == ["start@0.0"])    // interruption is delivered on the next advance
+        let b = basic("position.x", from: 0, to: 10)
+        b.delegate = second
+        layer.add(b, forKey: "x") // replaces a
+        #expect(first.events == ["start@0.0"]) // interruption is delivered on the next advance
         VirtualClock.shared.advance(by: 0)
         #expect(first.events == ["start@0.0", "stop(false)@0.5"])
         VirtualClock.shared.advance(to: 0.6)
         layer.removeAnimation(forKey: "x")
-        let c = basic("opacity", from: 0, to: 1); c.delegate = third
+        let c = basic("opacity", from: 0, to: 1)
+        c.delegate = third
         layer.add(c, forKey: nil)
         layer.removeAllAnimations()
         VirtualClock.shared.advance(to: 5)
         #expect(second.events == ["start@0.5", "stop(false)@0.6"])
-        #expect(third.events == ["stop(false)@0.6"])   // removed before it ever committed
+        #expect(third.events == ["stop(false)@0.6"]) // removed before it ever committed
     }
 
     @Test func notRemovedOnCompletionWithForwardsFill() {
@@ -97,7 +107,7 @@ import Testing
         #expect(presentedX(layer) == 100)
         #expect(layer.animationKeys() == ["x"])
         #expect(log.events == ["start@0.0", "stop(true)@1.0"])
-        layer.removeAnimation(forKey: "x")        // already finished: no second stop
+        layer.removeAnimation(forKey: "x") // already finished: no second stop
         VirtualClock.shared.advance(to: 4)
         #expect(log.events.count == 2)
     }
@@ -156,7 +166,7 @@ import Testing
         #expect(layer.presentation()!.opacity == 0.5)
         VirtualClock.shared.advance(to: 1.5)
         #expect(presentedX(layer) == 75)
-        #expect(layer.presentation()!.opacity == 1)   // child ended: model value
+        #expect(layer.presentation()!.opacity == 1) // child ended: model value
     }
 
     @Test func transactionCompletionBlockWaitsForItsAnimations() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct DisplayLinkTests {
@@ -7,7 +8,9 @@ import Testing
         let clock = VirtualClock.shared
         clock.reset()
         var ticks: [(Double, Double, Double, Double)] = []
-        let link = CADisplayLink { link in ticks.append((clock.now, link.timestamp, link.targetTimestamp, link.duration)) }
+        let link = CADisplayLink { link in
+            ticks.append((clock.now, link.timestamp, link.targetTimestamp, link.duration))
+        }
         link.add(to: .main, forMode: .common)
         clock.advance(to: 0.1)
         #expect(ticks.count == 6)
@@ -26,7 +29,7 @@ import Testing
     @Test func firstTickIsTheNextVsyncAfterAdding() {
         let clock = VirtualClock.shared
         clock.reset()
-        clock.advance(to: 0.25)        // exactly vsync 15
+        clock.advance(to: 0.25) // exactly vsync 15
         var times: [Double] = []
         let link = CADisplayLink { _ in times.append(clock.now) }
         link.add(to: .main, forMode: .default)
@@ -52,16 +55,16 @@ import Testing
         link.isPaused = false
         clock.advance(to: 0.25)
         #expect(times.last == 7.0 / 30)
-        link.preferredFramesPerSecond = 500    // above the display: 60
+        link.preferredFramesPerSecond = 500 // above the display: 60
         #expect(link.duration == 1.0 / 60)
         link.remove(from: .main, forMode: .common)
         clock.advance(to: 1)
         #expect(times.count == 4)
-        link.add(to: .main, forMode: .common)   // can be added again after removal
+        link.add(to: .main, forMode: .common) // can be added again after removal
         clock.advance(to: 1.02)
         #expect(times.last == 61.0 / 60)
         link.invalidate()
-        link.add(to: .main, forMode: .common)   // but not after invalidation
+        link.add(to: .main, forMode: .common) // but not after invalidation
         clock.advance(to: 2)
         #expect(times.last == 61.0 / 60)
     }

@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite struct KeyframeValueTests {
-    static func animation(_ values: [CGFloat], _ mode: CAAnimationCalculationMode = .linear, keyTimes: [Double]? = nil) -> CAKeyframeAnimation {
+    static func animation(_ values: [CGFloat], _ mode: CAAnimationCalculationMode = .linear, keyTimes: [Double]? = nil)
+        -> CAKeyframeAnimation
+    {
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = values
         animation.calculationMode = mode
@@ -31,7 +34,7 @@ import Testing
         a.timingFunctions = [CAMediaTimingFunction(name: .easeIn)]
         let ease = CAMediaTimingFunction(name: .easeIn).value(at: 0.5)
         #expect(abs(Self.value(a, 0.25) - 10 * ease) < 1e-12)
-        #expect(Self.value(a, 0.75) == 20)   // second segment has no function: linear
+        #expect(Self.value(a, 0.75) == 20) // second segment has no function: linear
     }
 
     @Test func discreteHoldsEachValue() {
@@ -45,7 +48,7 @@ import Testing
     }
 
     @Test func pacedMovesAtConstantSpeed() {
-        let a = Self.animation([0, 10, 40], .paced, keyTimes: [0, 0.9, 1])   // key times ignored
+        let a = Self.animation([0, 10, 40], .paced, keyTimes: [0, 0.9, 1]) // key times ignored
         #expect(Self.value(a, 0.25) == 10)
         #expect(Self.value(a, 0.5) == 20)
     }

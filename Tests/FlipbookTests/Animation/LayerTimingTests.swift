@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Pausing, scrubbing, resuming and reversing through layer timing, as percent-driven transitions use it.
@@ -63,7 +64,7 @@ import Testing
         let container = CALayer()
         let child = CALayer()
         container.addSublayer(child)
-        container.speed = 0                                  // paused before the animation commits (as UIKit does)
+        container.speed = 0 // paused before the animation commits (as UIKit does)
         var finished: Bool?
         CATransaction.begin()
         CATransaction.setCompletionBlock { finished = true }
@@ -112,7 +113,7 @@ import Testing
         clock.advance(to: 2)
         #expect(times(completions()).count == 1)
         #expect(abs((times(completions()).first ?? 0) - 1.2) < 1e-9)
-        #expect(x(child) == 100)   // removed: model value
+        #expect(x(child) == 100) // removed: model value
     }
 
     @Test func layerSpeedScalesTimeAndNestedLayersCompose() {
@@ -125,7 +126,7 @@ import Testing
         // Effective speed 1 from t=0, but the animation was stamped in container time before reparenting:
         clock.advance(to: 0.4)
         #expect(abs(x(child) - 40) < 1e-9)
-        outer.speed = 4   // speed changes take effect at once (local time jumps as in Core Animation)
+        outer.speed = 4 // speed changes take effect at once (local time jumps as in Core Animation)
         let before = container.convertTime(CACurrentMediaTime(), from: nil)
         #expect(abs(before - 0.8) < 1e-12)
         clock.advance(to: 0.45)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite struct MediaTimingTests {
@@ -18,7 +19,7 @@ import Testing
         #expect(timing.sample(parentTime: 0.5) == nil)
         #expect(timing.sample(parentTime: 1)?.fraction == 0)
         #expect(timing.sample(parentTime: 2)?.fraction == 0.5)
-        #expect(timing.sample(parentTime: 3) == nil)                  // removed after the end
+        #expect(timing.sample(parentTime: 3) == nil) // removed after the end
         var filled = timing
         filled.fillMode = .both
         #expect(filled.sample(parentTime: 0.5) == .init(fraction: 0, iteration: 0, phase: .before))
@@ -41,14 +42,14 @@ import Testing
         #expect(timing.cycleDuration == 2)
         #expect(timing.activeDuration == 5)
         #expect(timing.sample(parentTime: 0.25)?.fraction == 0.25)
-        #expect(timing.sample(parentTime: 1.25)?.fraction == 0.75)   // on the way back
+        #expect(timing.sample(parentTime: 1.25)?.fraction == 0.75) // on the way back
         #expect(timing.sample(parentTime: 2.5) == .init(fraction: 0.5, iteration: 1, phase: .active))
         #expect(timing.sample(parentTime: 4.5)?.fraction == 0.5)
         #expect(timing.sample(parentTime: 4.5)?.iteration == 2)
         // Ends half-way through the third cycle's forward half.
         #expect(timing.sample(parentTime: 7) == .init(fraction: 1, iteration: 2, phase: .after))
         let whole = MediaTiming(duration: 1, repeatCount: 2, autoreverses: true, fillMode: .forwards)
-        #expect(whole.sample(parentTime: 10)?.fraction == 0)          // autoreversed: ends at the start
+        #expect(whole.sample(parentTime: 10)?.fraction == 0) // autoreversed: ends at the start
     }
 
     @Test func repeatDurationTakesPrecedenceAndInfinityRepeatsForever() {

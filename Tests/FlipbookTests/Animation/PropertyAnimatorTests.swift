@@ -94,7 +94,8 @@ import Testing
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.center.x = 110 }
         animator.fractionComplete = 0.5
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
+        animator.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
         VirtualClock.shared.advance(by: 0.5)
         #expect(abs(shownX(view) - 85) < 1e-9, "the remaining half takes 0.5 s × 2, linearly")
         VirtualClock.shared.advance(by: 0.5)
@@ -203,9 +204,10 @@ import Testing
     @Test func runningPropertyAnimatorUsesTheOptionsCurveAndDelay() {
         let view = makeView()
         var done: UIViewAnimatingPosition?
-        let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5, options: .curveEaseOut,
-                                                                      animations: { view.center.x = 110 },
-                                                                      completion: { done = $0 })
+        let animator = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0.5, options: .curveEaseOut,
+            animations: { view.center.x = 110 },
+            completion: { done = $0 })
         #expect(animator.delay == 0.5 && animator.isRunning)
         VirtualClock.shared.advance(by: 1)
         #expect(abs(shownX(view) - (10 + 100 * CAMediaTimingFunction(name: .easeOut).value(at: 0.5))) < 1e-4)
@@ -237,8 +239,9 @@ import Testing
             view.backgroundColor = .systemOrange
         }
         animator.fractionComplete = 0.5
-        assertGolden(FrameRecorder(window: window, fps: 60, scale: 1, threads: 1).snapshot(),
-                     named: "property-animator-scrubbed-half", suite: "animation")
+        assertGolden(
+            FrameRecorder(window: window, fps: 60, scale: 1, threads: 1).snapshot(),
+            named: "property-animator-scrubbed-half", suite: "animation")
     }
 }
 

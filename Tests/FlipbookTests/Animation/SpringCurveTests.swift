@@ -1,19 +1,28 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Springs against an independent reference: a fine RK4 integration of m·x″ + c·x′ + k·x = 0.
 @Suite struct SpringCurveTests {
     /// Progress (1 + x) at time t, integrating from x = −1, x′ = v0 with RK4 at step h.
-    static func integrated(_ m: Double, _ k: Double, _ c: Double, _ v0: Double, at t: Double, h: Double = 1e-4) -> (Double, Double) {
-        var x = -1.0, v = v0, time = 0.0
+    static func integrated(_ m: Double, _ k: Double, _ c: Double, _ v0: Double, at t: Double, h: Double = 1e-4) -> (
+        Double, Double
+    ) {
+        var x = -1.0
+        var v = v0
+        var time = 0.0
         func a(_ x: Double, _ v: Double) -> Double { (-k * x - c * v) / m }
         while time < t - 1e-12 {
             let dt = min(h, t - time)
-            let k1x = v, k1v = a(x, v)
-            let k2x = v + dt / 2 * k1v, k2v = a(x + dt / 2 * k1x, v + dt / 2 * k1v)
-            let k3x = v + dt / 2 * k2v, k3v = a(x + dt / 2 * k2x, v + dt / 2 * k2v)
-            let k4x = v + dt * k3v, k4v = a(x + dt * k3x, v + dt * k3v)
+            let k1x = v
+            let k1v = a(x, v)
+            let k2x = v + dt / 2 * k1v
+            let k2v = a(x + dt / 2 * k1x, v + dt / 2 * k1v)
+            let k3x = v + dt / 2 * k2v
+            let k3v = a(x + dt / 2 * k2x, v + dt / 2 * k2v)
+            let k4x = v + dt * k3v
+            let k4v = a(x + dt * k3x, v + dt * k3v)
             x += dt / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
             v += dt / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
             time += dt
@@ -22,12 +31,12 @@ import Testing
     }
 
     static let cases: [(mass: Double, stiffness: Double, damping: Double, velocity: Double)] = [
-        (1, 100, 10, 0),        // under-damped (ζ = 0.5)
-        (1, 100, 20, 0),        // critically damped
-        (1, 100, 35, 0),        // over-damped (ζ = 1.75)
-        (2, 300, 8, 3),         // under-damped with mass and initial velocity
-        (1, 64, 16, -2),        // critical, moving away at first
-        (0.5, 50, 30, 5),       // over-damped with velocity
+        (1, 100, 10, 0), // under-damped (ζ = 0.5)
+        (1, 100, 20, 0), // critically damped
+        (1, 100, 35, 0), // over-damped (ζ = 1.75)
+        (2, 300, 8, 3), // under-damped with mass and initial velocity
+        (1, 64, 16, -2), // critical, moving away at first
+        (0.5, 50, 30, 5), // over-damped with velocity
     ]
 
     @Test(arguments: 0..<6)

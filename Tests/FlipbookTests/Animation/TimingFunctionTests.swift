@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// CAMediaTimingFunction against the Bézier definition, sampled independently of the solver.
@@ -22,7 +23,8 @@ import Testing
         // Walk the curve by its parameter: (x(s), y(s)) must be on the function's graph.
         for step in 0...200 {
             let s = Double(step) / 200
-            let x = Self.bezier(s, p.0, p.2), y = Self.bezier(s, p.1, p.3)
+            let x = Self.bezier(s, p.0, p.2)
+            let y = Self.bezier(s, p.1, p.3)
             #expect(abs(function.value(at: x) - y) < 1e-7, "\(name.rawValue) at x=\(x)")
         }
     }
@@ -36,11 +38,12 @@ import Testing
         #expect(values == [0.2, 1.4])
         function.getControlPoint(at: 3, values: &values)
         #expect(values == [1, 1])
-        function.getControlPoint(at: 7, values: &values)   // out of range: untouched
+        function.getControlPoint(at: 7, values: &values) // out of range: untouched
         #expect(values == [1, 1])
         // Overshooting curve: y above 1 in the middle.
         let s = 0.6
-        let x = Self.bezier(s, Double(Float(0.1)), Double(Float(0.2))), y = Self.bezier(s, Double(Float(0.9)), Double(Float(1.4)))
+        let x = Self.bezier(s, Double(Float(0.1)), Double(Float(0.2)))
+        let y = Self.bezier(s, Double(Float(0.9)), Double(Float(1.4)))
         #expect(abs(function.value(at: x) - y) < 1e-7)
         #expect(y > 1)
     }
@@ -53,11 +56,13 @@ import Testing
         #expect(ease.value(at: 4) == 1)
         #expect(ease.value(at: .nan) == 0)
         let bad = CAMediaTimingFunction(controlPoints: Float.nan, 0, 1, 1)
-        #expect(abs(bad.value(at: 0.3) - 0.3) < 1e-9)   // non-finite control points: linear
+        #expect(abs(bad.value(at: 0.3) - 0.3) < 1e-9) // non-finite control points: linear
         let clamped = CAMediaTimingFunction(controlPoints: -1, 0, 2, 1)
         #expect(clamped.controlPoint(at: 1)?.x == 0)
         #expect(clamped.controlPoint(at: 2)?.x == 1)
-        #expect(CAMediaTimingFunction(name: CAMediaTimingFunctionName(rawValue: "bogus")) == CAMediaTimingFunction(name: .default))
+        #expect(
+            CAMediaTimingFunction(name: CAMediaTimingFunctionName(rawValue: "bogus"))
+                == CAMediaTimingFunction(name: .default))
     }
 
     @Test func steepCurveNeedsTheBisectionFallback() {
@@ -65,7 +70,8 @@ import Testing
         let function = CAMediaTimingFunction(controlPoints: 0, 1, 0, 1)
         for step in 1..<100 {
             let s = Double(step) / 100
-            let x = Self.bezier(s, 0, 0), y = Self.bezier(s, 1, 1)
+            let x = Self.bezier(s, 0, 0)
+            let y = Self.bezier(s, 1, 1)
             #expect(abs(function.value(at: x) - y) < 1e-7)
         }
     }

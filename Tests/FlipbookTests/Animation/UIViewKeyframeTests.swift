@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct UIViewKeyframeTests {
@@ -10,14 +11,18 @@ import Testing
 
     @Test func relativeStartTimesAndDurations() {
         clock.reset()
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))   // center x = 5
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) // center x = 5
         var log: [String] = []
-        UIView.animateKeyframes(withDuration: 2, delay: 0, options: Self.linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { v.center.x = 105 }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { v.center.x = 55 }
-        }, completion: { log.append("done(\($0))@\(CACurrentMediaTime())") })
+        UIView.animateKeyframes(
+            withDuration: 2, delay: 0, options: Self.linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { v.center.x = 105 }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { v.center.x = 55 }
+            }, completion: { log.append("done(\($0))@\(CACurrentMediaTime())") })
         #expect(v.center.x == 55)
-        let expectations: [(Double, CGFloat)] = [(0.25, 5), (0.5, 5), (0.75, 55), (1.0, 105), (1.25, 105), (1.5, 105), (1.75, 80)]
+        let expectations: [(Double, CGFloat)] = [
+            (0.25, 5), (0.5, 5), (0.75, 55), (1.0, 105), (1.25, 105), (1.5, 105), (1.75, 80),
+        ]
         for (time, expected) in expectations {
             clock.advance(to: time)
             #expect(abs(x(v) - expected) < 1e-9, "t = \(time)")
@@ -29,9 +34,11 @@ import Testing
     @Test func defaultOverallCurveIsEaseInOut() {
         clock.reset()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.center.x = 105 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.center.x = 105 }
+            })
         clock.advance(to: 0.25)
         let expected = 5 + 100 * CAMediaTimingFunction(name: .easeInEaseOut).value(at: 0.25)
         #expect(abs(x(v) - expected) < 1e-9)
@@ -43,10 +50,12 @@ import Testing
         let paced = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let cubic = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         func keyframes(_ view: UIView, _ mode: UIView.KeyframeAnimationOptions) {
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [mode, Self.linear], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 105 }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 305 }
-            })
+            UIView.animateKeyframes(
+                withDuration: 1, delay: 0, options: [mode, Self.linear],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 105 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 305 }
+                })
         }
         keyframes(discrete, .calculationModeDiscrete)
         keyframes(paced, .calculationModePaced)
@@ -55,9 +64,9 @@ import Testing
         #expect(animation?.calculationMode == .cubic)
         clock.advance(to: 0.25)
         #expect(x(discrete) == 5)
-        #expect(abs(x(paced) - 80) < 1e-9)     // 300 points at constant speed: a quarter is 75
+        #expect(abs(x(paced) - 80) < 1e-9) // 300 points at constant speed: a quarter is 75
         clock.advance(to: 0.5)
-        #expect(abs(x(cubic) - 105) < 1e-9)   // passes through the keyframe
+        #expect(abs(x(cubic) - 105) < 1e-9) // passes through the keyframe
         clock.advance(to: 0.6)
         #expect(x(discrete) == 105)
     }

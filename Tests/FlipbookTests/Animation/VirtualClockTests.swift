@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct VirtualClockTests {
@@ -24,8 +25,8 @@ import Testing
         let cancelled = clock.schedule(at: 0.3) { log.append(-1) }
         clock.schedule(at: 0.1) {
             log.append(clock.now)
-            clock.schedule(after: 0.1) { log.append(clock.now) }   // fires at 0.2, on the way
-            clock.schedule(at: 0.05) { log.append(clock.now) }     // already past: fires at once, at 0.1
+            clock.schedule(after: 0.1) { log.append(clock.now) } // fires at 0.2, on the way
+            clock.schedule(at: 0.05) { log.append(clock.now) } // already past: fires at once, at 0.1
         }
         #expect(clock.isScheduled(cancelled))
         clock.cancel(cancelled)
@@ -45,7 +46,7 @@ import Testing
         clock.advance(by: .nan)
         #expect(clock.now == 2)
         var fired = false
-        clock.schedule(at: .nan) { fired = true }   // NaN: now
+        clock.schedule(at: .nan) { fired = true } // NaN: now
         clock.advance(by: 0)
         #expect(fired)
     }
@@ -60,7 +61,7 @@ import Testing
         clock.advance(to: 1)
         #expect(seen == [0.25, 1])
         #expect(eventTimes == [0.25])
-        clock.advance(by: 0)       // no move: no observer call
+        clock.advance(by: 0) // no move: no observer call
         #expect(seen == [0.25, 1])
         clock.removeTimeObserver(token)
         clock.advance(to: 2)
@@ -83,7 +84,10 @@ import Testing
         let clock = VirtualClock.shared
         clock.reset()
         var count = 0
-        func again() { count += 1; clock.schedule(at: clock.now) { again() } }
+        func again() {
+            count += 1
+            clock.schedule(at: clock.now) { again() }
+        }
         clock.schedule(at: 0) { again() }
         clock.advance(by: 0)
         #expect(count == VirtualClock.maximumEventsPerInstant)

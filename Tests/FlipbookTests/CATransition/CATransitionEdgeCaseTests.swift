@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Awkward uses of CATransition: they must render sensibly and never crash.
@@ -16,7 +17,7 @@ import Testing
     }
 
     func swap(_ container: UIView) {
-        container.subviews.forEach { $0.removeFromSuperview() }
+        for subview in container.subviews { subview.removeFromSuperview() }
         container.addSubview(TestScreenViews.make(.detail))
     }
 

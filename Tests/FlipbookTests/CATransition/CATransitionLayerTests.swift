@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// A CATransition on a layer: snapshots, drawing in place of the subtree, timing and bad input.
@@ -23,8 +24,10 @@ import Testing
         s.container.addSubview(TestScreenViews.make(.detail))
     }
 
-    func transition(_ type: CATransitionType, _ subtype: CATransitionSubtype? = .fromRight,
-                    duration: CFTimeInterval = 1) -> CATransition {
+    func transition(
+        _ type: CATransitionType, _ subtype: CATransitionSubtype? = .fromRight,
+        duration: CFTimeInterval = 1
+    ) -> CATransition {
         let t = CATransition()
         t.type = type
         t.subtype = subtype
@@ -42,13 +45,14 @@ import Testing
         let before = s.recorder.snapshot()
         s.container.layer.add(transition(.push), forKey: "t")
         swapScreens(s)
-        #expect(differingPixels(at(0, s.recorder), before) == 0)                       // 0 %: exactly the old rendering
+        #expect(differingPixels(at(0, s.recorder), before) == 0) // 0 %: exactly the old rendering
         let half = at(0.5, s.recorder)
         let expected = try EffectRendering.frame(.push, .fromRight, progress: 0.5, background: .black)
-        #expect(differingPixels(half, expected) == 0)                                   // the effect's own frame, in place
-        let end = at(1, s.recorder)                                 // over: removed, the new subtree draws
+        #expect(differingPixels(half, expected) == 0) // the effect's own frame, in place
+        let end = at(1, s.recorder) // over: removed, the new subtree draws
         #expect(s.container.layer.animationKeys() == nil)
-        #expect(differingPixels(end, try EffectRendering.frame(.push, .fromRight, progress: 1, background: .black)) == 0)
+        #expect(
+            differingPixels(end, try EffectRendering.frame(.push, .fromRight, progress: 1, background: .black)) == 0)
     }
 
     @Test func durationZeroMeansAQuarterSecond() throws {
@@ -77,7 +81,7 @@ import Testing
             let p = try #require(t.progress(atLayerTime: time))
             #expect(abs(p - curve.value(at: time / 0.8)) < 1e-12)
         }
-        #expect(try #require(t.progress(atLayerTime: 0.2)) < 0.25)  // eased in: slower than linear at first
+        #expect(try #require(t.progress(atLayerTime: 0.2)) < 0.25) // eased in: slower than linear at first
         // The frame shows that paced progress.
         let frame = at(0.2, s.recorder)
         let expected = try EffectRendering.frame(.fade, nil, progress: curve.value(at: 0.25), background: .black)
@@ -92,10 +96,12 @@ import Testing
         s.container.layer.add(push, forKey: "t")
         swapScreens(s)
         let first = at(0, s.recorder)
-        #expect(differingPixels(first, try EffectRendering.frame(.push, .fromRight, progress: 0.25, background: .black)) == 0)
+        #expect(
+            differingPixels(first, try EffectRendering.frame(.push, .fromRight, progress: 0.25, background: .black))
+                == 0)
         let t = try #require(s.container.layer.animation(forKey: "t") as? CATransition)
         #expect(t.progress(atLayerTime: 0.5) == 0.5)
-        #expect(t.progress(atLayerTime: 0.999) .map { abs($0 - 0.7495) < 1e-12 } == true)
+        #expect(t.progress(atLayerTime: 0.999).map { abs($0 - 0.7495) < 1e-12 } == true)
         _ = at(1, s.recorder)
         #expect(s.container.layer.animationKeys() == nil)
     }
@@ -108,14 +114,16 @@ import Testing
         let box = UIView(frame: CGRect(x: 30, y: 40, width: 60, height: 90))
         box.clipsToBounds = true
         box.alpha = 0.5
-        let red = UIView(frame: box.bounds); red.backgroundColor = .red
+        let red = UIView(frame: box.bounds)
+        red.backgroundColor = .red
         box.addSubview(red)
         window.addSubview(box)
         window.makeKeyAndVisible()
         let recorder = FrameRecorder(window: window, fps: 60, scale: 2, threads: 1)
         box.layer.add(transition(.push), forKey: nil)
         red.removeFromSuperview()
-        let blue = UIView(frame: box.bounds); blue.backgroundColor = .blue
+        let blue = UIView(frame: box.bounds)
+        blue.backgroundColor = .blue
         box.addSubview(blue)
         let frame = at(0.5, recorder)
         #expect(frame.width == 240 && frame.height == 360)
@@ -132,7 +140,8 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 180))
         window.backgroundColor = .black
         let box = UIView(frame: CGRect(x: 30, y: 40, width: 60, height: 90))
-        let red = UIView(frame: box.bounds); red.backgroundColor = .red
+        let red = UIView(frame: box.bounds)
+        red.backgroundColor = .red
         box.addSubview(red)
         window.addSubview(box)
         window.makeKeyAndVisible()
@@ -140,7 +149,7 @@ import Testing
         box.layer.add(transition(.push), forKey: nil)
         red.removeFromSuperview()
         let frame = at(0.5, recorder)
-        #expect(frame[10, 80] == PremultipliedPixel(r: 255, g: 0, b: 0, a: 255))  // red, pushed half out
+        #expect(frame[10, 80] == PremultipliedPixel(r: 255, g: 0, b: 0, a: 255)) // red, pushed half out
     }
 
     @Test func theDelegateHearsTheTransitionFinish() throws {
@@ -163,7 +172,8 @@ import Testing
     @Test func addingCopiesTheTransition() throws {
         let s = scene()
         let t = transition(.pageCurl, .fromTop, duration: 0.3)
-        t.startProgress = 0.1; t.endProgress = 0.9
+        t.startProgress = 0.1
+        t.endProgress = 0.9
         s.container.layer.add(t, forKey: "t")
         t.type = .fade
         let copy = try #require(s.container.layer.animation(forKey: "t") as? CATransition)
@@ -182,7 +192,7 @@ import Testing
         #expect(throws: CATransitionLayerError(error: .unknownType("swirl"), layerName: "container")) {
             try s.recorder.advance(seconds: 0.1)
         }
-        try s.recorder.advance(seconds: 0.1)  // reported once
+        try s.recorder.advance(seconds: 0.1) // reported once
         let message = CATransitionLayerError(error: .unknownType("swirl"), layerName: "container").description
         #expect(message.contains("unknown type \"swirl\"") && message.contains("\"container\""))
     }

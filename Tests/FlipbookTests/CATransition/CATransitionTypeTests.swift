@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite struct CATransitionTypeTests {
@@ -17,8 +18,10 @@ import Testing
         #expect(kCATransitionFromBottom == .fromBottom && CATransitionSubtype.fromBottom.rawValue == "fromBottom")
     }
 
-    @Test(arguments: ["cube", "oglFlip", "pageCurl", "pageUnCurl", "rippleEffect", "suckEffect",
-                      "cameraIrisHollowOpen", "cameraIrisHollowClose"])
+    @Test(arguments: [
+        "cube", "oglFlip", "pageCurl", "pageUnCurl", "rippleEffect", "suckEffect",
+        "cameraIrisHollowOpen", "cameraIrisHollowClose",
+    ])
     func privateTypesResolveByTheirSeedNames(name: String) throws {
         let type = CATransitionType(rawValue: name)
         #expect(CATransitionType.allKnown.contains(type))
@@ -52,7 +55,8 @@ import Testing
     func badLayerSizeIsAClearError(size: (Double, Double)) {
         let old = TransitionTestScreens.old
         do {
-            _ = try TransitionFrame(oldImage: old, newImage: old, width: size.0, height: size.1, subtype: nil, progress: 0)
+            _ = try TransitionFrame(
+                oldImage: old, newImage: old, width: size.0, height: size.1, subtype: nil, progress: 0)
             Issue.record("accepted \(size)")
         } catch CATransitionError.invalidSize(let w, let h) {
             #expect(w.bitPattern == size.0.bitPattern && h.bitPattern == size.1.bitPattern)

@@ -43,7 +43,9 @@ func differingPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
     guard a.width == b.width, a.height == b.height else { return max(a.width * a.height, b.width * b.height) }
     var count = 0
     for i in stride(from: 0, to: a.pixels.count, by: 4)
-    where a.pixels[i] != b.pixels[i] || a.pixels[i + 1] != b.pixels[i + 1] || a.pixels[i + 2] != b.pixels[i + 2] || a.pixels[i + 3] != b.pixels[i + 3] {
+    where a.pixels[i] != b.pixels[i] || a.pixels[i + 1] != b.pixels[i + 1] || a.pixels[i + 2] != b.pixels[i + 2]
+        || a.pixels[i + 3] != b.pixels[i + 3]
+    {
         count += 1
     }
     return count

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Every effect's motion spans the transition's whole duration under its timing function: no stretch of
@@ -45,8 +46,10 @@ import Testing
         return try EffectRendering.frame(type ?? transition.type, transition.subtype, progress: progress)
     }
 
-    static func transition(_ type: CATransitionType, timing: CAMediaTimingFunctionName,
-                           range: ClosedRange<Float> = 0...1) -> CATransition {
+    static func transition(
+        _ type: CATransitionType, timing: CAMediaTimingFunctionName,
+        range: ClosedRange<Float> = 0...1
+    ) -> CATransition {
         let t = CATransition()
         t.type = type
         t.subtype = .fromRight
@@ -80,7 +83,8 @@ import Testing
 
     @Test(arguments: allTimings)
     func suckFollowsEveryTimingFunction(timing: CAMediaTimingFunctionName) throws {
-        try Self.expectPacedOverTheWholeDuration(Self.transition(.suckEffect, timing: timing), "suckEffect \(timing.rawValue)")
+        try Self.expectPacedOverTheWholeDuration(
+            Self.transition(.suckEffect, timing: timing), "suckEffect \(timing.rawValue)")
     }
 
     @Test(arguments: types)

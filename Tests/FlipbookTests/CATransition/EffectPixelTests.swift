@@ -1,5 +1,6 @@
-import Testing
 import FlipbookTesting
+import Testing
+
 @testable import Flipbook
 
 /// Rendered effects: exact at both ends, and golden frames at ¼, ½ and ¾ of a one-second transition
@@ -7,7 +8,9 @@ import FlipbookTesting
 @Suite struct EffectPixelTests {
     static let subtypes: [CATransitionSubtype] = [.fromLeft, .fromRight, .fromTop, .fromBottom]
     /// Types that ignore the subtype; their goldens carry no subtype in the name.
-    static let undirected: Set<CATransitionType> = [.fade, .rippleEffect, .suckEffect, .cameraIrisHollowOpen, .cameraIrisHollowClose]
+    static let undirected: Set<CATransitionType> = [
+        .fade, .rippleEffect, .suckEffect, .cameraIrisHollowOpen, .cameraIrisHollowClose,
+    ]
 
     @Test(arguments: CATransitionType.allKnown)
     func startAndEndArePixelExact(type: CATransitionType) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// rippleEffect, suckEffect and the camera irises.
@@ -15,7 +16,8 @@ import Testing
         let mesh = meshes[0]
         var moved = 0.0
         for v in mesh.vertices {
-            let dx = v.x - v.u * 120, dy = v.y - v.v * 180
+            let dx = v.x - v.u * 120
+            let dy = v.y - v.v * 180
             if v.u == 0 || v.u == 1 || v.v == 0 || v.v == 1 { #expect(dx == 0 && dy == 0) }
             moved = max(moved, (dx * dx + dy * dy).squareRoot())
         }
@@ -23,7 +25,9 @@ import Testing
         // Both images ripple alike; the new dissolves in.
         #expect(meshes[1].vertices == mesh.vertices && meshes[1].opacity > 0 && meshes[1].opacity < 1)
         // The light on the slopes moves with the surface.
-        #expect(meshes[2].vertices.map(\.x) == mesh.vertices.map(\.x) && meshes[2].vertices.map(\.y) == mesh.vertices.map(\.y))
+        #expect(
+            meshes[2].vertices.map(\.x) == mesh.vertices.map(\.x)
+                && meshes[2].vertices.map(\.y) == mesh.vertices.map(\.y))
         #expect(meshes[2].vertices.contains { $0.u < 0.4 } && meshes[2].vertices.contains { $0.u > 0.6 })
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite struct PageCurlTests {
-    let curl = PageCurlGeometry(direction: (-1, 0), line: -50, radius: 10)  // rolls leftwards, line at x = 50
+    let curl = PageCurlGeometry(direction: (-1, 0), line: -50, radius: 10) // rolls leftwards, line at x = 50
 
     @Test func pointsTheLineHasNotReachedStayPut() {
         let m = curl.map(DevicePoint(x: 20, y: 7))
@@ -37,12 +38,13 @@ import Testing
 
     @Test(arguments: [CATransitionSubtype.fromLeft, .fromRight, .fromTop, .fromBottom])
     func thePageIsOldContentAndShowsItsBack(subtype: CATransitionSubtype) throws {
-        let items = try CATransitionType.pageCurl.effect().items(for: try TransitionTestScreens.frame(subtype, progress: 0.4))
+        let items = try CATransitionType.pageCurl.effect().items(
+            for: try TransitionTestScreens.frame(subtype, progress: 0.4))
         #expect(items.first?.imageItem?.image === TransitionTestScreens.new)
         let m = items.compactMap(\.meshItem)
         let pages = m.filter { $0.texture === TransitionTestScreens.old }
-        #expect(pages.count == 2)  // the front, then the back
-        #expect(m.contains { $0.texture === EffectTextures.white })     // the back's pale tint
+        #expect(pages.count == 2) // the front, then the back
+        #expect(m.contains { $0.texture === EffectTextures.white }) // the back's pale tint
         #expect(m.contains { $0.texture === EffectTextures.shadeRamp }) // shading and shadow
     }
 
@@ -60,16 +62,19 @@ import Testing
     }
 
     @Test func nearTheEndThePageHasLeftTheLayer() throws {
-        let front = try #require(try meshes(.pageCurl, .fromRight, 1 - 1e-6).first { $0.texture === TransitionTestScreens.old })
+        let front = try #require(
+            try meshes(.pageCurl, .fromRight, 1 - 1e-6).first { $0.texture === TransitionTestScreens.old })
         // Whatever of the page's front is left is a sliver at the far (top-left) corner.
         let d = PageCurlEffect.direction(.fromRight)
         #expect(front.vertices.allSatisfy { $0.x * d.x + $0.y * d.y > -1 })
     }
 
     @Test func unCurlIsCurlBackwardsWithTheRolesSwapped() throws {
-        let un = try CATransitionType.pageUnCurl.effect().items(for: try TransitionTestScreens.frame(.fromTop, progress: 0.3))
+        let un = try CATransitionType.pageUnCurl.effect().items(
+            for: try TransitionTestScreens.frame(.fromTop, progress: 0.3))
         let curl = try CATransitionType.pageCurl.effect().items(
-            for: try TransitionTestScreens.frame(.fromTop, progress: 0.7, old: TransitionTestScreens.new, new: TransitionTestScreens.old))
+            for: try TransitionTestScreens.frame(
+                .fromTop, progress: 0.7, old: TransitionTestScreens.new, new: TransitionTestScreens.old))
         #expect("\(un)" == "\(curl)")
         #expect(un.first?.imageItem?.image === TransitionTestScreens.old)
     }
@@ -80,7 +85,8 @@ import Testing
 @Suite struct PageCurlSeamTests {
     @Test(arguments: [CATransitionSubtype.fromLeft, .fromRight, .fromTop, .fromBottom], [0.15, 0.4, 0.6, 0.85])
     func neighbouringStripsShareTheirVerticesExactly(subtype: CATransitionSubtype, progress: Double) throws {
-        let items = try CATransitionType.pageCurl.effect().items(for: try TransitionTestScreens.frame(subtype, progress: progress))
+        let items = try CATransitionType.pageCurl.effect().items(
+            for: try TransitionTestScreens.frame(subtype, progress: progress))
         let meshes = items.compactMap(\.meshItem)
         #expect(meshes.count >= 4)
         for mesh in meshes {

@@ -1,6 +1,7 @@
+import FlipbookTesting
 import Foundation
 import Testing
-import FlipbookTesting
+
 @testable import Flipbook
 
 /// Seed 001's two uses of CATransition: on the navigation controller's view layer before
@@ -49,7 +50,8 @@ import FlipbookTesting
 
     @Test func navigationPushWithoutAnimationUnderACube() throws {
         let window = window()
-        let first = ScreenViewController(.list), second = ScreenViewController(.detail)
+        let first = ScreenViewController(.list)
+        let second = ScreenViewController(.detail)
         let navigation = UINavigationController(rootViewController: first)
         navigation.setNavigationBarHidden(true, animated: false)
         window.rootViewController = navigation
@@ -65,14 +67,19 @@ import FlipbookTesting
         // The cube is a pure function of the two renderings: frame ¼ is the effect's own frame at the
         // default curve's value there.
         let p = CAMediaTimingFunction(name: .default).value(at: 0.25)
-        #expect(differingPixels(shots[1], try EffectRendering.frame(.cube, .fromRight, progress: p, background: .black)) == 0)
+        #expect(
+            differingPixels(shots[1], try EffectRendering.frame(.cube, .fromRight, progress: p, background: .black))
+                == 0)
         #expect(navigation.view.layer.animationKeys() == nil && navigation.view.layer.animation(forKey: "") == nil)
-        #expect(differingPixels(shots[4], try EffectRendering.frame(.cube, .fromRight, progress: 1, background: .black)) == 0)
+        #expect(
+            differingPixels(shots[4], try EffectRendering.frame(.cube, .fromRight, progress: 1, background: .black))
+                == 0)
     }
 
     @Test func modalPresentWithoutAnimationUnderAPageCurlOnTheWindow() throws {
         let window = window()
-        let first = ScreenViewController(.list), second = ScreenViewController(.detail)
+        let first = ScreenViewController(.list)
+        let second = ScreenViewController(.detail)
         second.modalPresentationStyle = .fullScreen
         window.rootViewController = first
         let recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
@@ -85,15 +92,20 @@ import FlipbookTesting
         let shots = frames(recorder, golden: "seed-modal-pageCurl-fromBottom")
         #expect(differingPixels(shots[0], before) == 0)
         let p = CAMediaTimingFunction(name: .default).value(at: 0.5)
-        #expect(differingPixels(shots[2], try EffectRendering.frame(.pageCurl, .fromBottom, progress: p, background: .black)) == 0)
+        #expect(
+            differingPixels(
+                shots[2], try EffectRendering.frame(.pageCurl, .fromBottom, progress: p, background: .black)) == 0)
         #expect(window.layer.animationKeys() == nil)
-        #expect(differingPixels(shots[4], try EffectRendering.frame(.pageCurl, .fromBottom, progress: 1, background: .black)) == 0)
+        #expect(
+            differingPixels(
+                shots[4], try EffectRendering.frame(.pageCurl, .fromBottom, progress: 1, background: .black)) == 0)
     }
 
     @Test func navigationPopUnderAPushFromTheLeft() throws {
         // The same mechanism backwards: pop without animation under a public `push` from the left.
         let window = window()
-        let first = ScreenViewController(.list), second = ScreenViewController(.detail)
+        let first = ScreenViewController(.list)
+        let second = ScreenViewController(.detail)
         let navigation = UINavigationController(rootViewController: first)
         navigation.setNavigationBarHidden(true, animated: false)
         navigation.pushViewController(second, animated: false)
@@ -106,8 +118,9 @@ import FlipbookTesting
         #expect(differingPixels(shots[0], before) == 0)
         // Half-way (by the curve), the old detail screen has moved right and the list follows from the left.
         let p = CAMediaTimingFunction(name: .default).value(at: 0.5)
-        let expected = try EffectRendering.frame(.push, .fromLeft, progress: p, background: .black,
-                                                 old: TransitionTestScreens.new, new: TransitionTestScreens.old)
+        let expected = try EffectRendering.frame(
+            .push, .fromLeft, progress: p, background: .black,
+            old: TransitionTestScreens.new, new: TransitionTestScreens.old)
         #expect(differingPixels(shots[2], expected) == 0)
     }
 }

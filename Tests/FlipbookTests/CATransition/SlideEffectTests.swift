@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Flipbook
 
 /// fade, moveIn, push and reveal: where each image is and how opaque, per direction.
@@ -7,7 +8,8 @@ import Testing
 
     /// (image, offset) pairs in paint order.
     func layout(_ type: CATransitionType, _ subtype: CATransitionSubtype, _ p: Double) throws
-        -> [(RasterImage, Offset, Double)] {
+        -> [(RasterImage, Offset, Double)]
+    {
         try type.effect().items(for: try TransitionTestScreens.frame(subtype, progress: p)).map { item in
             let image = try #require(item.imageItem)
             #expect(image.transform.isAffine && image.transform.m11 == 1 && image.transform.m22 == 1)

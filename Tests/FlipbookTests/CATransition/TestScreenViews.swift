@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Flipbook
 
 /// The test "screens" of ``TransitionTestScreens`` built from views (120×180 points): a blue list
@@ -23,7 +24,8 @@ enum TestScreenViews {
             add(screen, 30, y + 11, 40, 3, rgb(160, 160, 160))
         }
         // Seven-segment digit at (42, 118), 36×54, segments 7 thick.
-        let segments: [(CGFloat, CGFloat, CGFloat, CGFloat)] = list
+        let segments: [(CGFloat, CGFloat, CGFloat, CGFloat)] =
+            list
             ? [(29, 0, 7, 30), (29, 24, 7, 30)]
             : [(0, 0, 36, 7), (29, 0, 7, 30), (0, 24, 36, 7), (0, 24, 7, 30), (0, 47, 36, 7)]
         for s in segments { add(screen, 42 + s.0, 118 + s.1, s.2, s.3, header) }
@@ -34,7 +36,8 @@ enum TestScreenViews {
         UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
     }
 
-    private static func add(_ parent: UIView, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, _ color: UIColor) {
+    private static func add(_ parent: UIView, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, _ color: UIColor)
+    {
         let v = UIView(frame: CGRect(x: x, y: y, width: w, height: h))
         v.backgroundColor = color
         parent.addSubview(v)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Flipbook
 
 /// cube and oglFlip: the projected faces, checked through their transforms.
@@ -16,7 +17,8 @@ import Testing
             let old = try #require(f.first { $0.image === TransitionTestScreens.old })
             let new = try #require(f.first { $0.image === TransitionTestScreens.new })
             for y in [0.0, 180] {
-                let a = old.transform.project(120, y), b = new.transform.project(0, y)
+                let a = old.transform.project(120, y)
+                let b = new.transform.project(0, y)
                 #expect(abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9)
             }
         }
@@ -26,7 +28,9 @@ import Testing
         #expect(abs(edgeTop.x - 60) < 1e-9 && edgeTop.y < 0)
     }
 
-    @Test(arguments: [(CATransitionSubtype.fromLeft, true), (.fromRight, true), (.fromTop, false), (.fromBottom, false)])
+    @Test(arguments: [
+        (CATransitionSubtype.fromLeft, true), (.fromRight, true), (.fromTop, false), (.fromBottom, false),
+    ])
     func cubePaintsTheFarFaceFirst(subtype: CATransitionSubtype, horizontal: Bool) throws {
         // Early on the old face is nearer (painted last), late the new one.
         #expect(try faces(.cube, subtype, 0.2).last?.image === TransitionTestScreens.old)
@@ -35,10 +39,12 @@ import Testing
         // The turn is about the axis the subtype implies: the other axis keeps its full extent at the centre.
         let old = try #require(mid.first { $0.image === TransitionTestScreens.old })
         if horizontal {
-            let a = old.transform.project(60, 0), b = old.transform.project(60, 180)
+            let a = old.transform.project(60, 0)
+            let b = old.transform.project(60, 180)
             #expect(b.y - a.y > 0 && abs(a.x - b.x) < 1e-9)
         } else {
-            let a = old.transform.project(0, 90), b = old.transform.project(120, 90)
+            let a = old.transform.project(0, 90)
+            let b = old.transform.project(120, 90)
             #expect(b.x - a.x > 0 && abs(a.y - b.y) < 1e-9)
         }
     }
@@ -64,7 +70,7 @@ import Testing
         let late = try faces(.oglFlip, .fromLeft, 0.75)
         #expect(late.count == 1 && late[0].image === TransitionTestScreens.new)
         let l = late[0].transform
-        #expect(l.project(0, 90).x < l.project(120, 90).x)  // not mirrored
+        #expect(l.project(0, 90).x < l.project(120, 90).x) // not mirrored
         // The card recedes: half-way through its turn it is smaller than the layer.
         let quarter = try faces(.oglFlip, .fromTop, 0.75)[0].transform
         #expect(quarter.project(0, 90).x > 0 && quarter.project(120, 90).x < 120)

@@ -1,6 +1,6 @@
+import Flipbook
 import Foundation
 import Testing
-import Flipbook
 
 @MainActor
 @Suite struct FrameRecorderDragTests {
@@ -30,10 +30,14 @@ import Flipbook
     @Test func polylinesAreWalkedAtConstantSpeedAndCanEndCancelled() throws {
         let scene = Scene()
         let recorder = FrameRecorder(window: scene.window, fps: 4, scale: 1, threads: 1)
-        try recorder.drag(through: [CGPoint(x: 10, y: 10), CGPoint(x: 50, y: 10), CGPoint(x: 50, y: 50)], duration: 1,
-                          ending: .cancel)
-        #expect(scene.samples.map(\.point) == [CGPoint(x: 30, y: 10), CGPoint(x: 50, y: 10), CGPoint(x: 50, y: 30),
-                                               CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 50)])
+        try recorder.drag(
+            through: [CGPoint(x: 10, y: 10), CGPoint(x: 50, y: 10), CGPoint(x: 50, y: 50)], duration: 1,
+            ending: .cancel)
+        #expect(
+            scene.samples.map(\.point) == [
+                CGPoint(x: 30, y: 10), CGPoint(x: 50, y: 10), CGPoint(x: 50, y: 30),
+                CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 50),
+            ])
         #expect(scene.samples.last?.state == .cancelled)
     }
 
@@ -63,8 +67,8 @@ import Flipbook
         #expect {
             try recorder.drag(from: .zero, to: CGPoint(x: CGFloat.nan, y: 0), duration: 1)
         } throws: { error in
-            guard case let .invalidPoint(point)? = error as? TouchScriptError else { return false }
-            return point.x.isNaN  // NaN never equals itself, so match the case
+            guard case .invalidPoint(let point)? = error as? TouchScriptError else { return false }
+            return point.x.isNaN // NaN never equals itself, so match the case
         }
         let lifted = try recorder.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 40, y: 10), duration: 0.2)
         #expect(throws: TouchScriptError.fingerNotDown) {

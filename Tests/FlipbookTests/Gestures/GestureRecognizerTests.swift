@@ -1,10 +1,12 @@
-import Testing
 import Flipbook
+import Testing
 
 /// Moves a scripted finger from `start` to `end` in `steps` moves, one every `interval` seconds.
 @MainActor
-private func drag(_ window: UIWindow, from start: CGPoint, to end: CGPoint, steps: Int, interval: TimeInterval,
-                  lift: Bool = true) -> ScriptedTouch {
+private func drag(
+    _ window: UIWindow, from start: CGPoint, to end: CGPoint, steps: Int, interval: TimeInterval,
+    lift: Bool = true
+) -> ScriptedTouch {
     let finger = ScriptedTouch(window: window)
     finger.down(at: start)
     for step in 1...steps {
@@ -22,8 +24,10 @@ private final class GateDelegate: NSObject, UIGestureRecognizerDelegate {
     var allowBegin = true
     var simultaneous = false
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { allowBegin }
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { simultaneous }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { simultaneous }
 }
 
 @MainActor
@@ -142,7 +146,8 @@ private final class GateDelegate: NSObject, UIGestureRecognizerDelegate {
         var states: [UIGestureRecognizer.State] = []
         let pan = UIPanGestureRecognizer { states.append($0.state) }
         window.addGestureRecognizer(pan)
-        let finger = drag(window, from: CGPoint(x: 50, y: 50), to: CGPoint(x: 90, y: 50), steps: 2, interval: 0.1, lift: false)
+        let finger = drag(
+            window, from: CGPoint(x: 50, y: 50), to: CGPoint(x: 90, y: 50), steps: 2, interval: 0.1, lift: false)
         finger.cancel()
         #expect(states == [.began, .changed, .cancelled])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct CALayerTests {
@@ -25,7 +26,10 @@ import Testing
     }
 
     @Test func hierarchyOperationsKeepOrderAndParents() {
-        let root = CALayer(), a = CALayer(), b = CALayer(), c = CALayer()
+        let root = CALayer()
+        let a = CALayer()
+        let b = CALayer()
+        let c = CALayer()
         root.addSublayer(a)
         root.addSublayer(b)
         root.insertSublayer(c, below: b)
@@ -46,7 +50,8 @@ import Testing
     }
 
     @Test func cyclesAreRefused() {
-        let root = CALayer(), child = CALayer()
+        let root = CALayer()
+        let child = CALayer()
         root.addSublayer(child)
         child.addSublayer(root)
         #expect(root.superlayer == nil)
@@ -57,7 +62,8 @@ import Testing
     }
 
     @Test func maskIsTakenOutOfItsParent() {
-        let root = CALayer(), m = CALayer()
+        let root = CALayer()
+        let m = CALayer()
         root.addSublayer(m)
         let owner = CALayer()
         owner.mask = m
@@ -65,7 +71,9 @@ import Testing
     }
 
     @Test func maskTimeRunsInItsOwnersTime() {
-        let root = CALayer(), owner = CALayer(), m = CALayer()
+        let root = CALayer()
+        let owner = CALayer()
+        let m = CALayer()
         root.addSublayer(owner)
         owner.mask = m
         root.speed = 0
@@ -73,10 +81,10 @@ import Testing
         #expect(m.convertTime(123, from: nil) == 5)
         #expect(m.convertTime(5, to: owner) == 5)
         let other = CALayer()
-        other.mask = m  // moving the mask takes it from its first owner
+        other.mask = m // moving the mask takes it from its first owner
         #expect(owner.mask == nil && other.mask === m)
         #expect(m.convertTime(123, from: nil) == 123)
-        root.addSublayer(m)  // becoming a sublayer ends being a mask
+        root.addSublayer(m) // becoming a sublayer ends being a mask
         #expect(other.mask == nil && m.superlayer === root)
     }
 
@@ -99,7 +107,7 @@ import Testing
         #expect(layer.backgroundColor == .white)
         layer.setValue(nil, forKeyPath: "backgroundColor")
         #expect(layer.backgroundColor == nil)
-        layer.setValue("x", forKeyPath: "cornerRadius")  // wrong type: ignored
+        layer.setValue("x", forKeyPath: "cornerRadius") // wrong type: ignored
         #expect(layer.cornerRadius == 0)
         layer.setValue("hello", forKey: "myCustomKey")
         #expect(layer.value(forKey: "myCustomKey") as? String == "hello")
@@ -138,9 +146,13 @@ import Testing
         final class Counting: CALayer {
             var count = 0
             var onLayout: (() -> Void)?
-            override func layoutSublayers() { count += 1; onLayout?() }
+            override func layoutSublayers() {
+                count += 1
+                onLayout?()
+            }
         }
-        let root = Counting(), child = Counting()
+        let root = Counting()
+        let child = Counting()
         root.addSublayer(child)
         root.onLayout = { child.bounds = CGRect(x: 0, y: 0, width: 10, height: 10) }
         root.layoutIfNeeded()
@@ -152,12 +164,13 @@ import Testing
         #expect(child.count == 2 && root.count == 1)
         child.setNeedsLayout()
         root.setNeedsLayout()
-        child.layoutIfNeeded()  // walks up to the dirty root first
+        child.layoutIfNeeded() // walks up to the dirty root first
         #expect(root.count == 2 && child.count == 3)
     }
 
     @Test func timeConversionFollowsAncestors() {
-        let root = CALayer(), child = CALayer()
+        let root = CALayer()
+        let child = CALayer()
         root.addSublayer(child)
         root.speed = 2
         child.timeOffset = 1

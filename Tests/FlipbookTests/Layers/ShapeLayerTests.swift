@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Shape, gradient and effect layers, shadows and borders in the display list.
@@ -76,7 +77,8 @@ import Testing
             v.layer.addSublayer(gradient)
         }
         guard case .group(let shadowGroup) = l.items.first(where: { if case .group = $0 { true } else { false } }),
-              let shadow = shadowGroup.shadow else {
+            let shadow = shadowGroup.shadow
+        else {
             Issue.record("no shadow group in \(l.items)")
             return
         }

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct PathAPITests {
     func close(_ a: CGRect, _ b: CGRect, _ eps: CGFloat = 1e-6) -> Bool {
-        abs(a.minX - b.minX) < eps && abs(a.minY - b.minY) < eps && abs(a.width - b.width) < eps && abs(a.height - b.height) < eps
+        abs(a.minX - b.minX) < eps && abs(a.minY - b.minY) < eps && abs(a.width - b.width) < eps
+            && abs(a.height - b.height) < eps
     }
 
     @Test func bezierArcsTurnClockwiseOnScreenAndCGArcsTheOtherWay() {
@@ -33,9 +35,10 @@ import Testing
 
     @Test func roundingOnlySomeCorners() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
-        let path = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 20, height: 20))
-        #expect(!path.contains(CGPoint(x: 1, y: 1)))        // rounded away
-        #expect(path.contains(CGPoint(x: 99, y: 1)))        // square corner
+        let path = UIBezierPath(
+            roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 20, height: 20))
+        #expect(!path.contains(CGPoint(x: 1, y: 1))) // rounded away
+        #expect(path.contains(CGPoint(x: 99, y: 1))) // square corner
         #expect(!path.contains(CGPoint(x: 99, y: 59)))
         #expect(path.contains(CGPoint(x: 1, y: 59)))
     }
@@ -62,7 +65,8 @@ import Testing
         let path = UIBezierPath()
         var pattern: [CGFloat] = [4, 2, 1]
         path.setLineDash(&pattern, count: 3, phase: 1.5)
-        var count = 0, phase: CGFloat = 0
+        var count = 0
+        var phase: CGFloat = 0
         var out = [CGFloat](repeating: 0, count: 3)
         path.getLineDash(&out, count: &count, phase: &phase)
         #expect(out == pattern && count == 3 && phase == 1.5)

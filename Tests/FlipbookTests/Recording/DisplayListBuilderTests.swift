@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Readable views of display items for structural assertions.
@@ -94,7 +95,7 @@ func device(_ m: Matrix4, _ x: Double, _ y: Double) -> CGPoint {
         let w = window()
         let v = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
         v.clipsToBounds = true
-        v.layer.cornerRadius = 200  // clamped to half the shorter side
+        v.layer.cornerRadius = 200 // clamped to half the shorter side
         let child = UIView(frame: CGRect(x: 40, y: 40, width: 30, height: 30))
         child.backgroundColor = .blue
         v.addSubview(child)
@@ -111,7 +112,7 @@ func device(_ m: Matrix4, _ x: Double, _ y: Double) -> CGPoint {
         lone.clipsToBounds = true
         let w2 = window()
         w2.addSubview(lone)
-        #expect(DisplayListBuilder(scale: 1).items(for: w2.layer)[0].fill != nil)  // nothing to clip
+        #expect(DisplayListBuilder(scale: 1).items(for: w2.layer)[0].fill != nil) // nothing to clip
     }
 
     @Test func maskViewBecomesTheGroupMaskInTheOwnersSpace() {
@@ -164,7 +165,10 @@ func device(_ m: Matrix4, _ x: Double, _ y: Double) -> CGPoint {
         }
         views[0].layer.zPosition = 1
         let order = DisplayListBuilder(scale: 1).items(for: w.layer).map { $0.fill!.color }
-        #expect(order == [Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0, blue: 0)])
+        #expect(
+            order == [
+                Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0, blue: 0),
+            ])
     }
 
     @Test func boundsOriginAndTransformsCompose() {
@@ -192,9 +196,10 @@ func device(_ m: Matrix4, _ x: Double, _ y: Double) -> CGPoint {
         card.layer.transform = CATransform3DRotate(t, .pi / 3, 0, 1, 0)
         w.addSubview(card)
         let fill = DisplayListBuilder(scale: 1).items(for: w.layer)[0].fill!
-        #expect(fill.transform.m14 != 0)  // perspective survives into the item
-        let left = device(fill.transform, 0, 0), right = device(fill.transform, 100, 0)
-        #expect(left.y < 50 && right.y > 50)  // near edge taller, far edge shorter
+        #expect(fill.transform.m14 != 0) // perspective survives into the item
+        let left = device(fill.transform, 0, 0)
+        let right = device(fill.transform, 100, 0)
+        #expect(left.y < 50 && right.y > 50) // near edge taller, far edge shorter
         #expect(close(device(fill.transform, 0, 0), card.convert(CGPoint.zero, to: w), 1e-9))
         card.layer.transform = CATransform3DRotate(t, .pi * 0.9, 0, 1, 0)
         #expect(DisplayListBuilder(scale: 1).items(for: w.layer).count == 1)
@@ -214,7 +219,8 @@ func device(_ m: Matrix4, _ x: Double, _ y: Double) -> CGPoint {
         container.addSubview(face)
         w.addSubview(container)
         let fill = DisplayListBuilder(scale: 1).items(for: w.layer)[0].fill!
-        let left = device(fill.transform, 0, 0), right = device(fill.transform, 100, 0)
+        let left = device(fill.transform, 0, 0)
+        let right = device(fill.transform, 100, 0)
         #expect(left.y < 50 && right.y > 50)
     }
 }

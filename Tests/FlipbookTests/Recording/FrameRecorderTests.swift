@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct FrameRecorderTests {
@@ -57,9 +58,11 @@ import Testing
     @Test func framesShowTheAnimationAtTheirTime() throws {
         let (window, box) = scene()
         let recorder = FrameRecorder(window: window, fps: 10, scale: 1, threads: 1)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            box.center.x = 35
-        }, completion: nil)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                box.center.x = 35
+            }, completion: nil)
         func boxLeft() -> Int? {
             let bitmap = recorder.snapshot()
             return (0..<bitmap.width).first { bitmap[$0, 10] == PremultipliedPixel(r: 255, g: 0, b: 0, a: 255) }
@@ -91,7 +94,7 @@ import Testing
         let many = try run(threads: 4)
         #expect(single.count == 11)
         #expect(single == many)
-        #expect(Set(single).count > 5)  // the frames really differ over time
+        #expect(Set(single).count > 5) // the frames really differ over time
     }
 
     @Test func snapshotAndDisplayListShowTheCurrentFrame() {
@@ -148,7 +151,7 @@ import Testing
         #expect(seen == (1...4).map { Double($0) / 25 })
         #expect(recorder.time == 4.0 / 25)
         #expect(try recorder.stopRecording() == 5)
-        try recorder.advanceOneFrame()  // no recording: only time moves
+        try recorder.advanceOneFrame() // no recording: only time moves
         #expect(recorder.time == 5.0 / 25)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == 5)
     }

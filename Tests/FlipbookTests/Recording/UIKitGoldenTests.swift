@@ -1,6 +1,7 @@
-import Foundation
 import FlipbookTesting
+import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Rendered frames of typical view trees, compared with `Fixtures/Goldens/uikit/`.
@@ -8,9 +9,11 @@ import Testing
     /// A 24 × 16 pixel test card: blue→green gradient, red square top-left, yellow square bottom-right,
     /// so placement, scaling and orientation are visible.
     static func testCard() -> UIImage {
-        var bitmap = UIImage.linearGradient(colors: [.systemBlue, .systemGreen], size: CGSize(width: 24, height: 16),
-                                            startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 1, y: 1))
-            .cgImage!.rasterImage.bitmap
+        var bitmap = UIImage.linearGradient(
+            colors: [.systemBlue, .systemGreen], size: CGSize(width: 24, height: 16),
+            startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 1, y: 1)
+        )
+        .cgImage!.rasterImage.bitmap
         for y in 0..<4 { for x in 0..<4 { bitmap[x, y] = PremultipliedPixel(r: 255, g: 0, b: 0, a: 255) } }
         for y in 12..<16 { for x in 20..<24 { bitmap[x, y] = PremultipliedPixel(r: 255, g: 220, b: 0, a: 255) } }
         return UIImage(bitmap: bitmap, scale: 1, name: "test-card")

@@ -6,8 +6,10 @@ import Flipbook
 /// Hands out `PresentationAnimator`s for presenting and dismissing (the "transitioning delegate" of the article).
 @MainActor
 final class Seed000TransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         PresentationAnimator(presenting: true)
     }
 
@@ -24,7 +26,11 @@ final class Seed000NavigationDelegate: NSObject, UINavigationControllerDelegate 
     let percentDriven = UIPercentDrivenInteractiveTransition()
     var interactive = false
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationControllerOperation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationControllerOperation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         switch operation {
         case .push:
             //animator object
@@ -36,7 +42,10 @@ final class Seed000NavigationDelegate: NSObject, UINavigationControllerDelegate 
         }
     }
 
-    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
         interactive ? percentDriven : nil
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Flipbook
+import Testing
 
 /// Seed 000: the corner presentation and dismissal, and the same animator on a navigation controller.
 @MainActor

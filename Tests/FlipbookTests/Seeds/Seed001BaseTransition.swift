@@ -26,8 +26,10 @@ final class LYNavBaseCustomAnimator: NSObject, UIViewControllerAnimatedTransitio
         let toView: UIView = toViewController.view
         toView.frame = CGRect(x: 0, y: 0, width: kScreenWidth, height: kScreenHeight)
         //此處判斷是push,還是pop 操作 (indexOfObject: gives NSNotFound for a view controller being popped)
-        let toIndex = toViewController.navigationController?.viewControllers.firstIndex(of: toViewController) ?? NSNotFound
-        let fromIndex = fromViewController.navigationController?.viewControllers.firstIndex(of: fromViewController) ?? NSNotFound
+        let toIndex =
+            toViewController.navigationController?.viewControllers.firstIndex(of: toViewController) ?? NSNotFound
+        let fromIndex =
+            fromViewController.navigationController?.viewControllers.firstIndex(of: fromViewController) ?? NSNotFound
         let isPush = toIndex > fromIndex
         if isPush {
             containerView.addSubview(fromView)
@@ -40,17 +42,21 @@ final class LYNavBaseCustomAnimator: NSObject, UIViewControllerAnimatedTransitio
         }
         //因為secondVC的view在firstVC的view之上,所以要后添加到containerView中
         //動畫
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            if isPush {
-                toView.frame = CGRect(x: 0, y: 0, width: kScreenWidth, height: kScreenHeight)
-            } else {
-                fromView.frame = CGRect(x: kScreenWidth, y: kScreenHeight, width: kScreenWidth, height: kScreenHeight)
-            }
-        }, completion: { _ in
-            let wasCancelled = transitionContext.transitionWasCancelled
-            //設置transitionContext通知系統動畫執行完畢
-            transitionContext.completeTransition(!wasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                if isPush {
+                    toView.frame = CGRect(x: 0, y: 0, width: kScreenWidth, height: kScreenHeight)
+                } else {
+                    fromView.frame = CGRect(
+                        x: kScreenWidth, y: kScreenHeight, width: kScreenWidth, height: kScreenHeight)
+                }
+            },
+            completion: { _ in
+                let wasCancelled = transitionContext.transitionWasCancelled
+                //設置transitionContext通知系統動畫執行完畢
+                transitionContext.completeTransition(!wasCancelled)
+            })
     }
 }
 
@@ -59,9 +65,11 @@ final class LYNavBaseCustomAnimator: NSObject, UIViewControllerAnimatedTransitio
 final class LYNavBaseAnimatedTransition: NSObject, UINavigationControllerDelegate {
     private lazy var customAnimator = LYNavBaseCustomAnimator()
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         if operation == .push {
             return customAnimator
         } else if operation == .pop {

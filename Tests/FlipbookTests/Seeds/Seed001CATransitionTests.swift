@@ -1,5 +1,5 @@
-import Testing
 import Flipbook
+import Testing
 
 /// Seed 001, case 0: the system's CATransition effects on a non-animated push (added to the navigation
 /// controller's view layer) and on a non-animated presentation (added to the window's layer).

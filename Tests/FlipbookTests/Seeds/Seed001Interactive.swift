@@ -20,9 +20,11 @@ final class LYNavBaseInteractiveAnimatedTransition: NSObject, UINavigationContro
         return made
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         if operation == .push {
             return customAnimator
         } else if operation == .pop {
@@ -31,9 +33,12 @@ final class LYNavBaseInteractiveAnimatedTransition: NSObject, UINavigationContro
         return nil
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         if gestureRecognizer != nil {
             return percentIntractive
         } else {
@@ -100,7 +105,9 @@ final class LYNavBaseInteractiveSecondVC: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let pan = UIPanGestureRecognizer { [weak self] recognizer in self?.interactiveTransitionRecognizerAction(recognizer) }
+        let pan = UIPanGestureRecognizer { [weak self] recognizer in
+            self?.interactiveTransitionRecognizerAction(recognizer)
+        }
         view.addGestureRecognizer(pan)
     }
 

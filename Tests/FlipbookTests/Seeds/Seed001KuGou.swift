@@ -24,21 +24,27 @@ final class LYNavKuGouPushAnimator: NSObject, UIViewControllerAnimatedTransition
         let x = Float(toView.bounds.size.width * 0.5)
         let y = Float(toView.bounds.size.height * 1.8)
         //起始狀態: 原始狀態繞x,y旋轉45o后的狀態
-        let trans = getCGAffineTransformRotateAround(centerX: centerX, centerY: centerY, x: x, y: y, angle: Float(45.0 / 180.0 * Double.pi))
+        let trans = getCGAffineTransformRotateAround(
+            centerX: centerX, centerY: centerY, x: x, y: y, angle: Float(45.0 / 180.0 * Double.pi))
         toView.transform = trans
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            //終止狀態: 原始狀態
-            toView.transform = .identity
-        }, completion: { _ in
-            let wasCancelled = transitionContext.transitionWasCancelled
-            //設置transitionContext通知系統動畫執行完畢
-            transitionContext.completeTransition(!wasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                //終止狀態: 原始狀態
+                toView.transform = .identity
+            },
+            completion: { _ in
+                let wasCancelled = transitionContext.transitionWasCancelled
+                //設置transitionContext通知系統動畫執行完畢
+                transitionContext.completeTransition(!wasCancelled)
+            })
     }
 }
 
 /// 仿射變換: the transform that rotates a view centred at (centerX, centerY) by `angle` about (x, y).
-func getCGAffineTransformRotateAround(centerX: Float, centerY: Float, x: Float, y: Float, angle: Float) -> CGAffineTransform {
+func getCGAffineTransformRotateAround(centerX: Float, centerY: Float, x: Float, y: Float, angle: Float)
+    -> CGAffineTransform
+{
     let l = CGFloat(y - centerY)
     let h = l * CGFloat(sin(angle))
     let b = l * CGFloat(cos(angle))
@@ -63,24 +69,30 @@ final class LYNavKuGouPopAnimator: NSObject, UIViewControllerAnimatedTransitioni
         let toView = transitionContext.view(forKey: .to)!
         containerView.insertSubview(toView, belowSubview: fromView)
         let size = fromView.bounds.size
-        let trans = getCGAffineTransformRotateAround(centerX: Float(size.width * 0.5), centerY: Float(size.height * 0.5),
-                                                     x: Float(size.width * 0.5), y: Float(size.height * 1.8),
-                                                     angle: Float(45.0 / 180.0 * Double.pi))
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromView.transform = trans
-        }, completion: { _ in
-            fromView.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        let trans = getCGAffineTransformRotateAround(
+            centerX: Float(size.width * 0.5), centerY: Float(size.height * 0.5),
+            x: Float(size.width * 0.5), y: Float(size.height * 1.8),
+            angle: Float(45.0 / 180.0 * Double.pi))
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                fromView.transform = trans
+            },
+            completion: { _ in
+                fromView.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
 /// The `UINavigationControllerDelegate` of case 二 (a separate class, as the article does from here on).
 @MainActor
 final class LYNavKuGouAnimationTransition: NSObject, UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         switch operation {
         case .push: return LYNavKuGouPushAnimator()
         case .pop: return LYNavKuGouPopAnimator()

@@ -34,8 +34,10 @@ final class LYPictureBrowseInteractiveAnimatedTransition: NSObject, UIViewContro
         return CGRect(x: 0, y: (kScreenHeight - height) / 2, width: kScreenWidth, height: height)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         LYPictureBrowseZoomAnimator(transition: self, presenting: true)
     }
 
@@ -44,7 +46,8 @@ final class LYPictureBrowseInteractiveAnimatedTransition: NSObject, UIViewContro
     }
 
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         isInteracting ? interaction : nil
     }
 }
@@ -67,7 +70,8 @@ final class LYPictureBrowseZoomAnimator: NSObject, UIViewControllerAnimatedTrans
         let browserView = presenting ? transitionContext.view(forKey: .to)! : transitionContext.view(forKey: .from)!
         if presenting { containerView.addSubview(browserView) }
         browserView.isHidden = true
-        let thumbnailFrame = containerView.convert(transition.firstVCImgFrames[transition.transitionImgIndex], from: nil)
+        let thumbnailFrame = containerView.convert(
+            transition.firstVCImgFrames[transition.transitionImgIndex], from: nil)
         let bigFrame = containerView.convert(transition.fullScreenFrame, from: nil)
         let background = UIView(frame: containerView.bounds)
         background.backgroundColor = .black
@@ -79,15 +83,18 @@ final class LYPictureBrowseZoomAnimator: NSObject, UIViewControllerAnimatedTrans
         picture.frame = presenting ? thumbnailFrame : bigFrame
         containerView.addSubview(picture)
         let options: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: options, animations: {
-            picture.frame = self.presenting ? bigFrame : thumbnailFrame
-            background.alpha = self.presenting ? 1 : 0
-        }, completion: { _ in
-            background.removeFromSuperview()
-            picture.removeFromSuperview()
-            browserView.isHidden = false
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: options,
+            animations: {
+                picture.frame = self.presenting ? bigFrame : thumbnailFrame
+                background.alpha = self.presenting ? 1 : 0
+            },
+            completion: { _ in
+                background.removeFromSuperview()
+                picture.removeFromSuperview()
+                browserView.isHidden = false
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 

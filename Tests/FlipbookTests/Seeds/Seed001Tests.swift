@@ -1,11 +1,12 @@
-import Testing
 import Flipbook
+import Testing
 
 /// A 40 × 30 picture: an orange-to-purple diagonal gradient.
 @MainActor
 func seedPicture() -> UIImage {
-    UIImage.linearGradient(colors: [.systemOrange, .systemPurple], size: CGSize(width: 40, height: 30),
-                           startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 1, y: 1))
+    UIImage.linearGradient(
+        colors: [.systemOrange, .systemPurple], size: CGSize(width: 40, height: 30),
+        startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 1, y: 1))
 }
 
 /// Seed 001: basic, KuGou, WeChat (and Question One), interactive pop and the picture browser.
@@ -76,8 +77,9 @@ func seedPicture() -> UIImage {
             let before = getFrameInWindow(tapped)
             #expect(before == CGRect(x: 44, y: 60, width: 32, height: 32))
             let after = CGRect(x: 0, y: 55, width: 120, height: 90)
-            delegate.info = LYWeChatTransitionInfo(image: picture, transitionBeforeImgFrame: before,
-                                                   transitionAfterImgFrame: after, bgColor: .white)
+            delegate.info = LYWeChatTransitionInfo(
+                image: picture, transitionBeforeImgFrame: before,
+                transitionAfterImgFrame: after, bgColor: .white)
             let photo = LYPhotoViewController(image: picture, imageFrame: after)
             nav.pushViewController(photo, animated: true)
             #expect(photo.view.isHidden)
@@ -122,7 +124,8 @@ func seedPicture() -> UIImage {
             #expect(second.view.frame == window.bounds)
 
             // A longer one pops: half-way the second screen has moved half-way to the corner.
-            let finger = try recorder.drag(from: CGPoint(x: 40, y: 120), to: CGPoint(x: 100, y: 120), duration: 0.5, ending: .hold)
+            let finger = try recorder.drag(
+                from: CGPoint(x: 40, y: 120), to: CGPoint(x: 100, y: 120), duration: 0.5, ending: .hold)
             #expect(nav.transitionCoordinator?.isInteractive == true)
             #expect(nearly(shownFrame(second.view), CGRect(x: 60, y: 100, width: 120, height: 200), 0.5))
             assertTransitionGolden(window, "seed001-interactive-pop")
@@ -152,7 +155,8 @@ func seedPicture() -> UIImage {
             #expect(list.view.window === window, "over full screen keeps the list")
 
             // Pull down 40 % of the height and hold: the picture is 40 % of the way back to its thumbnail.
-            let finger = try recorder.drag(from: CGPoint(x: 60, y: 90), to: CGPoint(x: 60, y: 170), duration: 0.4, ending: .hold)
+            let finger = try recorder.drag(
+                from: CGPoint(x: 60, y: 90), to: CGPoint(x: 60, y: 170), duration: 0.4, ending: .hold)
             #expect(transition.interaction.percentComplete == 0.4)
             assertTransitionGolden(window, "seed001-browser-pull")
             // Back up to 10 % and let go: the browser stays.

@@ -48,19 +48,22 @@ final class LYNavWeChatPushAnimator: NSObject, UIViewControllerAnimatedTransitio
         let transitionImgView = UIImageView(image: info.image)
         transitionImgView.frame = info.transitionBeforeImgFrame
         transitionContext.containerView.addSubview(transitionImgView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.7,
-                       initialSpringVelocity: 0.3, options: .curveLinear, animations: {
-            transitionImgView.frame = self.info.transitionAfterImgFrame
-            bgView.alpha = 1
-        }, completion: { _ in
-            toView.isHidden = false
-            imgBgWhiteView.removeFromSuperview()
-            bgView.removeFromSuperview()
-            transitionImgView.removeFromSuperview()
-            let wasCancelled = transitionContext.transitionWasCancelled
-            //設置transitionContext通知系統動畫執行完畢
-            transitionContext.completeTransition(!wasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.7,
+            initialSpringVelocity: 0.3, options: .curveLinear,
+            animations: {
+                transitionImgView.frame = self.info.transitionAfterImgFrame
+                bgView.alpha = 1
+            },
+            completion: { _ in
+                toView.isHidden = false
+                imgBgWhiteView.removeFromSuperview()
+                bgView.removeFromSuperview()
+                transitionImgView.removeFromSuperview()
+                let wasCancelled = transitionContext.transitionWasCancelled
+                //設置transitionContext通知系統動畫執行完畢
+                transitionContext.completeTransition(!wasCancelled)
+            })
     }
 }
 
@@ -92,17 +95,20 @@ final class LYNavWeChatPopAnimator: NSObject, UIViewControllerAnimatedTransition
         let transitionImgView = UIImageView(image: info.image)
         transitionImgView.frame = info.transitionAfterImgFrame
         containerView.addSubview(transitionImgView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.7,
-                       initialSpringVelocity: 0.3, options: .curveLinear, animations: {
-            transitionImgView.frame = self.info.transitionBeforeImgFrame
-            bgView.alpha = 0
-        }, completion: { _ in
-            fromView.isHidden = false
-            imgBgWhiteView.removeFromSuperview()
-            bgView.removeFromSuperview()
-            transitionImgView.removeFromSuperview()
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.7,
+            initialSpringVelocity: 0.3, options: .curveLinear,
+            animations: {
+                transitionImgView.frame = self.info.transitionBeforeImgFrame
+                bgView.alpha = 0
+            },
+            completion: { _ in
+                fromView.isHidden = false
+                imgBgWhiteView.removeFromSuperview()
+                bgView.removeFromSuperview()
+                transitionImgView.removeFromSuperview()
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -111,9 +117,11 @@ final class LYNavWeChatPopAnimator: NSObject, UIViewControllerAnimatedTransition
 final class LYNavWeChatAnimationTransition: NSObject, UINavigationControllerDelegate {
     var info: LYWeChatTransitionInfo?
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         guard let info else { return nil }
         switch operation {
         case .push: return LYNavWeChatPushAnimator(info: info)
@@ -162,7 +170,8 @@ final class LYPhotoListViewController: UIViewController {
             let thumbnail = UIImageView(image: image)
             thumbnail.contentMode = .scaleAspectFill
             thumbnail.clipsToBounds = true
-            thumbnail.frame = CGRect(x: 8 + CGFloat(index % 3) * 36, y: 60 + CGFloat(index / 3) * 36, width: 32, height: 32)
+            thumbnail.frame = CGRect(
+                x: 8 + CGFloat(index % 3) * 36, y: 60 + CGFloat(index / 3) * 36, width: 32, height: 32)
             view.addSubview(thumbnail)
             thumbnails.append(thumbnail)
         }

@@ -23,21 +23,26 @@ final class Seed002SpringPresentAnimator: NSObject, UIViewControllerAnimatedTran
         containerView.addSubview(toVC.view)
         // 4. Do animate now
         let duration = transitionDuration(using: transitionContext)
-        UIView.animate(withDuration: duration, delay: 0.0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.0,
-                       options: .curveLinear, animations: {
-            toVC.view.frame = finalFrame
-        }, completion: { _ in
-            // 5. Tell context that we completed.
-            transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0.0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.0,
+            options: .curveLinear,
+            animations: {
+                toVC.view.frame = finalFrame
+            },
+            completion: { _ in
+                // 5. Tell context that we completed.
+                transitionContext.completeTransition(true)
+            })
     }
 }
 
 /// Presents with `Seed002SpringPresentAnimator`; dismissals use the default animation.
 @MainActor
 final class Seed002TransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         Seed002SpringPresentAnimator()
     }
 }
@@ -54,10 +59,13 @@ final class Seed002PopAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         let toView = transitionContext.view(forKey: .to)!
         containerView.insertSubview(toView, belowSubview: fromView)
         let end = fromView.frame.offsetBy(dx: containerView.bounds.width, dy: 0)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear, animations: {
-            fromView.frame = end
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear,
+            animations: {
+                fromView.frame = end
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Flipbook
+import Testing
 
 /// Seed 002: the spring presentation from the bottom and the pan-driven pop (0.5 threshold, optional
 /// display-link completion, `completionSpeed = 1 − percentComplete`).
@@ -56,7 +56,8 @@ import Flipbook
             #expect(scene.nav.viewControllers == [scene.first, scene.second])
             #expect(scene.second.view.frame == scene.window.bounds)
 
-            let finger = try scene.recorder.drag(from: CGPoint(x: 30, y: 120), to: CGPoint(x: 102, y: 120), duration: 0.3, ending: .hold)
+            let finger = try scene.recorder.drag(
+                from: CGPoint(x: 30, y: 120), to: CGPoint(x: 102, y: 120), duration: 0.3, ending: .hold)
             #expect(abs(shownFrame(scene.second.view).minX - 72) < 0.001)
             assertTransitionGolden(scene.window, "seed002-pan-pop")
             try scene.recorder.drag(finger, through: [CGPoint(x: 102, y: 120)], duration: 0)

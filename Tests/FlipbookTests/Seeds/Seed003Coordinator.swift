@@ -18,12 +18,14 @@ final class Seed003AlongsideViewController: DemoPage {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if let coordinator = transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in
-                self.messages.append("Transition Animation")
-                self.animationView.center = self.view.center
-            }, completion: { _ in
-                self.messages.append("Transition completion")
-            })
+            coordinator.animate(
+                alongsideTransition: { _ in
+                    self.messages.append("Transition Animation")
+                    self.animationView.center = self.view.center
+                },
+                completion: { _ in
+                    self.messages.append("Transition completion")
+                })
         } else {
             messages.append("Transition is NULL")
         }

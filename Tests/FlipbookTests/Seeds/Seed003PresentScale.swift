@@ -25,13 +25,16 @@ class ViewController2: UIViewController, UIViewControllerTransitioningDelegate, 
         super.viewDidLoad()
         // Do any additional setup after loading the view.
         self.view.backgroundColor = UIColor.blue
-        view.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
-            self?.presentingViewController!.dismiss(animated: true, completion: nil)
-        })
+        view.addGestureRecognizer(
+            UITapGestureRecognizer { [weak self] _ in
+                self?.presentingViewController!.dismiss(animated: true, completion: nil)
+            })
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         return self
     }
 
@@ -42,8 +45,10 @@ class ViewController2: UIViewController, UIViewControllerTransitioningDelegate, 
     /// No presentation controller in the first variant. (Declared here so the subclass can override it:
     /// without Objective-C optional requirements, a method that only a subclass declares would not be
     /// seen through the superclass's conformance.)
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         nil
     }
 
@@ -62,12 +67,15 @@ class ViewController2: UIViewController, UIViewControllerTransitioningDelegate, 
         //distinguish the cases
         //dismiss
         if fromView != nil {
-            UIView.animate(withDuration: 0.4, animations: {
-                fromView!.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
-                fromView!.alpha = 0
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: 0.4,
+                animations: {
+                    fromView!.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+                    fromView!.alpha = 0
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
         //presenting
         else if toView != nil {
@@ -77,10 +85,13 @@ class ViewController2: UIViewController, UIViewControllerTransitioningDelegate, 
             toView!.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
             toView!.alpha = 0
             containerView.addSubview(toView!)
-            UIView.animate(withDuration: 0.4, animations: {
-                toView!.transform = .identity
-                toView!.alpha = 1.0
-            }) { _ in
+            UIView.animate(
+                withDuration: 0.4,
+                animations: {
+                    toView!.transform = .identity
+                    toView!.alpha = 1.0
+                }
+            ) { _ in
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             }
         }
@@ -110,8 +121,10 @@ final class ViewController3: ViewController2 {
 
     override var presentedInset: CGFloat { 0 }
 
-    override func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                         source: UIViewController) -> UIPresentationController? {
+    override func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         MyPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
@@ -129,9 +142,10 @@ final class MyPresentationController: UIPresentationController {
         dimmingView.alpha = 0
         dimmingView.frame = containerView!.bounds
         containerView!.insertSubview(dimmingView, at: 0)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0.5
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0.5
+            }, completion: nil)
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -139,9 +153,10 @@ final class MyPresentationController: UIPresentationController {
     }
 
     override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+            }, completion: nil)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {

@@ -21,9 +21,12 @@ final class CustomPushTransitionAimation: NSObject, UIViewControllerAnimatedTran
         //避免其他手势事件的干扰
         UIApplication.shared.beginIgnoringInteractionEvents()
         //执行具体动画,不同效果的代码不同处就是在这了
-        UIView.animate(withDuration: 0.4, animations: {
-            view2.transform = .identity
-        }) { _ in
+        UIView.animate(
+            withDuration: 0.4,
+            animations: {
+                view2.transform = .identity
+            }
+        ) { _ in
             //防止取消状态
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             UIApplication.shared.endIgnoringInteractionEvents()
@@ -49,9 +52,12 @@ final class CustomPopTransitionAimation: NSObject, UIViewControllerAnimatedTrans
         view2.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
         containerView.addSubview(view2)
         UIApplication.shared.beginIgnoringInteractionEvents()
-        UIView.animate(withDuration: 0.4, animations: {
-            view2.transform = .identity
-        }) { _ in
+        UIView.animate(
+            withDuration: 0.4,
+            animations: {
+                view2.transform = .identity
+            }
+        ) { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             UIApplication.shared.endIgnoringInteractionEvents()
         }
@@ -77,8 +83,11 @@ final class Seed003ScaleViewController: DemoPage, UINavigationControllerDelegate
         navigationController!.pushViewController(second, animated: true)
     }
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         //operation 用来区分是push还是pop操作
         if operation == .push {
             return CustomPushTransitionAimation()

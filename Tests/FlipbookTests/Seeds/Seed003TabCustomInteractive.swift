@@ -7,8 +7,10 @@
 import Flipbook
 
 @MainActor
-final class Seed003CustomInteractiveTabs: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning,
-    UITabBarControllerDelegate, UIGestureRecognizerDelegate {
+final class Seed003CustomInteractiveTabs: NSObject, UIViewControllerAnimatedTransitioning,
+    UIViewControllerInteractiveTransitioning,
+    UITabBarControllerDelegate, UIGestureRecognizerDelegate
+{
     let tab: UITabBarController
     var transitionContext: UIViewControllerContextTransitioning?
     var leftEdgr: UIScreenEdgePanGestureRecognizer!
@@ -43,8 +45,10 @@ final class Seed003CustomInteractiveTabs: NSObject, UIViewControllerAnimatedTran
         let gesView = ges.view!
         let delta = ges.translation(in: gesView)
         let percent = abs(delta.x / gesView.bounds.size.width) // fixed: abs (the right edge drags left)
-        var fromView: UIView?, toView: UIView?
-        var fromRectStart = CGRect.zero, toRectEnd = CGRect.zero
+        var fromView: UIView?
+        var toView: UIView?
+        var fromRectStart = CGRect.zero
+        var toRectEnd = CGRect.zero
         if let transitionContext {
             let fromVC = transitionContext.viewController(forKey: .from)!
             let toVC = transitionContext.viewController(forKey: .to)!
@@ -71,25 +75,32 @@ final class Seed003CustomInteractiveTabs: NSObject, UIViewControllerAnimatedTran
             transitionContext?.updateInteractiveTransition(percent)
         case .ended:
             let context = transitionContext // fixed: the blocks below use this, not the property set to nil
-            let r1end = self.r1end, r2start = self.r2start
+            let r1end = self.r1end
+            let r2start = self.r2start
             if percent > 0.5 {
                 //达到要求,设置成最终状态
-                UIView.animate(withDuration: 0.2, animations: {
-                    fromView?.frame = r1end
-                    toView?.frame = toRectEnd
-                }, completion: { _ in
-                    context?.finishInteractiveTransition()
-                    context?.completeTransition(true)
-                })
+                UIView.animate(
+                    withDuration: 0.2,
+                    animations: {
+                        fromView?.frame = r1end
+                        toView?.frame = toRectEnd
+                    },
+                    completion: { _ in
+                        context?.finishInteractiveTransition()
+                        context?.completeTransition(true)
+                    })
             } else {
                 //恢复原状
-                UIView.animate(withDuration: 0.2, animations: {
-                    fromView?.frame = fromRectStart
-                    toView?.frame = r2start
-                }, completion: { _ in
-                    context?.cancelInteractiveTransition()
-                    context?.completeTransition(false)
-                })
+                UIView.animate(
+                    withDuration: 0.2,
+                    animations: {
+                        fromView?.frame = fromRectStart
+                        toView?.frame = r2start
+                    },
+                    completion: { _ in
+                        context?.cancelInteractiveTransition()
+                        context?.completeTransition(false)
+                    })
             }
             interacting = false
             transitionContext = nil
@@ -120,14 +131,19 @@ final class Seed003CustomInteractiveTabs: NSObject, UIViewControllerAnimatedTran
 
     // MARK: UITabBarControllerDelegate
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interacting ? self : nil
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         interacting ? self : nil
     }
 

@@ -7,7 +7,8 @@ import Flipbook
 
 @MainActor
 final class Seed003PercentDrivenTabs: NSObject, UITabBarControllerDelegate, UIGestureRecognizerDelegate,
-    UIViewControllerAnimatedTransitioning {
+    UIViewControllerAnimatedTransitioning
+{
     let tab: UITabBarController
     var rightEdgr: UIScreenEdgePanGestureRecognizer!
     var leftEdgr: UIScreenEdgePanGestureRecognizer!
@@ -32,14 +33,19 @@ final class Seed003PercentDrivenTabs: NSObject, UITabBarControllerDelegate, UIGe
         leftEdgr = sep2
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         return self
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         if interacting {
             return inter
         }
@@ -114,10 +120,13 @@ final class Seed003PercentDrivenTabs: NSObject, UITabBarControllerDelegate, UIGe
         if !interacting {
             UIApplication.shared.beginIgnoringInteractionEvents()
         }
-        UIView.animate(withDuration: 0.4, delay: 0, options: opts, animations: {
-            view1.frame = r1end
-            view2.frame = r2end
-        }) { _ in
+        UIView.animate(
+            withDuration: 0.4, delay: 0, options: opts,
+            animations: {
+                view1.frame = r1end
+                view2.frame = r2end
+            }
+        ) { _ in
             let canceld = transitionContext.transitionWasCancelled
             transitionContext.completeTransition(!canceld)
             if UIApplication.shared.isIgnoringInteractionEvents {

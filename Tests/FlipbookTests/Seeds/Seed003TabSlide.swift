@@ -23,7 +23,8 @@ final class CustomTransitionAimation: NSObject, UIViewControllerAnimatedTransiti
         let view2 = transitionContext.view(forKey: .to)!
         let r1start = transitionContext.initialFrame(for: vc1)
         let r2end = transitionContext.finalFrame(for: vc2)
-        //which key we are going depends on which vc is which the most general way to express this is in terms of index number
+        // which key we are going depends on which vc is which the most general way to express this is in terms of index
+        // number
         let tab = self.tab!
         let index1 = tab.viewControllers!.firstIndex(of: vc1)!
         let index2 = tab.viewControllers!.firstIndex(of: vc2)!
@@ -37,10 +38,13 @@ final class CustomTransitionAimation: NSObject, UIViewControllerAnimatedTransiti
         //避免其他手势事件的干扰
         UIApplication.shared.beginIgnoringInteractionEvents()
         //执行具体动画,不同效果的代码不同处就是在这了
-        UIView.animate(withDuration: 0.4, animations: {
-            view1.frame = r1end
-            view2.frame = r2end
-        }) { _ in
+        UIView.animate(
+            withDuration: 0.4,
+            animations: {
+                view1.frame = r1end
+                view2.frame = r2end
+            }
+        ) { _ in
             //防止取消状态
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             UIApplication.shared.endIgnoringInteractionEvents()
@@ -61,8 +65,10 @@ final class CustomTransitionAimation: NSObject, UIViewControllerAnimatedTransiti
 final class Seed003TabSlideDelegate: NSObject, UITabBarControllerDelegate {
     var report: (String) -> Void = { print($0) }
 
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         let animation = CustomTransitionAimation()
         animation.tab = tabBarController
         animation.report = report

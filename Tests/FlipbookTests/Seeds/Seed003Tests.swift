@@ -1,5 +1,5 @@
-import Testing
 import Flipbook
+import Testing
 
 /// Seed 003: tab-bar slide (plain, percent-driven, custom interactive), push/pop by scale, present by
 /// scale and fade (with and without a presentation controller) and the transition coordinator examples.
@@ -10,8 +10,10 @@ import Flipbook
         let window = makeTestWindow(width: 120, height: 200)
         let recorder: FrameRecorder
         let tab = UITabBarController()
-        let pages = [DemoPage("Chats", tint: .systemGreen), DemoPage("Contacts", tint: .systemBlue),
-                     DemoPage("Me", tint: .systemOrange)]
+        let pages = [
+            DemoPage("Chats", tint: .systemGreen), DemoPage("Contacts", tint: .systemBlue),
+            DemoPage("Me", tint: .systemOrange),
+        ]
 
         init() {
             recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
@@ -62,7 +64,8 @@ import Flipbook
         try tabs.recorder.drag(from: CGPoint(x: 2, y: 100), to: CGPoint(x: 80, y: 100), duration: 0.2)
         #expect(tabs.tab.selectedIndex == 0 && reports.isEmpty)
         // From the right edge, 70 % of the width: the next tab.
-        let finger = try tabs.recorder.drag(from: CGPoint(x: 118, y: 100), to: CGPoint(x: 58, y: 100), duration: 0.3, ending: .hold)
+        let finger = try tabs.recorder.drag(
+            from: CGPoint(x: 118, y: 100), to: CGPoint(x: 58, y: 100), duration: 0.3, ending: .hold)
         #expect(reports == ["selectedIndex = 1"])
         #expect(abs(shownFrame(tabs.pages[1].view).minX - 60) < 0.001)
         assertTransitionGolden(tabs.window, "seed003-tab-percent")
@@ -90,7 +93,8 @@ import Flipbook
         let controller = Seed003CustomInteractiveTabs(tab: tabs.tab)
         tabs.tab.selectedIndex = 1 // no animator while not interacting: switches at once
         #expect(tabs.pages[1].view.frame == tabs.window.bounds)
-        let finger = try tabs.recorder.drag(from: CGPoint(x: 2, y: 100), to: CGPoint(x: 50, y: 100), duration: 0.2, ending: .hold)
+        let finger = try tabs.recorder.drag(
+            from: CGPoint(x: 2, y: 100), to: CGPoint(x: 50, y: 100), duration: 0.2, ending: .hold)
         #expect(tabs.tab.selectedIndex == 0)
         #expect(tabs.tab.transitionCoordinator?.isInteractive == true)
         // 40 %: the Contacts page has moved 48 points right, Chats comes in from the left.

@@ -1,5 +1,5 @@
-import Testing
 import Flipbook
+import Testing
 
 /// Seed 004: the masked push (the source view slides half-way left while a mask shrinks it to half its width).
 @MainActor
@@ -26,8 +26,11 @@ import Flipbook
         #expect(first.view.mask == nil)
         #expect(nav.topViewController === second)
         #expect(second.view.transform == .identity)
-        #expect(log.take() == ["First.viewWillAppear", "First.viewDidAppear", "First.viewWillDisappear",
-                               "Second.viewWillAppear", "First.viewDidDisappear", "Second.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "First.viewWillAppear", "First.viewDidAppear", "First.viewWillDisappear",
+                "Second.viewWillAppear", "First.viewDidDisappear", "Second.viewDidAppear",
+            ])
         // Pops use the default slide.
         nav.popViewController(animated: true)
         VirtualClock.shared.advance(by: 0.35)

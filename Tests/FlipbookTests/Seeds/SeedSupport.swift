@@ -74,7 +74,8 @@ final class DemoPageView: UIView {
         let width = bounds.width
         header.frame = CGRect(x: 8, y: 8, width: max(width - 16, 0), height: 40)
         for (index, row) in rows.enumerated() {
-            row.frame = CGRect(x: 8, y: 58 + CGFloat(index) * 22, width: width * (0.8 - CGFloat(index) * 0.12), height: 12)
+            row.frame = CGRect(
+                x: 8, y: 58 + CGFloat(index) * 22, width: width * (0.8 - CGFloat(index) * 0.12), height: 12)
         }
     }
 }
@@ -97,10 +98,13 @@ func frame(of window: UIWindow) -> Bitmap {
 
 /// Asserts the golden `transitions/<name>.t<ms>ms.png` for `window` at the current virtual time.
 @MainActor
-func assertTransitionGolden(_ window: UIWindow, _ name: String, fileID: String = #fileID, filePath: StaticString = #filePath,
-                            line: UInt = #line, column: UInt = #column) {
-    assertGolden(frame(of: window), named: name, at: VirtualClock.shared.now, suite: "transitions",
-                 fileID: fileID, filePath: filePath, line: line, column: column)
+func assertTransitionGolden(
+    _ window: UIWindow, _ name: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertGolden(
+        frame(of: window), named: name, at: VirtualClock.shared.now, suite: "transitions",
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// The presentation-layer frame of `view` now.

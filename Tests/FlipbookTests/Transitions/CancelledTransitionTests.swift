@@ -1,5 +1,5 @@
-import Testing
 import Flipbook
+import Testing
 
 /// The callback sequence of cancelled transitions of each kind (pops and tab switches are also covered
 /// in PercentDrivenTransitionTests and TabBarTransitionTests).
@@ -21,21 +21,22 @@ import Flipbook
         interaction.update(0.5)
         interaction.cancel()
         VirtualClock.shared.advance(by: 1)
-        #expect(log.take() == [
-            "delegate.animationController(forPresented:)",
-            "delegate.interactionControllerForPresentation",
-            "B.viewDidLoad",
-            "animator.transitionDuration",
-            "A.viewWillDisappear",
-            "B.viewWillAppear",
-            "animator.animateTransition",
-            "animator.completion(finished: true)",
-            "B.viewWillDisappear",
-            "B.viewDidDisappear",
-            "A.viewWillAppear",
-            "A.viewDidAppear",
-            "animator.animationEnded(false)",
-        ])
+        #expect(
+            log.take() == [
+                "delegate.animationController(forPresented:)",
+                "delegate.interactionControllerForPresentation",
+                "B.viewDidLoad",
+                "animator.transitionDuration",
+                "A.viewWillDisappear",
+                "B.viewWillAppear",
+                "animator.animateTransition",
+                "animator.completion(finished: true)",
+                "B.viewWillDisappear",
+                "B.viewDidDisappear",
+                "A.viewWillAppear",
+                "A.viewDidAppear",
+                "animator.animationEnded(false)",
+            ])
         #expect(a.presentedViewController == nil)
         #expect(b.presentingViewController == nil)
         #expect(b.presentationController == nil)
@@ -66,26 +67,28 @@ import Flipbook
         a.present(b, animated: true)
         let controller = b.presentationController as? LoggedPresentationController
         interaction.update(0.5)
-        #expect(abs(CGFloat(controller!.dimming.layer.presentation()!.opacity) - 0.25) < 0.001, "alongside is scrubbed too")
+        #expect(
+            abs(CGFloat(controller!.dimming.layer.presentation()!.opacity) - 0.25) < 0.001, "alongside is scrubbed too")
         interaction.cancel()
         VirtualClock.shared.advance(by: 1)
-        #expect(log.take() == [
-            "delegate.presentationController",
-            "delegate.animationController(forPresented:)",
-            "delegate.interactionControllerForPresentation",
-            "B.viewDidLoad",
-            "animator.transitionDuration",
-            "pc.presentationTransitionWillBegin",
-            "pc.containerViewWillLayoutSubviews",
-            "pc.containerViewDidLayoutSubviews",
-            "B.viewWillAppear",
-            "animator.animateTransition",
-            "animator.completion(finished: true)",
-            "pc.presentationTransitionDidEnd(false)",
-            "B.viewWillDisappear",
-            "B.viewDidDisappear",
-            "animator.animationEnded(false)",
-        ])
+        #expect(
+            log.take() == [
+                "delegate.presentationController",
+                "delegate.animationController(forPresented:)",
+                "delegate.interactionControllerForPresentation",
+                "B.viewDidLoad",
+                "animator.transitionDuration",
+                "pc.presentationTransitionWillBegin",
+                "pc.containerViewWillLayoutSubviews",
+                "pc.containerViewDidLayoutSubviews",
+                "B.viewWillAppear",
+                "animator.animateTransition",
+                "animator.completion(finished: true)",
+                "pc.presentationTransitionDidEnd(false)",
+                "B.viewWillDisappear",
+                "B.viewDidDisappear",
+                "animator.animationEnded(false)",
+            ])
         #expect(controller?.containerView == nil)
         #expect(window.subviews.map { $0 } == [a.view])
         #expect(b.presentationController == nil)
@@ -111,20 +114,21 @@ import Flipbook
         #expect(abs(b.view.layer.presentation()!.frame.minX - 72) < 0.001)
         interaction.cancel()
         VirtualClock.shared.advance(by: 1)
-        #expect(log.take() == [
-            "delegate.animationController(forDismissed:)",
-            "delegate.interactionControllerForDismissal",
-            "animator.transitionDuration",
-            "B.viewWillDisappear",
-            "A.viewWillAppear",
-            "animator.animateTransition",
-            "animator.completion(finished: true)",
-            "A.viewWillDisappear",
-            "A.viewDidDisappear",
-            "B.viewWillAppear",
-            "B.viewDidAppear",
-            "animator.animationEnded(false)",
-        ])
+        #expect(
+            log.take() == [
+                "delegate.animationController(forDismissed:)",
+                "delegate.interactionControllerForDismissal",
+                "animator.transitionDuration",
+                "B.viewWillDisappear",
+                "A.viewWillAppear",
+                "animator.animateTransition",
+                "animator.completion(finished: true)",
+                "A.viewWillDisappear",
+                "A.viewDidDisappear",
+                "B.viewWillAppear",
+                "B.viewDidAppear",
+                "animator.animationEnded(false)",
+            ])
         #expect(a.presentedViewController === b)
         #expect(b.view.superview === container)
         #expect(b.view.frame == window.bounds)
@@ -141,25 +145,26 @@ import Flipbook
         interaction.update(0.2)
         interaction.cancel()
         VirtualClock.shared.advance(by: 1)
-        #expect(log.take() == [
-            "B.willMove(toParent: parent)",
-            "nav.animationController(push)",
-            "nav.interactionController",
-            "B.viewDidLoad",
-            "animator.transitionDuration",
-            "nav.willShow(B)",
-            "A.viewWillDisappear",
-            "B.viewWillAppear",
-            "animator.animateTransition",
-            "animator.completion(finished: true)",
-            "B.willMove(toParent: nil)",
-            "B.didMove(toParent: nil)",
-            "B.viewWillDisappear",
-            "B.viewDidDisappear",
-            "A.viewWillAppear",
-            "A.viewDidAppear",
-            "animator.animationEnded(false)",
-        ])
+        #expect(
+            log.take() == [
+                "B.willMove(toParent: parent)",
+                "nav.animationController(push)",
+                "nav.interactionController",
+                "B.viewDidLoad",
+                "animator.transitionDuration",
+                "nav.willShow(B)",
+                "A.viewWillDisappear",
+                "B.viewWillAppear",
+                "animator.animateTransition",
+                "animator.completion(finished: true)",
+                "B.willMove(toParent: nil)",
+                "B.didMove(toParent: nil)",
+                "B.viewWillDisappear",
+                "B.viewDidDisappear",
+                "A.viewWillAppear",
+                "A.viewDidAppear",
+                "animator.animationEnded(false)",
+            ])
         #expect(nav.viewControllers == [a])
         #expect(b.parent == nil)
         #expect(a.view.frame == window.bounds && a.view.superview != nil)
@@ -194,9 +199,10 @@ extension CancelledTransitionTests {
         VirtualClock.shared.advance(by: 59)
         #expect(TransitionDiagnostics.shared.errors.isEmpty)
         VirtualClock.shared.advance(by: 2)
-        #expect(TransitionDiagnostics.shared.takeErrors() == [
-            .interactionStalled(interaction: "UIPercentDrivenInteractiveTransition", after: 60),
-        ])
+        #expect(
+            TransitionDiagnostics.shared.takeErrors() == [
+                .interactionStalled(interaction: "UIPercentDrivenInteractiveTransition", after: 60)
+            ])
         #expect(nav.viewControllers == [a])
         #expect(a.view.frame == window.bounds && a.view.superview != nil)
         #expect(b.view.layer.animationKeys()?.isEmpty ?? true)
@@ -215,7 +221,8 @@ extension CancelledTransitionTests {
 /// driven by `interaction`. The caller keeps the delegate alive (the controller holds it weakly).
 @MainActor
 private func interactivePushScene(_ interaction: UIViewControllerInteractiveTransitioning)
-    -> (UIWindow, CallLog, LoggedViewController, LoggedViewController, UINavigationController, LoggedNavigationDelegate) {
+    -> (UIWindow, CallLog, LoggedViewController, LoggedViewController, UINavigationController, LoggedNavigationDelegate)
+{
     let window = makeTestWindow()
     let log = CallLog()
     let a = LoggedViewController("A", log: log, color: .red)

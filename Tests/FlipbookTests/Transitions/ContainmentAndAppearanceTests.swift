@@ -1,5 +1,5 @@
-import Testing
 import Flipbook
+import Testing
 
 @MainActor
 @Suite struct ContainmentAndAppearanceTests {
@@ -54,7 +54,10 @@ import Flipbook
         window.rootViewController = a
         _ = log.take()
         window.rootViewController = b
-        #expect(log.take() == ["A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear",
+            ])
         #expect(window.subviews.map { $0 } == [b.view])
         #expect(window.rootViewController === b)
     }

@@ -1,15 +1,19 @@
-import Testing
 import Flipbook
+import Testing
 
 /// The published default durations are how long UIKit's own transitions really run in Flipbook.
 @MainActor
 @Suite struct DefaultTransitionDurationTests {
-    @Test(arguments: [(UIModalTransitionStyle.coverVertical, 0.5), (.crossDissolve, 0.4), (.flipHorizontal, 0.75), (.partialCurl, 0.75)])
+    @Test(arguments: [
+        (UIModalTransitionStyle.coverVertical, 0.5), (.crossDissolve, 0.4), (.flipHorizontal, 0.75),
+        (.partialCurl, 0.75),
+    ])
     func modalStyleRunsItsDefaultDuration(_ style: UIModalTransitionStyle, _ seconds: Double) {
         VirtualClock.shared.reset()
         #expect(style.defaultTransitionDuration == seconds)
         let window = makeTestWindow()
-        let home = UIViewController(), detail = UIViewController()
+        let home = UIViewController()
+        let detail = UIViewController()
         window.rootViewController = home
         detail.modalTransitionStyle = style
         var presented = false

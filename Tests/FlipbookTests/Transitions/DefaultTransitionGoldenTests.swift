@@ -1,6 +1,6 @@
-import Testing
 import Flipbook
 import FlipbookTesting
+import Testing
 
 /// Key frames of UIKit's default transitions: the navigation slide (animated and interactive), and the
 /// modal cover-vertical, cross-dissolve and flip.
@@ -18,8 +18,9 @@ import FlipbookTesting
     }
 
     private func snapshot(_ window: UIWindow, _ name: String) {
-        assertGolden(FrameRecorder(window: window, fps: 60, scale: 1, threads: 1).snapshot(),
-                     named: name, at: VirtualClock.shared.now, suite: "transitions")
+        assertGolden(
+            FrameRecorder(window: window, fps: 60, scale: 1, threads: 1).snapshot(),
+            named: name, at: VirtualClock.shared.now, suite: "transitions")
     }
 
     @Test func navigationSlide() throws {
@@ -34,7 +35,8 @@ import FlipbookTesting
         VirtualClock.shared.advance(by: 0.175)
         // The edge swipe, held at 40 %.
         let recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
-        let finger = try recorder.drag(from: CGPoint(x: 2, y: 120), to: CGPoint(x: 50, y: 120), duration: 0.4, ending: .hold)
+        let finger = try recorder.drag(
+            from: CGPoint(x: 2, y: 120), to: CGPoint(x: 50, y: 120), duration: 0.4, ending: .hold)
         #expect(abs(shownFrame(second.view).minX - 48) < 0.001)
         snapshot(window, "default-interactive-pop")
         try recorder.drag(finger, through: [CGPoint(x: 80, y: 120)], duration: 0.1)
@@ -46,8 +48,10 @@ import FlipbookTesting
         let window = makeTestWindow(width: 120, height: 200)
         let home = page(.systemTeal, title: "Home")
         window.rootViewController = home
-        for (style, name) in [(UIModalTransitionStyle.coverVertical, "default-cover-vertical"),
-                              (.crossDissolve, "default-cross-dissolve"), (.flipHorizontal, "default-flip")] {
+        for (style, name) in [
+            (UIModalTransitionStyle.coverVertical, "default-cover-vertical"),
+            (.crossDissolve, "default-cross-dissolve"), (.flipHorizontal, "default-flip"),
+        ] {
             let sheet = page(.systemPink, title: "Sheet")
             sheet.modalTransitionStyle = style
             home.present(sheet, animated: true)

@@ -1,5 +1,5 @@
-import Testing
 import Flipbook
+import Testing
 
 @MainActor
 @Suite struct DiagnosticsTests {
@@ -30,10 +30,13 @@ import Flipbook
     }
 
     @Test func errorsDescribeThemselves() {
-        #expect(TransitionError.neverCompleted(animator: "Fade", after: 10.5).description
-            == "Fade never called completeTransition(_:) (waited 10.5 s of virtual time); the transition was ended as cancelled")
-        #expect(TransitionError.transitionInProgress(requested: "push", running: "pop").description
-            == "push was refused because a transition is running (pop)")
+        #expect(
+            TransitionError.neverCompleted(animator: "Fade", after: 10.5).description
+                == "Fade never called completeTransition(_:) (waited 10.5 s of virtual time); the transition was ended as cancelled"
+        )
+        #expect(
+            TransitionError.transitionInProgress(requested: "push", running: "pop").description
+                == "push was refused because a transition is running (pop)")
         #expect(TouchScriptError.noPoints.description == "a drag needs at least one point")
     }
 
@@ -44,8 +47,9 @@ import Flipbook
         }
         let vc = Forgetful()
         #expect(vc.view != nil)
-        #expect(TransitionDiagnostics.shared.takeErrors() == [
-            .invalidRequest("loadView() of Forgetful did not set view; a plain view was used"),
-        ])
+        #expect(
+            TransitionDiagnostics.shared.takeErrors() == [
+                .invalidRequest("loadView() of Forgetful did not set view; a plain view was used")
+            ])
     }
 }

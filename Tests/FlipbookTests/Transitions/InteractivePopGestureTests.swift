@@ -1,5 +1,5 @@
-import Testing
 import Flipbook
+import Testing
 
 @MainActor
 @Suite struct InteractivePopGestureTests {
@@ -56,7 +56,10 @@ import Flipbook
         #expect(scene.nav.viewControllers == [scene.a, scene.b])
         #expect(scene.b.view.frame == scene.window.bounds)
         #expect(scene.a.view.superview == nil)
-        #expect(scene.log.entries.suffix(4) == ["A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(
+            scene.log.entries.suffix(4) == [
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+            ])
     }
 
     @Test func aQuickFlickFinishesAndACancelledTouchCancels() {

@@ -1,12 +1,13 @@
-import Testing
 import Flipbook
+import Testing
 
 @MainActor
 @Suite struct ModalPresentationTests {
     /// A window with root A, and B configured with a logging delegate and animators. The caller keeps all
     /// five alive (windows and transitioning delegates are not retained by the engine, as in UIKit).
     private func scene(style: UIModalPresentationStyle = .fullScreen)
-        -> (UIWindow, LoggedViewController, LoggedViewController, LoggedTransitioningDelegate, CallLog) {
+        -> (UIWindow, LoggedViewController, LoggedViewController, LoggedTransitioningDelegate, CallLog)
+    {
         let window = makeTestWindow()
         let log = CallLog()
         let a = LoggedViewController("A", log: log, color: .red)
@@ -28,15 +29,16 @@ import Flipbook
             log.add("present.completion")
             completed = true
         }
-        #expect(log.take() == [
-            "delegate.animationController(forPresented:)",
-            "delegate.interactionControllerForPresentation",
-            "B.viewDidLoad",
-            "animator.transitionDuration",
-            "A.viewWillDisappear",
-            "B.viewWillAppear",
-            "animator.animateTransition",
-        ])
+        #expect(
+            log.take() == [
+                "delegate.animationController(forPresented:)",
+                "delegate.interactionControllerForPresentation",
+                "B.viewDidLoad",
+                "animator.transitionDuration",
+                "A.viewWillDisappear",
+                "B.viewWillAppear",
+                "animator.animateTransition",
+            ])
         #expect(a.presentedViewController === b)
         #expect(b.presentingViewController === a)
         #expect(b.isBeingPresented)
@@ -45,13 +47,14 @@ import Flipbook
         #expect(log.take().isEmpty)
         #expect(abs(b.view.layer.presentation()!.frame.minX - 60) < 0.001)
         VirtualClock.shared.advance(by: 0.25)
-        #expect(log.take() == [
-            "animator.completion(finished: true)",
-            "A.viewDidDisappear",
-            "B.viewDidAppear",
-            "present.completion",
-            "animator.animationEnded(true)",
-        ])
+        #expect(
+            log.take() == [
+                "animator.completion(finished: true)",
+                "A.viewDidDisappear",
+                "B.viewDidAppear",
+                "present.completion",
+                "animator.animationEnded(true)",
+            ])
         #expect(completed)
         #expect(!b.isBeingPresented)
         #expect(b.transitionCoordinator == nil)
@@ -70,23 +73,25 @@ import Flipbook
         a.present(b, animated: false)
         _ = log.take()
         b.dismiss(animated: true) { log.add("dismiss.completion") }
-        #expect(log.take() == [
-            "delegate.animationController(forDismissed:)",
-            "delegate.interactionControllerForDismissal",
-            "animator.transitionDuration",
-            "B.viewWillDisappear",
-            "A.viewWillAppear",
-            "animator.animateTransition",
-        ])
+        #expect(
+            log.take() == [
+                "delegate.animationController(forDismissed:)",
+                "delegate.interactionControllerForDismissal",
+                "animator.transitionDuration",
+                "B.viewWillDisappear",
+                "A.viewWillAppear",
+                "animator.animateTransition",
+            ])
         #expect(b.isBeingDismissed)
         VirtualClock.shared.advance(by: 0.5)
-        #expect(log.take() == [
-            "animator.completion(finished: true)",
-            "B.viewDidDisappear",
-            "A.viewDidAppear",
-            "dismiss.completion",
-            "animator.animationEnded(true)",
-        ])
+        #expect(
+            log.take() == [
+                "animator.completion(finished: true)",
+                "B.viewDidDisappear",
+                "A.viewDidAppear",
+                "dismiss.completion",
+                "animator.animationEnded(true)",
+            ])
         #expect(window.subviews.map { $0 } == [a.view])
         #expect(a.view.frame == window.bounds)
         #expect(a.presentedViewController == nil)
@@ -98,14 +103,15 @@ import Flipbook
         let (window, a, b, delegate, log) = scene()
         defer { withExtendedLifetime(delegate) {} }
         a.present(b, animated: false) { log.add("present.completion") }
-        #expect(log.take() == [
-            "B.viewDidLoad",
-            "A.viewWillDisappear",
-            "B.viewWillAppear",
-            "A.viewDidDisappear",
-            "B.viewDidAppear",
-            "present.completion",
-        ])
+        #expect(
+            log.take() == [
+                "B.viewDidLoad",
+                "A.viewWillDisappear",
+                "B.viewWillAppear",
+                "A.viewDidDisappear",
+                "B.viewDidAppear",
+                "present.completion",
+            ])
         #expect(b.view.window === window)
         #expect(a.view.window == nil)
     }
@@ -125,16 +131,17 @@ import Flipbook
         _ = log.take()
         b.dismiss(animated: true)
         VirtualClock.shared.advance(by: 0.5)
-        #expect(log.take() == [
-            "delegate.animationController(forDismissed:)",
-            "delegate.interactionControllerForDismissal",
-            "animator.transitionDuration",
-            "B.viewWillDisappear",
-            "animator.animateTransition",
-            "animator.completion(finished: true)",
-            "B.viewDidDisappear",
-            "animator.animationEnded(true)",
-        ])
+        #expect(
+            log.take() == [
+                "delegate.animationController(forDismissed:)",
+                "delegate.interactionControllerForDismissal",
+                "animator.transitionDuration",
+                "B.viewWillDisappear",
+                "animator.animateTransition",
+                "animator.completion(finished: true)",
+                "B.viewDidDisappear",
+                "animator.animationEnded(true)",
+            ])
         #expect(window.subviews.map { $0 } == [a.view])
     }
 
@@ -161,10 +168,11 @@ import Flipbook
         VirtualClock.shared.advance(by: 0.2)
         #expect(TransitionDiagnostics.shared.takeErrors() == [.neverCompleted(animator: "LoggedAnimator", after: 10.5)])
         #expect(!log.entries.contains("present.completion"))
-        #expect(log.entries.suffix(5) == [
-            "B.viewWillDisappear", "B.viewDidDisappear", "A.viewWillAppear", "A.viewDidAppear",
-            "animator.animationEnded(false)",
-        ])
+        #expect(
+            log.entries.suffix(5) == [
+                "B.viewWillDisappear", "B.viewDidDisappear", "A.viewWillAppear", "A.viewDidAppear",
+                "animator.animationEnded(false)",
+            ])
         #expect(window.subviews.map { $0 } == [a.view])
         #expect(a.presentedViewController == nil)
         // The engine is free again.

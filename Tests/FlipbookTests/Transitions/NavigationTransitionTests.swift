@@ -1,5 +1,5 @@
-import Testing
 import Flipbook
+import Testing
 
 @MainActor
 @Suite struct NavigationTransitionTests {
@@ -13,59 +13,66 @@ import Flipbook
         delegate.popAnimator = LoggedAnimator(log: log, duration: 0.4, dismissing: true)
         nav.delegate = delegate
         window.rootViewController = nav
-        #expect(log.take() == ["A.willMove(toParent: parent)", "A.didMove(toParent: parent)", "A.viewDidLoad",
-                               "A.viewWillAppear", "A.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "A.willMove(toParent: parent)", "A.didMove(toParent: parent)", "A.viewDidLoad",
+                "A.viewWillAppear", "A.viewDidAppear",
+            ])
 
         let b = LoggedViewController("B", log: log, color: .blue)
         nav.pushViewController(b, animated: true)
-        #expect(log.take() == [
-            "B.willMove(toParent: parent)",
-            "nav.animationController(push)",
-            "nav.interactionController",
-            "B.viewDidLoad",
-            "animator.transitionDuration",
-            "nav.willShow(B)",
-            "A.viewWillDisappear",
-            "B.viewWillAppear",
-            "animator.animateTransition",
-        ])
+        #expect(
+            log.take() == [
+                "B.willMove(toParent: parent)",
+                "nav.animationController(push)",
+                "nav.interactionController",
+                "B.viewDidLoad",
+                "animator.transitionDuration",
+                "nav.willShow(B)",
+                "A.viewWillDisappear",
+                "B.viewWillAppear",
+                "animator.animateTransition",
+            ])
         #expect(nav.topViewController === b)
         #expect(b.navigationController === nav)
         #expect(b.isMovingToParent)
         VirtualClock.shared.advance(by: 0.4)
-        #expect(log.take() == [
-            "animator.completion(finished: true)",
-            "B.didMove(toParent: parent)",
-            "A.viewDidDisappear",
-            "B.viewDidAppear",
-            "nav.didShow(B)",
-            "animator.animationEnded(true)",
-        ])
+        #expect(
+            log.take() == [
+                "animator.completion(finished: true)",
+                "B.didMove(toParent: parent)",
+                "A.viewDidDisappear",
+                "B.viewDidAppear",
+                "nav.didShow(B)",
+                "animator.animationEnded(true)",
+            ])
         #expect(a.view.superview == nil)
         #expect(b.view.superview != nil && b.view.isDescendant(of: nav.view))
         #expect(nav.navigationBar.topItemTitle == "B")
         #expect(nav.navigationBar.backItemTitle == "A")
 
         #expect(nav.popViewController(animated: true) === b)
-        #expect(log.take() == [
-            "B.willMove(toParent: nil)",
-            "nav.animationController(pop)",
-            "nav.interactionController",
-            "animator.transitionDuration",
-            "nav.willShow(A)",
-            "B.viewWillDisappear",
-            "A.viewWillAppear",
-            "animator.animateTransition",
-        ])
+        #expect(
+            log.take() == [
+                "B.willMove(toParent: nil)",
+                "nav.animationController(pop)",
+                "nav.interactionController",
+                "animator.transitionDuration",
+                "nav.willShow(A)",
+                "B.viewWillDisappear",
+                "A.viewWillAppear",
+                "animator.animateTransition",
+            ])
         VirtualClock.shared.advance(by: 0.4)
-        #expect(log.take() == [
-            "animator.completion(finished: true)",
-            "B.didMove(toParent: nil)",
-            "B.viewDidDisappear",
-            "A.viewDidAppear",
-            "nav.didShow(A)",
-            "animator.animationEnded(true)",
-        ])
+        #expect(
+            log.take() == [
+                "animator.completion(finished: true)",
+                "B.didMove(toParent: nil)",
+                "B.viewDidDisappear",
+                "A.viewDidAppear",
+                "nav.didShow(A)",
+                "animator.animationEnded(true)",
+            ])
         #expect(nav.viewControllers.map { $0 } == [a])
         #expect(b.parent == nil)
         #expect(a.view.isDescendant(of: nav.view))
@@ -135,7 +142,10 @@ import Flipbook
         #expect(nav.popToViewController(c, animated: true) == nil)
         let errors = TransitionDiagnostics.shared.takeErrors()
         #expect(errors.count == 5)
-        if case .transitionInProgress = errors[0] {} else { Issue.record("expected transitionInProgress, got \(errors[0])") }
+        if case .transitionInProgress = errors[0] {
+        } else {
+            Issue.record("expected transitionInProgress, got \(errors[0])")
+        }
         #expect(errors[2] == .viewControllerInUse("LoggedViewController is already in the navigation stack"))
         #expect(nav.viewControllers == [a, b])
     }
@@ -151,7 +161,10 @@ import Flipbook
         #expect(nav.viewControllers == [a, b])
         #expect(nav.transitionCoordinator == nil)
         #expect(!log.entries.contains("B.viewDidLoad"), "views load lazily")
-        #expect(log.take() == ["A.willMove(toParent: parent)", "A.didMove(toParent: parent)",
-                               "B.willMove(toParent: parent)", "B.didMove(toParent: parent)"])
+        #expect(
+            log.take() == [
+                "A.willMove(toParent: parent)", "A.didMove(toParent: parent)",
+                "B.willMove(toParent: parent)", "B.didMove(toParent: parent)",
+            ])
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Flipbook
+import Testing
 
 @MainActor
 @Suite struct PercentDrivenTransitionTests {
@@ -32,16 +32,17 @@ import Flipbook
     @Test func interactivePopFollowsUpdatesAndFinishesAtCompletionSpeed() {
         let scene = Scene()
         scene.nav.popViewController(animated: true)
-        #expect(scene.log.take() == [
-            "B.willMove(toParent: nil)",
-            "nav.animationController(pop)",
-            "nav.interactionController",
-            "animator.transitionDuration",
-            "nav.willShow(A)",
-            "B.viewWillDisappear",
-            "A.viewWillAppear",
-            "animator.animateTransition",
-        ])
+        #expect(
+            scene.log.take() == [
+                "B.willMove(toParent: nil)",
+                "nav.animationController(pop)",
+                "nav.interactionController",
+                "animator.transitionDuration",
+                "nav.willShow(A)",
+                "B.viewWillDisappear",
+                "A.viewWillAppear",
+                "animator.animateTransition",
+            ])
         #expect(scene.nav.transitionCoordinator?.isInteractive == true)
         #expect(scene.interaction.duration == 1)
         VirtualClock.shared.advance(by: 5)
@@ -60,14 +61,15 @@ import Flipbook
         #expect(abs(scene.bX - 75) < 0.001)
         #expect(scene.log.entries.isEmpty)
         VirtualClock.shared.advance(by: 0.125)
-        #expect(scene.log.take() == [
-            "animator.completion(finished: true)",
-            "B.didMove(toParent: nil)",
-            "B.viewDidDisappear",
-            "A.viewDidAppear",
-            "nav.didShow(A)",
-            "animator.animationEnded(true)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "animator.completion(finished: true)",
+                "B.didMove(toParent: nil)",
+                "B.viewDidDisappear",
+                "A.viewDidAppear",
+                "nav.didShow(A)",
+                "animator.animationEnded(true)",
+            ])
         #expect(scene.nav.viewControllers == [scene.a])
         #expect(scene.nav.view.layer.speed == 1)
         #expect(scene.b.view.superview == nil)
@@ -84,18 +86,19 @@ import Flipbook
         VirtualClock.shared.advance(by: 0.2)
         #expect(abs(scene.bX - 20) < 0.01)
         VirtualClock.shared.advance(by: 0.2)
-        #expect(scene.log.take() == [
-            "B.willMove(toParent: nil)", "nav.animationController(pop)", "nav.interactionController",
-            "animator.transitionDuration", "nav.willShow(A)", "B.viewWillDisappear", "A.viewWillAppear",
-            "animator.animateTransition",
-            "animator.completion(finished: true)",
-            "B.didMove(toParent: parent)",
-            "A.viewWillDisappear",
-            "A.viewDidDisappear",
-            "B.viewWillAppear",
-            "B.viewDidAppear",
-            "animator.animationEnded(false)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "B.willMove(toParent: nil)", "nav.animationController(pop)", "nav.interactionController",
+                "animator.transitionDuration", "nav.willShow(A)", "B.viewWillDisappear", "A.viewWillAppear",
+                "animator.animateTransition",
+                "animator.completion(finished: true)",
+                "B.didMove(toParent: parent)",
+                "A.viewWillDisappear",
+                "A.viewDidDisappear",
+                "B.viewWillAppear",
+                "B.viewDidAppear",
+                "animator.animationEnded(false)",
+            ])
         #expect(scene.nav.viewControllers == [scene.a, scene.b])
         #expect(scene.b.view.frame == scene.window.bounds, "the animator's end values were undone")
         #expect(scene.b.view.superview === transitionView)
@@ -115,7 +118,9 @@ import Flipbook
         let coordinator = scene.nav.transitionCoordinator!
         var reports: [String] = []
         coordinator.notifyWhenInteractionChanges { context in
-            reports.append("changes: interactive=\(context.isInteractive) cancelled=\(context.isCancelled) percent=\(context.percentComplete)")
+            reports.append(
+                "changes: interactive=\(context.isInteractive) cancelled=\(context.isCancelled) percent=\(context.percentComplete)"
+            )
         }
         coordinator.animate(alongsideTransition: nil) { context in
             reports.append("completion: cancelled=\(context.isCancelled)")
@@ -125,10 +130,11 @@ import Flipbook
         #expect(coordinator.percentComplete == 0.3)
         scene.interaction.cancel()
         VirtualClock.shared.advance(by: 1)
-        #expect(reports == [
-            "changes: interactive=false cancelled=true percent=0.3",
-            "completion: cancelled=true",
-        ])
+        #expect(
+            reports == [
+                "changes: interactive=false cancelled=true percent=0.3",
+                "completion: cancelled=true",
+            ])
     }
 
     @Test func pauseMakesAFinishingTransitionInteractiveAgain() {

@@ -1,6 +1,6 @@
-import Testing
-import FlipbookTesting
 import Flipbook
+import FlipbookTesting
+import Testing
 
 @MainActor
 @Suite struct PresentationControllerTests {
@@ -24,18 +24,19 @@ import Flipbook
         b.transitioningDelegate = delegate
         _ = log.take()
         a.present(b, animated: true)
-        #expect(log.take() == [
-            "delegate.presentationController",
-            "delegate.animationController(forPresented:)",
-            "delegate.interactionControllerForPresentation",
-            "B.viewDidLoad",
-            "animator.transitionDuration",
-            "pc.presentationTransitionWillBegin",
-            "pc.containerViewWillLayoutSubviews",
-            "pc.containerViewDidLayoutSubviews",
-            "B.viewWillAppear",
-            "animator.animateTransition",
-        ])
+        #expect(
+            log.take() == [
+                "delegate.presentationController",
+                "delegate.animationController(forPresented:)",
+                "delegate.interactionControllerForPresentation",
+                "B.viewDidLoad",
+                "animator.transitionDuration",
+                "pc.presentationTransitionWillBegin",
+                "pc.containerViewWillLayoutSubviews",
+                "pc.containerViewDidLayoutSubviews",
+                "B.viewWillAppear",
+                "animator.animateTransition",
+            ])
         #expect(b.presentationController === controller)
         #expect(animator.lastContext?.view(forKey: .from) == nil)
         #expect(animator.lastContext?.finalFrame(for: b) == CGRect(x: 10, y: 20, width: 80, height: 160))
@@ -43,14 +44,15 @@ import Flipbook
         VirtualClock.shared.advance(by: 0.2)
         #expect(abs(CGFloat(controller!.dimming.layer.presentation()!.opacity) - 0.25) < 0.05)
         VirtualClock.shared.advance(by: 0.2)
-        #expect(log.take() == [
-            "animator.completion(finished: true)",
-            "pc.presentationTransitionDidEnd(true)",
-            "pc.containerViewWillLayoutSubviews",
-            "pc.containerViewDidLayoutSubviews",
-            "B.viewDidAppear",
-            "animator.animationEnded(true)",
-        ])
+        #expect(
+            log.take() == [
+                "animator.completion(finished: true)",
+                "pc.presentationTransitionDidEnd(true)",
+                "pc.containerViewWillLayoutSubviews",
+                "pc.containerViewDidLayoutSubviews",
+                "B.viewDidAppear",
+                "animator.animationEnded(true)",
+            ])
         #expect(a.view.superview === window, "custom presentations keep the presenter's view")
         #expect(b.view.frame == CGRect(x: 10, y: 20, width: 80, height: 160))
         #expect(controller!.dimming.alpha == 0.5)
@@ -58,18 +60,19 @@ import Flipbook
 
         b.dismiss(animated: true)
         VirtualClock.shared.advance(by: 0.4)
-        #expect(log.take() == [
-            "delegate.animationController(forDismissed:)",
-            "delegate.interactionControllerForDismissal",
-            "animator.transitionDuration",
-            "pc.dismissalTransitionWillBegin",
-            "B.viewWillDisappear",
-            "animator.animateTransition",
-            "animator.completion(finished: true)",
-            "pc.dismissalTransitionDidEnd(true)",
-            "B.viewDidDisappear",
-            "animator.animationEnded(true)",
-        ])
+        #expect(
+            log.take() == [
+                "delegate.animationController(forDismissed:)",
+                "delegate.interactionControllerForDismissal",
+                "animator.transitionDuration",
+                "pc.dismissalTransitionWillBegin",
+                "B.viewWillDisappear",
+                "animator.animateTransition",
+                "animator.completion(finished: true)",
+                "pc.dismissalTransitionDidEnd(true)",
+                "B.viewDidDisappear",
+                "animator.animationEnded(true)",
+            ])
         #expect(window.subviews.map { $0 } == [a.view])
         #expect(b.presentationController == nil)
         withExtendedLifetime(delegate) {}
@@ -148,14 +151,17 @@ import Flipbook
         curl.modalTransitionStyle = .partialCurl
         a.present(curl, animated: true)
         VirtualClock.shared.advance(by: 0.375)
-        assertGolden(FrameRecorder(window: window, fps: 60, scale: 1, threads: 1).snapshot(),
-                     named: "partial-curl-present", at: 0.375, suite: "transitions")
+        assertGolden(
+            FrameRecorder(window: window, fps: 60, scale: 1, threads: 1).snapshot(),
+            named: "partial-curl-present", at: 0.375, suite: "transitions")
         VirtualClock.shared.advance(by: 0.375)
         #expect(a.presentedViewController === curl)
-        #expect(curl.view.superview?.layer.animation(forKey: "UIModalTransitionStyle.partialCurl") != nil,
-                "the page stays curled while presented")
-        assertGolden(FrameRecorder(window: window, fps: 60, scale: 1, threads: 1).snapshot(),
-                     named: "partial-curl-rest", at: 0.75, suite: "transitions")
+        #expect(
+            curl.view.superview?.layer.animation(forKey: "UIModalTransitionStyle.partialCurl") != nil,
+            "the page stays curled while presented")
+        assertGolden(
+            FrameRecorder(window: window, fps: 60, scale: 1, threads: 1).snapshot(),
+            named: "partial-curl-rest", at: 0.75, suite: "transitions")
         curl.dismiss(animated: true)
         VirtualClock.shared.advance(by: 0.75)
         #expect(a.presentedViewController == nil)

@@ -1,5 +1,5 @@
-import Testing
 import Flipbook
+import Testing
 
 /// A tab bar delegate that logs and answers with the given animator / interaction controller.
 @MainActor
@@ -11,7 +11,8 @@ private final class LoggedTabDelegate: NSObject, UITabBarControllerDelegate {
 
     init(log: CallLog) { self.log = log }
 
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         log.add("tab.shouldSelect")
         return allowSelection
     }
@@ -20,15 +21,20 @@ private final class LoggedTabDelegate: NSObject, UITabBarControllerDelegate {
         log.add("tab.didSelect")
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         log.add("tab.animationController")
         return animator
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         log.add("tab.interactionController")
         return interaction
     }
@@ -58,14 +64,15 @@ private final class LoggedTabDelegate: NSObject, UITabBarControllerDelegate {
     @Test func withoutAnimatorTheSwitchHappensAtOnce() {
         let scene = Scene()
         scene.tab.selectedIndex = 1
-        #expect(scene.log.take() == [
-            "tab.animationController",
-            "Second.viewDidLoad",
-            "First.viewWillDisappear",
-            "Second.viewWillAppear",
-            "First.viewDidDisappear",
-            "Second.viewDidAppear",
-        ])
+        #expect(
+            scene.log.take() == [
+                "tab.animationController",
+                "Second.viewDidLoad",
+                "First.viewWillDisappear",
+                "Second.viewWillAppear",
+                "First.viewDidDisappear",
+                "Second.viewDidAppear",
+            ])
         #expect(scene.tab.selectedViewController === scene.second)
         #expect(scene.second.view.isDescendant(of: scene.tab.view))
         #expect(scene.first.view.superview == nil)
@@ -77,24 +84,26 @@ private final class LoggedTabDelegate: NSObject, UITabBarControllerDelegate {
         let scene = Scene()
         scene.delegate.animator = LoggedAnimator(log: scene.log, duration: 0.4)
         scene.tab.selectedViewController = scene.second
-        #expect(scene.log.take() == [
-            "tab.animationController",
-            "tab.interactionController",
-            "Second.viewDidLoad",
-            "animator.transitionDuration",
-            "First.viewWillDisappear",
-            "Second.viewWillAppear",
-            "animator.animateTransition",
-        ])
+        #expect(
+            scene.log.take() == [
+                "tab.animationController",
+                "tab.interactionController",
+                "Second.viewDidLoad",
+                "animator.transitionDuration",
+                "First.viewWillDisappear",
+                "Second.viewWillAppear",
+                "animator.animateTransition",
+            ])
         #expect(scene.tab.selectedIndex == 1)
         #expect(scene.tab.transitionCoordinator != nil)
         VirtualClock.shared.advance(by: 0.4)
-        #expect(scene.log.take() == [
-            "animator.completion(finished: true)",
-            "First.viewDidDisappear",
-            "Second.viewDidAppear",
-            "animator.animationEnded(true)",
-        ])
+        #expect(
+            scene.log.take() == [
+                "animator.completion(finished: true)",
+                "First.viewDidDisappear",
+                "Second.viewDidAppear",
+                "animator.animationEnded(true)",
+            ])
         #expect(scene.first.view.superview == nil)
     }
 
@@ -111,10 +120,11 @@ private final class LoggedTabDelegate: NSObject, UITabBarControllerDelegate {
         #expect(scene.tab.tabBar.highlightedIndex == 0)
         #expect(scene.first.view.superview != nil)
         #expect(scene.second.view.superview == nil)
-        #expect(scene.log.entries.suffix(5) == [
-            "Second.viewWillDisappear", "Second.viewDidDisappear", "First.viewWillAppear", "First.viewDidAppear",
-            "animator.animationEnded(false)",
-        ])
+        #expect(
+            scene.log.entries.suffix(5) == [
+                "Second.viewWillDisappear", "Second.viewDidDisappear", "First.viewWillAppear", "First.viewDidAppear",
+                "animator.animationEnded(false)",
+            ])
     }
 
     @Test func tappingAnItemAsksTheDelegateAndSelects() {

@@ -35,7 +35,9 @@ import Testing
 
     @Test func geometryConveniences() {
         let rect = CGRect(x: 10, y: 20, width: 100, height: 50)
-        #expect(rect.inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20)) == CGRect(x: 20, y: 25, width: 70, height: 30))
+        #expect(
+            rect.inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
+                == CGRect(x: 20, y: 25, width: 70, height: 30))
         #expect(rect.equalTo(CGRect(x: 10, y: 20, width: 100, height: 50)))
         #expect(!rect.origin.equalTo(.zero))
         #expect(rect.size.equalTo(CGSize(width: 100, height: 50)))

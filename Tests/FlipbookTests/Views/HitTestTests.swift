@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct HitTestTests {
@@ -48,7 +49,7 @@ import Testing
 
     @Test func transformsAreRespected() {
         let t = tree()
-        t.front.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)  // front now covers 150…250
+        t.front.transform = CGAffineTransform(scaleX: 0.5, y: 0.5) // front now covers 150…250
         #expect(t.root.hitTest(CGPoint(x: 120, y: 120), with: nil) === t.back)
         #expect(t.root.hitTest(CGPoint(x: 160, y: 160), with: nil) === t.inner)
         #expect(t.front.point(inside: CGPoint(x: 199, y: 199), with: nil))

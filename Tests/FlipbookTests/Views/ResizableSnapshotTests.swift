@@ -1,6 +1,7 @@
-@testable import Flipbook
 import FlipbookTesting
 import Testing
+
+@testable import Flipbook
 
 /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)` freezes part of a view; when resized, its
 /// cap-inset margins keep their size and only the middle stretches.
@@ -31,9 +32,10 @@ import Testing
 
     @Test func capInsetsKeepTheirSizeWhenStretched() throws {
         VirtualClock.shared.reset()
-        let snapshot = try #require(makeSource().resizableSnapshotView(
-            from: CGRect(x: 0, y: 0, width: 40, height: 40), afterScreenUpdates: true,
-            withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)))
+        let snapshot = try #require(
+            makeSource().resizableSnapshotView(
+                from: CGRect(x: 0, y: 0, width: 40, height: 40), afterScreenUpdates: true,
+                withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)))
         #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
         snapshot.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
         let bitmap = render(snapshot, in: CGSize(width: 100, height: 60))
@@ -47,8 +49,9 @@ import Testing
 
     @Test func partOfAViewIsSnapshotted() throws {
         VirtualClock.shared.reset()
-        let snapshot = try #require(makeSource().resizableSnapshotView(
-            from: CGRect(x: 20, y: 0, width: 20, height: 20), afterScreenUpdates: false, withCapInsets: .zero))
+        let snapshot = try #require(
+            makeSource().resizableSnapshotView(
+                from: CGRect(x: 20, y: 0, width: 20, height: 20), afterScreenUpdates: false, withCapInsets: .zero))
         #expect(snapshot.bounds.size == CGSize(width: 20, height: 20))
         let bitmap = render(snapshot, in: CGSize(width: 20, height: 20))
         #expect(bitmap[15, 5] == UIColor.systemRed.cgColor.rasterColor.premultiplied, "the top-right corner")
@@ -59,7 +62,9 @@ import Testing
     @Test func emptyOrNonFiniteRectanglesGiveNil() {
         let source = makeSource()
         #expect(source.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero) == nil)
-        #expect(source.resizableSnapshotView(from: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4), afterScreenUpdates: false,
-                                             withCapInsets: .zero) == nil)
+        #expect(
+            source.resizableSnapshotView(
+                from: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4), afterScreenUpdates: false,
+                withCapInsets: .zero) == nil)
     }
 }

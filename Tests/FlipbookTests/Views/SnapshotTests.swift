@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct SnapshotTests {
@@ -22,11 +23,12 @@ import Testing
         let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         w.isHidden = false
         w.addSubview(snapshot)
-        snapshot.frame = CGRect(x: 10, y: 10, width: 80, height: 40)  // stretched ×2
+        snapshot.frame = CGRect(x: 10, y: 10, width: 80, height: 40) // stretched ×2
         let items = DisplayListBuilder(scale: 1).items(for: w.layer)
         #expect(items.count == 2)
-        let back = items[0].fill!, front = items[1].fill!
-        #expect(back.color == Color(red: 1, green: 0, blue: 0))  // own alpha and transform not captured
+        let back = items[0].fill!
+        let front = items[1].fill!
+        #expect(back.color == Color(red: 1, green: 0, blue: 0)) // own alpha and transform not captured
         #expect(device(back.transform, 0, 0) == CGPoint(x: 10, y: 10))
         #expect(device(back.transform, 40, 20) == CGPoint(x: 90, y: 50))
         #expect(front.color == Color(red: 0, green: 0, blue: 1))

@@ -1,10 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite struct UIColorTests {
     private func rgba(_ c: UIColor) -> [CGFloat] {
-        var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+        var r: CGFloat = -1
+        var g: CGFloat = -1
+        var b: CGFloat = -1
+        var a: CGFloat = -1
         c.getRed(&r, green: &g, blue: &b, alpha: &a)
         return [r, g, b, a]
     }

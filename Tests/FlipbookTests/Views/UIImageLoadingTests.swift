@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite(.serialized) struct UIImageLoadingTests {
@@ -37,8 +38,12 @@ import Testing
     }
 
     @Test func namedResolvesAgainstSearchDirectoriesPreferringTheScreenScale() throws {
-        let dir = try folder(), other = try folder()
-        defer { try? FileManager.default.removeItem(at: dir); try? FileManager.default.removeItem(at: other) }
+        let dir = try folder()
+        let other = try folder()
+        defer {
+            try? FileManager.default.removeItem(at: dir)
+            try? FileManager.default.removeItem(at: other)
+        }
         try writePNG(dir, "icon.png", width: 2, height: 2)
         try writePNG(dir, "icon@2x.png", width: 4, height: 4)
         try writePNG(dir, "icon@3x.png", width: 6, height: 6)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct UIImageTests {
@@ -16,10 +17,13 @@ import Testing
         let g = UIImage.linearGradient(colors: [.black, .white], size: CGSize(width: 1, height: 4))
         let column = (0..<4).map { g.cgImage!.rasterImage.bitmap[0, $0].r }
         #expect(column == [32, 96, 159, 223])
-        let horizontal = UIImage.linearGradient(colors: [.red, .blue], size: CGSize(width: 2, height: 1),
-                                                startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))
+        let horizontal = UIImage.linearGradient(
+            colors: [.red, .blue], size: CGSize(width: 2, height: 1),
+            startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))
         #expect(horizontal.cgImage!.rasterImage.bitmap[0, 0].r > horizontal.cgImage!.rasterImage.bitmap[0, 0].b)
-        #expect(UIImage.linearGradient(colors: [], size: CGSize(width: 1, height: 1)).cgImage!.rasterImage.bitmap[0, 0].a == 0)
+        #expect(
+            UIImage.linearGradient(colors: [], size: CGSize(width: 1, height: 1)).cgImage!.rasterImage.bitmap[0, 0].a
+                == 0)
     }
 
     @Test func imageViewSizesToItsImageAndSetsLayerContents() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct UIViewConvertTests {
@@ -41,7 +42,9 @@ import Testing
         // a's (0,0) → center (50,50) − 2·(50,50) = (−50, −50) in root → (−250, −50) in b.
         #expect(a.convert(CGPoint.zero, to: b) == CGPoint(x: -250, y: -50))
         #expect(b.convert(CGPoint(x: -250, y: -50), to: a) == .zero)
-        #expect(a.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root) == CGRect(x: -50, y: -50, width: 20, height: 20))
+        #expect(
+            a.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root)
+                == CGRect(x: -50, y: -50, width: 20, height: 20))
     }
 
     @Test func throughPerspectiveParent() {
@@ -67,7 +70,7 @@ import Testing
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.addSubview(child)
-        root.layer.sublayerTransform = CATransform3DMakeScale(2, 2, 1)  // about root's center (100, 100)
+        root.layer.sublayerTransform = CATransform3DMakeScale(2, 2, 1) // about root's center (100, 100)
         #expect(child.convert(CGPoint.zero, to: root) == CGPoint(x: -100, y: -100))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct UIViewGeometryTests {
@@ -9,9 +10,9 @@ import Testing
         #expect(v.center == CGPoint(x: 60, y: 45))
         v.center = CGPoint(x: 0, y: 0)
         #expect(v.frame == CGRect(x: -50, y: -25, width: 100, height: 50))
-        v.bounds.size = CGSize(width: 20, height: 20)  // grows around the center
+        v.bounds.size = CGSize(width: 20, height: 20) // grows around the center
         #expect(v.frame == CGRect(x: -10, y: -10, width: 20, height: 20))
-        v.bounds.origin = CGPoint(x: 5, y: 5)  // scrolling doesn't move the frame
+        v.bounds.origin = CGPoint(x: 5, y: 5) // scrolling doesn't move the frame
         #expect(v.frame == CGRect(x: -10, y: -10, width: 20, height: 20))
         #expect(UIView().frame == .zero)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct UIViewHierarchyTests {
@@ -7,7 +8,11 @@ import Testing
     private func ids(_ layers: [CALayer]?) -> [ObjectIdentifier] { (layers ?? []).map(ObjectIdentifier.init) }
 
     @Test func subviewOrderAndLayerOrderStayInStep() {
-        let root = UIView(), a = UIView(), b = UIView(), c = UIView(), d = UIView()
+        let root = UIView()
+        let a = UIView()
+        let b = UIView()
+        let c = UIView()
+        let d = UIView()
         root.addSubview(a)
         root.addSubview(b)
         root.insertSubview(c, at: 0)
@@ -22,7 +27,7 @@ import Testing
         #expect(ids(root.subviews) == ids([b, a, c, d]))
         root.exchangeSubview(at: 0, withSubviewAt: 3)
         #expect(ids(root.subviews) == ids([d, a, c, b]))
-        root.addSubview(a)  // re-adding moves to the front
+        root.addSubview(a) // re-adding moves to the front
         #expect(ids(root.subviews) == ids([d, c, b, a]))
         #expect(ids(root.layer.sublayers) == ids(root.subviews.map(\.layer)))
         c.removeFromSuperview()
@@ -31,7 +36,9 @@ import Testing
     }
 
     @Test func rawSublayersKeepTheirPlaceBetweenViews() {
-        let root = UIView(), a = UIView(), b = UIView()
+        let root = UIView()
+        let a = UIView()
+        let b = UIView()
         let raw = CALayer()
         root.addSubview(a)
         root.layer.addSublayer(raw)
@@ -42,14 +49,18 @@ import Testing
     }
 
     @Test func movingToAnotherSuperviewDetachesFirst() {
-        let p1 = UIView(), p2 = UIView(), v = UIView()
+        let p1 = UIView()
+        let p2 = UIView()
+        let v = UIView()
         p1.addSubview(v)
         p2.addSubview(v)
         #expect(p1.subviews.isEmpty && v.superview === p2 && v.layer.superlayer === p2.layer)
     }
 
     @Test func cyclesAndBadSiblingsAreRefused() {
-        let root = UIView(), child = UIView(), stranger = UIView()
+        let root = UIView()
+        let child = UIView()
+        let stranger = UIView()
         root.addSubview(child)
         child.addSubview(root)
         #expect(root.superview == nil)
@@ -63,9 +74,13 @@ import Testing
     @Test func windowAndCallbacks() {
         final class Probe: UIView {
             var log: [String] = []
-            override func willMove(toSuperview newSuperview: UIView?) { log.append("willSuper:\(newSuperview == nil ? "nil" : "view")") }
+            override func willMove(toSuperview newSuperview: UIView?) {
+                log.append("willSuper:\(newSuperview == nil ? "nil" : "view")")
+            }
             override func didMoveToSuperview() { log.append("didSuper") }
-            override func willMove(toWindow newWindow: UIWindow?) { log.append("willWindow:\(newWindow == nil ? "nil" : "window")") }
+            override func willMove(toWindow newWindow: UIWindow?) {
+                log.append("willWindow:\(newWindow == nil ? "nil" : "window")")
+            }
             override func didMoveToWindow() { log.append("didWindow") }
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -84,7 +99,10 @@ import Testing
     }
 
     @Test func viewWithTagSearchesDepthFirstSelfFirst() {
-        let root = UIView(), a = UIView(), b = UIView(), deep = UIView()
+        let root = UIView()
+        let a = UIView()
+        let b = UIView()
+        let deep = UIView()
         root.addSubview(a)
         root.addSubview(b)
         a.addSubview(deep)
@@ -105,7 +123,7 @@ import Testing
         #expect(v.count == 1)
         v.layoutIfNeeded()
         #expect(v.count == 1)
-        v.center = CGPoint(x: 100, y: 100)  // moving doesn't need layout
+        v.center = CGPoint(x: 100, y: 100) // moving doesn't need layout
         v.layoutIfNeeded()
         #expect(v.count == 1)
         v.bounds.size.width = 20
@@ -136,7 +154,7 @@ import Testing
         #expect(app.isIgnoringInteractionEvents)
         app.endIgnoringInteractionEvents()
         #expect(!app.isIgnoringInteractionEvents)
-        app.endIgnoringInteractionEvents()  // unbalanced: ignored, stays 0
+        app.endIgnoringInteractionEvents() // unbalanced: ignored, stays 0
         #expect(!app.isIgnoringInteractionEvents)
     }
 

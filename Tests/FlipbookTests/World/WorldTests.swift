@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// One world per simulation: UIKit's shared objects stand for the current world, each world starts and
@@ -38,7 +39,8 @@ import Testing
         world.run {
             #expect(CACurrentMediaTime() == 2 && !UIView.areAnimationsEnabled && CATransaction.animationDuration() == 3)
             World.current.reset()
-            #expect(CACurrentMediaTime() == 0 && UIView.areAnimationsEnabled && CATransaction.animationDuration() == 0.25)
+            #expect(
+                CACurrentMediaTime() == 0 && UIView.areAnimationsEnabled && CATransaction.animationDuration() == 0.25)
         }
     }
 
@@ -88,7 +90,7 @@ import Testing
         VirtualClock.shared.reset()
         let bad = CATransition()
         bad.type = CATransitionType(rawValue: "nonsense")
-        CALayer().add(bad, forKey: nil)   // reported, but no recorder ever runs in this "test"
+        CALayer().add(bad, forKey: nil) // reported, but no recorder ever runs in this "test"
 
         VirtualClock.shared.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -108,7 +110,8 @@ import Testing
         VirtualClock.shared.reset()
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(try FrameRecorder(window: boxWindow().window, fps: 10, scale: 1).record(seconds: 0.1, to: directory) == 2)
+        #expect(
+            try FrameRecorder(window: boxWindow().window, fps: 10, scale: 1).record(seconds: 0.1, to: directory) == 2)
         let recorder = world.run { FrameRecorder(window: boxWindow().window, fps: 10, scale: 1) }
         #expect(throws: CATransitionLayerError.self) { try recorder.record(seconds: 0.1, to: directory) }
     }

@@ -22,7 +22,9 @@ enum ComparisonFixtures {
     }
 
     /// `base` with the pixels of the given rectangle (inclusive) replaced by `pixel`.
-    static func painting(_ base: Bitmap, _ pixel: PremultipliedPixel, minX: Int, minY: Int, maxX: Int, maxY: Int) -> Bitmap {
+    static func painting(_ base: Bitmap, _ pixel: PremultipliedPixel, minX: Int, minY: Int, maxX: Int, maxY: Int)
+        -> Bitmap
+    {
         var copy = base
         for y in minY...maxY { for x in minX...maxX { copy[x, y] = pixel } }
         return copy

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct DiffImageTests {
@@ -25,8 +26,8 @@ import Testing
         #expect(diff[4, 5] == DiffPalette.antiAliased)
         #expect(diff[10, 5] == DiffPalette.antiAliased)
         let grey230 = PremultipliedPixel(r: 230, g: 230, b: 230, a: 255)
-        #expect(diff[6, 5] == grey230)  // inside the rectangle: black in both
-        #expect(diff[0, 0] == F.white)  // background: white in both
+        #expect(diff[6, 5] == grey230) // inside the rectangle: black in both
+        #expect(diff[0, 0] == F.white) // background: white in both
         #expect(result.differingPixels == 1)
         #expect(result.antiAliasedPixels == 12)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct ImageComparatorTests {
@@ -44,7 +45,8 @@ import Testing
     @Test func antiAliasingCountsWhenIncluded() {
         let expected = F.rectangle(width: 16, height: 12, x0: 4, y0: 3, x1: 10, y1: 9)
         let actual = F.rectangle(width: 16, height: 12, x0: 4.5, y0: 3, x1: 10.5, y1: 9)
-        let result = ImageComparator.compare(expected: expected, actual: actual, options: ComparisonOptions(includeAA: true))
+        let result = ImageComparator.compare(
+            expected: expected, actual: actual, options: ComparisonOptions(includeAA: true))
         #expect(result.verdict == .different)
         #expect(result.differingPixels == 12)
         #expect(result.antiAliasedPixels == 0)
@@ -99,7 +101,8 @@ import Testing
         #expect(lenient.differingPixels == 0)
         // Y differs by 5: sqrt(0.5053 × 25 / 35215) ≈ 0.0189.
         #expect(abs(lenient.maxDelta - 0.01894) < 1e-4)
-        let strict = ImageComparator.compare(expected: expected, actual: actual, options: ComparisonOptions(threshold: 0.01))
+        let strict = ImageComparator.compare(
+            expected: expected, actual: actual, options: ComparisonOptions(threshold: 0.01))
         #expect(strict.verdict == .different)
         #expect(strict.differingPixels == 4)
     }
@@ -116,9 +119,12 @@ import Testing
 
     @Test func countAndRatioLimitsMustBothHold() {
         let expected = Bitmap(width: 10, height: 10, fill: F.white)
-        let actual = F.painting(expected, F.black, minX: 0, minY: 0, maxX: 4, maxY: 0)  // 5 of 100 pixels
+        let actual = F.painting(expected, F.black, minX: 0, minY: 0, maxX: 4, maxY: 0) // 5 of 100 pixels
         func verdict(pixels: Int, ratio: Double) -> ImageComparisonResult.Verdict {
-            ImageComparator.compare(expected: expected, actual: actual, options: ComparisonOptions.default.allowing(pixels: pixels, ratio: ratio)).verdict
+            ImageComparator.compare(
+                expected: expected, actual: actual,
+                options: ComparisonOptions.default.allowing(pixels: pixels, ratio: ratio)
+            ).verdict
         }
         #expect(verdict(pixels: 5, ratio: 0.05) == .withinTolerance)
         #expect(verdict(pixels: 10, ratio: 0.04) == .different)
@@ -129,9 +135,12 @@ import Testing
     @Test func outOfRangeOptionsDoNotTrap() {
         let expected = Bitmap(width: 3, height: 3, fill: F.white)
         let actual = F.painting(expected, F.black, minX: 1, minY: 1, maxX: 1, maxY: 1)
-        let options = ComparisonOptions(threshold: .nan, includeAA: false, maxDifferingPixels: -3, maxDifferingRatio: -1)
+        let options = ComparisonOptions(
+            threshold: .nan, includeAA: false, maxDifferingPixels: -3, maxDifferingRatio: -1)
         let result = ImageComparator.compare(expected: expected, actual: actual, options: options)
         #expect(result.verdict == .different)
-        #expect(ImageComparator.compare(expected: expected, actual: actual, options: ComparisonOptions(threshold: 7)).passed)
+        #expect(
+            ImageComparator.compare(expected: expected, actual: actual, options: ComparisonOptions(threshold: 7)).passed
+        )
     }
 }

@@ -1,10 +1,13 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct DownsampleTests {
     @Test func checkerboardAveragesToGrey() {
         var board = Bitmap(width: 4, height: 4)
-        for y in 0..<4 { for x in 0..<4 { board[x, y] = (x + y) % 2 == 0 ? Color.white.premultiplied : Color.black.premultiplied } }
+        for y in 0..<4 {
+            for x in 0..<4 { board[x, y] = (x + y) % 2 == 0 ? Color.white.premultiplied : Color.black.premultiplied }
+        }
         let small = board.downsampled(width: 2, height: 2)
         for y in 0..<2 { for x in 0..<2 { #expect(small[x, y] == PremultipliedPixel(r: 128, g: 128, b: 128, a: 255)) } }
     }
@@ -45,13 +48,16 @@ import Testing
     }
 
     @Test func gridLayoutThumbnailsAndLabels() {
-        let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 1, blue: 0)
+        let red = Color(red: 1, green: 0, blue: 0)
+        let green = Color(red: 0, green: 1, blue: 0)
         let tiles = (0..<7).map { i in
-            ContactSheet.Tile(frame: Bitmap(width: 100, height: 200, fill: (i % 2 == 0 ? red : green).premultiplied),
-                              label: "\(i)")
+            ContactSheet.Tile(
+                frame: Bitmap(width: 100, height: 200, fill: (i % 2 == 0 ? red : green).premultiplied),
+                label: "\(i)")
         }
-        let layout = ContactSheet(columns: 3, thumbnailWidth: 50, padding: 10, labelScale: 1,
-                                  background: .black, labelColor: .white, borderColor: nil)
+        let layout = ContactSheet(
+            columns: 3, thumbnailWidth: 50, padding: 10, labelScale: 1,
+            background: .black, labelColor: .white, borderColor: nil)
         let sheet = layout.render(tiles)
         // Thumbnails 50 × 100; cells 100 + 5 + 7 high; 3 columns, 3 rows.
         #expect(sheet.width == 10 + 3 * 60)
@@ -70,10 +76,15 @@ import Testing
     }
 
     @Test func longLabelsAreCutToTheThumbnailWidth() {
-        let tiles = [ContactSheet.Tile(frame: Bitmap(width: 10, height: 10, fill: Color.white.premultiplied),
-                                       label: "A VERY LONG LABEL")]
-        let sheet = ContactSheet(columns: 1, thumbnailWidth: 20, padding: 4, labelScale: 1, background: .black,
-                                 labelColor: .white, borderColor: nil).render(tiles)
+        let tiles = [
+            ContactSheet.Tile(
+                frame: Bitmap(width: 10, height: 10, fill: Color.white.premultiplied),
+                label: "A VERY LONG LABEL")
+        ]
+        let sheet = ContactSheet(
+            columns: 1, thumbnailWidth: 20, padding: 4, labelScale: 1, background: .black,
+            labelColor: .white, borderColor: nil
+        ).render(tiles)
         // 20 pixels fit three glyphs ("A V"): 17 pixels wide, nothing drawn beyond the thumbnail's edge.
         #expect(sheet.width == 28)
         for y in 0..<sheet.height { #expect(sheet[sheet.width - 1, y] == Color.black.premultiplied) }

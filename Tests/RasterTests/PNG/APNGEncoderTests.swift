@@ -1,19 +1,27 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite struct APNGEncoderTests {
     /// A translucent background with a moving opaque square and a translucent bar.
     static func frame(_ step: Int) -> Bitmap {
         var bitmap = Bitmap(width: 40, height: 30, fill: PremultipliedPixel(r: 20, g: 40, b: 60, a: 128))
-        for y in 5..<13 { for x in (3 + step * 4)..<(11 + step * 4) { bitmap[x, y] = PremultipliedPixel(r: 250, g: 10, b: 99, a: 255) } }
+        for y in 5..<13 {
+            for x in (3 + step * 4)..<(11 + step * 4) {
+                bitmap[x, y] = PremultipliedPixel(r: 250, g: 10, b: 99, a: 255)
+            }
+        }
         for x in 0..<40 { bitmap[x, 25] = PremultipliedPixel(r: UInt8(x), g: 0, b: UInt8(x * 2), a: UInt8(40 + x)) }
         return bitmap
     }
 
     @Test func framesDelaysAndPixelsRoundTrip() throws {
         // Inputs: A A B C C C D (at 60 fps) → stored A (2/60 = 1/30), B (1/60), C (3/60 = 1/20), D (1/60).
-        let a = Self.frame(0), b = Self.frame(1), c = Self.frame(2), d = Self.frame(3)
+        let a = Self.frame(0)
+        let b = Self.frame(1)
+        let c = Self.frame(2)
+        let d = Self.frame(3)
         var encoder = APNGEncoder(framesPerSecond: 60)
         for bitmap in [a, a, b, c, c, c, d] { try encoder.append(bitmap) }
         #expect(encoder.appendedFrameCount == 7)
@@ -23,7 +31,8 @@ import Testing
         #expect(apng.width == 40 && apng.height == 30)
         #expect(apng.plays == 0)
         #expect(apng.frames.count == 4)
-        #expect(apng.frames.map { [$0.delayNumerator, $0.delayDenominator] } == [[1, 30], [1, 60], [1, 20], [1, 60]])
+        #expect(
+            apng.frames.map { [$0.delayNumerator, $0.delayDenominator] } == [[1, 30], [1, 60], [1, 20], [1, 60]])
         #expect(apng.frames.map(\.canvas) == [a, b, c, d])
         #expect(apng.chunkTypes.prefix(3) == ["IHDR", "acTL", "sRGB"])
         #expect(apng.chunkTypes.last == "IEND")
@@ -39,8 +48,10 @@ import Testing
         var encoder = APNGEncoder(framesPerSecond: 30)
         for bitmap in [first, second, third, first] { try encoder.append(bitmap) }
         let apng = try APNGReader(encoder.encode())
-        #expect(apng.frames.map { [$0.x, $0.y, $0.width, $0.height] } ==
-                [[0, 0, 50, 20], [7, 4, 1, 1], [2, 6, 43, 10], [2, 4, 43, 12]])
+        #expect(
+            apng.frames.map { [$0.x, $0.y, $0.width, $0.height] } == [
+                [0, 0, 50, 20], [7, 4, 1, 1], [2, 6, 43, 10], [2, 4, 43, 12],
+            ])
         #expect(apng.frames.map(\.canvas) == [first, second, third, first])
     }
 
@@ -82,16 +93,17 @@ import Testing
     @Test func tooLongADelayThrows() throws {
         var encoder = APNGEncoder(framesPerSecond: 65535)
         let bitmap = Bitmap(width: 1, height: 1)
-        for _ in 0..<2 { try encoder.append(bitmap) }  // 2/65535 s is representable
+        for _ in 0..<2 { try encoder.append(bitmap) } // 2/65535 s is representable
         #expect(try APNGReader(encoder.encode()).frames[0].delayNumerator == 2)
         var slow = APNGEncoder(framesPerSecond: 1)
-        for _ in 0..<65536 { try slow.append(bitmap) }  // 65536 s does not fit 16 bits
+        for _ in 0..<65536 { try slow.append(bitmap) } // 65536 s does not fit 16 bits
         let error = try #require(throws: PNGError.self) { try slow.encode() }
         #expect(error.description.contains("frame 0 lasts 65536/1 s"))
     }
 
     @Test func writesAtomically() throws {
-        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("flipbook-apng-\(UUID().uuidString)")
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "flipbook-apng-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var encoder = APNGEncoder(framesPerSecond: 30)
@@ -106,7 +118,7 @@ import Testing
         var encoder = APNGEncoder(framesPerSecond: 30)
         try encoder.append(Self.frame(0))
         var data = try encoder.encode()
-        data[data.count - 5] ^= 1  // inside IEND's CRC
+        data[data.count - 5] ^= 1 // inside IEND's CRC
         #expect(throws: PNGError.self) { try PNGChunks.parse(data) }
         #expect(throws: PNGError.self) { try PNGChunks.parse(data.prefix(40)) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Raster
 
 /// A small APNG reader for tests: checks the chunk structure (CRCs, sequence numbers, frame
@@ -24,12 +25,16 @@ struct APNGReader {
     init(_ data: Data) throws {
         let chunks = try PNGChunks.parse(data)
         chunkTypes = chunks.map(\.type)
-        guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else { throw Failure(description: "no IHDR first") }
+        guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else {
+            throw Failure(description: "no IHDR first")
+        }
         let header = [UInt8](ihdr.data)
         width = Int(header.bigEndianUInt32(at: 0))
         height = Int(header.bigEndianUInt32(at: 4))
         guard let actl = chunks.first(where: { $0.type == "acTL" }) else { throw Failure(description: "no acTL") }
-        guard chunkTypes.firstIndex(of: "acTL")! < chunkTypes.firstIndex(of: "IDAT")! else { throw Failure(description: "acTL after IDAT") }
+        guard chunkTypes.firstIndex(of: "acTL")! < chunkTypes.firstIndex(of: "IDAT")! else {
+            throw Failure(description: "acTL after IDAT")
+        }
         let control = [UInt8](actl.data)
         let declaredFrames = Int(control.bigEndianUInt32(at: 0))
         plays = Int(control.bigEndianUInt32(at: 4))
@@ -39,10 +44,16 @@ struct APNGReader {
         var pending: (fctl: [UInt8], data: Data)?
         func finish() throws {
             guard let (fctl, data) = pending else { return }
-            let w = Int(fctl.bigEndianUInt32(at: 4)), h = Int(fctl.bigEndianUInt32(at: 8))
-            let x = Int(fctl.bigEndianUInt32(at: 12)), y = Int(fctl.bigEndianUInt32(at: 16))
-            guard w > 0, h > 0, x + w <= width, y + h <= height else { throw Failure(description: "frame outside the canvas") }
-            guard fctl[24] == 0, fctl[25] == 0 else { throw Failure(description: "unsupported dispose/blend \(fctl[24])/\(fctl[25])") }
+            let w = Int(fctl.bigEndianUInt32(at: 4))
+            let h = Int(fctl.bigEndianUInt32(at: 8))
+            let x = Int(fctl.bigEndianUInt32(at: 12))
+            let y = Int(fctl.bigEndianUInt32(at: 16))
+            guard w > 0, h > 0, x + w <= width, y + h <= height else {
+                throw Failure(description: "frame outside the canvas")
+            }
+            guard fctl[24] == 0, fctl[25] == 0 else {
+                throw Failure(description: "unsupported dispose/blend \(fctl[24])/\(fctl[25])")
+            }
             var png = PNGChunks.signature
             var frameHeader = Data()
             frameHeader.appendBigEndian(UInt32(w))
@@ -54,11 +65,14 @@ struct APNGReader {
             let pixels = try PNGDecoder().decode(png)
             for row in 0..<h {
                 let target = ((y + row) * width + x) * 4
-                canvas.pixels.replaceSubrange(target..<(target + w * 4), with: pixels.pixels[(row * w * 4)..<((row + 1) * w * 4)])
+                canvas.pixels.replaceSubrange(
+                    target..<(target + w * 4), with: pixels.pixels[(row * w * 4)..<((row + 1) * w * 4)])
             }
-            frames.append(Frame(x: x, y: y, width: w, height: h,
-                                delayNumerator: Int(UInt16(fctl[20]) << 8 | UInt16(fctl[21])),
-                                delayDenominator: Int(UInt16(fctl[22]) << 8 | UInt16(fctl[23])), canvas: canvas))
+            frames.append(
+                Frame(
+                    x: x, y: y, width: w, height: h,
+                    delayNumerator: Int(UInt16(fctl[20]) << 8 | UInt16(fctl[21])),
+                    delayDenominator: Int(UInt16(fctl[22]) << 8 | UInt16(fctl[23])), canvas: canvas))
             pending = nil
         }
         for chunk in chunks {
@@ -66,15 +80,18 @@ struct APNGReader {
             switch chunk.type {
             case "fcTL":
                 try finish()
-                guard bytes.count == 26, bytes.bigEndianUInt32(at: 0) == expectedSequence else { throw Failure(description: "bad fcTL sequence") }
+                guard bytes.count == 26, bytes.bigEndianUInt32(at: 0) == expectedSequence else {
+                    throw Failure(description: "bad fcTL sequence")
+                }
                 expectedSequence += 1
                 pending = (bytes, Data())
             case "IDAT":
                 guard frames.isEmpty, pending != nil else { throw Failure(description: "IDAT without the first fcTL") }
                 pending!.data.append(chunk.data)
             case "fdAT":
-                guard pending != nil, !frames.isEmpty,  // the first frame's data is IDAT
-                      bytes.count > 4, bytes.bigEndianUInt32(at: 0) == expectedSequence else { throw Failure(description: "bad fdAT sequence") }
+                guard pending != nil, !frames.isEmpty, // the first frame's data is IDAT
+                    bytes.count > 4, bytes.bigEndianUInt32(at: 0) == expectedSequence
+                else { throw Failure(description: "bad fdAT sequence") }
                 expectedSequence += 1
                 pending!.data.append(chunk.data.dropFirst(4))
             default:
@@ -82,6 +99,8 @@ struct APNGReader {
             }
         }
         try finish()
-        guard frames.count == declaredFrames else { throw Failure(description: "acTL says \(declaredFrames) frames, found \(frames.count)") }
+        guard frames.count == declaredFrames else {
+            throw Failure(description: "acTL says \(declaredFrames) frames, found \(frames.count)")
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite struct AtomicFileTests {
@@ -49,6 +50,8 @@ import Testing
         let url = URL(fileURLWithPath: "/nonexistent-flipbook-dir/frame.png")
         let error = try #require(throws: PNGError.self) { try PNGEncoder().write(Bitmap(width: 1, height: 1), to: url) }
         #expect(error.kind == .io)
-        #expect(error.description.hasPrefix("/nonexistent-flipbook-dir/frame.png: cannot create a temporary file in /nonexistent-flipbook-dir"))
+        #expect(
+            error.description.hasPrefix(
+                "/nonexistent-flipbook-dir/frame.png: cannot create a temporary file in /nonexistent-flipbook-dir"))
     }
 }

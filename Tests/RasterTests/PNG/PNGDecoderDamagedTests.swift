@@ -1,30 +1,43 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite struct PNGDecoderDamagedTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let file: String
         let kind: PNGError.Kind
-        let says: String  // what the message must contain after "<path>: "
+        let says: String // what the message must contain after "<path>: "
         var testDescription: String { file }
     }
 
     static let cases: [Case] = [
         Case(file: "empty.png", kind: .notPNG, says: "not a PNG file: it is empty (0 bytes)"),
         Case(file: "not-a-png.png", kind: .notPNG, says: "not a PNG file: it does not start with the PNG signature"),
-        Case(file: "truncated-mid-header.png", kind: .invalidData,
-             says: "cannot decode PNG: damaged or invalid PNG: unexpected end of data (the file is truncated)"),
-        Case(file: "truncated-mid-idat.png", kind: .invalidData,
-             says: "cannot decode PNG: damaged or invalid PNG: unexpected end of data (the file is truncated)"),
-        Case(file: "bad-crc.png", kind: .invalidData, says: "cannot decode PNG: damaged or invalid PNG: IDAT: CRC error"),
-        Case(file: "bad-ihdr-zero-width.png", kind: .invalidData,
-             says: "cannot decode PNG: damaged or invalid PNG: Invalid IHDR data (libpng warnings: Image width is zero in IHDR)"),
-        Case(file: "bad-ihdr-depth-colour.png", kind: .invalidData,
-             says: "cannot decode PNG: damaged or invalid PNG: Invalid IHDR data (libpng warnings: Invalid color type/bit depth combination in IHDR)"),
-        Case(file: "huge-dimensions.png", kind: .limitExceeded,
-             says: "cannot decode PNG: the header claims 100000x100000 pixels, beyond the limit of 16384x16384"),
-        Case(file: "bad-crc-ancillary.png", kind: .invalidData, says: "cannot decode PNG: libpng warned: tEXt: CRC error"),
+        Case(
+            file: "truncated-mid-header.png", kind: .invalidData,
+            says: "cannot decode PNG: damaged or invalid PNG: unexpected end of data (the file is truncated)"),
+        Case(
+            file: "truncated-mid-idat.png", kind: .invalidData,
+            says: "cannot decode PNG: damaged or invalid PNG: unexpected end of data (the file is truncated)"),
+        Case(
+            file: "bad-crc.png", kind: .invalidData, says: "cannot decode PNG: damaged or invalid PNG: IDAT: CRC error"),
+        Case(
+            file: "bad-ihdr-zero-width.png", kind: .invalidData,
+            says:
+                "cannot decode PNG: damaged or invalid PNG: Invalid IHDR data (libpng warnings: Image width is zero in IHDR)"
+        ),
+        Case(
+            file: "bad-ihdr-depth-colour.png", kind: .invalidData,
+            says:
+                "cannot decode PNG: damaged or invalid PNG: Invalid IHDR data (libpng warnings: Invalid color type/bit depth combination in IHDR)"
+        ),
+        Case(
+            file: "huge-dimensions.png", kind: .limitExceeded,
+            says: "cannot decode PNG: the header claims 100000x100000 pixels, beyond the limit of 16384x16384"),
+        Case(
+            file: "bad-crc-ancillary.png", kind: .invalidData, says: "cannot decode PNG: libpng warned: tEXt: CRC error"
+        ),
     ]
 
     @Test func everyDamagedFileIsCovered() throws {
@@ -76,6 +89,6 @@ import Testing
             copy[index] ^= 0x5A
             do { _ = try PNGDecoder().decode(copy) } catch is PNGError { failures += 1 }
         }
-        #expect(failures == data.count)  // every flip breaks a CRC or the signature
+        #expect(failures == data.count) // every flip breaks a CRC or the signature
     }
 }

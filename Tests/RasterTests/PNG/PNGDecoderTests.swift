@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite struct PNGDecoderTests {
@@ -25,8 +26,8 @@ import Testing
             try PNGDecoder().decode(contentsOf: PNGFixtures.valid.appendingPathComponent(name))
         }
         let palette = try decode("palette1-trns.png")
-        #expect(palette[0, 0] == .transparent)  // index 0: tRNS alpha 0
-        #expect(palette[1, 0] == PremultipliedPixel(r: 48, g: 98, b: 253, a: 255))  // index 1: beyond tRNS, opaque
+        #expect(palette[0, 0] == .transparent) // index 0: tRNS alpha 0
+        #expect(palette[1, 0] == PremultipliedPixel(r: 48, g: 98, b: 253, a: 255)) // index 1: beyond tRNS, opaque
         // gray16 at (0, 1) is 9973: scaled with rounding to 39 (9973 / 257 = 38.8), not truncated to 38.
         #expect(try decode("gray16.png")[0, 1] == PremultipliedPixel(r: 39, g: 39, b: 39, a: 255))
         // gray1 at (0, 0) is sample 3 % 2 = 1: white.
@@ -38,9 +39,11 @@ import Testing
     }
 
     @Test func interlacedMatchesNonInterlaced() throws {
-        for (interlaced, plain) in [("rgba8-interlaced", "rgba8"), ("rgb16-interlaced", "rgb16"),
-                                    ("graya16-interlaced", "graya16"), ("gray1-interlaced", "gray1"),
-                                    ("palette4-trns-interlaced", "palette4-trns")] {
+        for (interlaced, plain) in [
+            ("rgba8-interlaced", "rgba8"), ("rgb16-interlaced", "rgb16"),
+            ("graya16-interlaced", "graya16"), ("gray1-interlaced", "gray1"),
+            ("palette4-trns-interlaced", "palette4-trns"),
+        ] {
             let a = try PNGDecoder().decode(contentsOf: PNGFixtures.valid.appendingPathComponent(interlaced + ".png"))
             let b = try PNGDecoder().decode(contentsOf: PNGFixtures.valid.appendingPathComponent(plain + ".png"))
             #expect(a == b, "\(interlaced)")
@@ -48,10 +51,12 @@ import Testing
     }
 
     @Test func limitsAreCheckedBeforeDecoding() throws {
-        let url = PNGFixtures.valid.appendingPathComponent("rgba8.png")  // 13×9
-        for limits in [PNGDecoder.Limits(maxWidth: 12, maxHeight: 100, maxPixels: 10_000),
-                       PNGDecoder.Limits(maxWidth: 100, maxHeight: 8, maxPixels: 10_000),
-                       PNGDecoder.Limits(maxWidth: 100, maxHeight: 100, maxPixels: 116)] {
+        let url = PNGFixtures.valid.appendingPathComponent("rgba8.png") // 13×9
+        for limits in [
+            PNGDecoder.Limits(maxWidth: 12, maxHeight: 100, maxPixels: 10_000),
+            PNGDecoder.Limits(maxWidth: 100, maxHeight: 8, maxPixels: 10_000),
+            PNGDecoder.Limits(maxWidth: 100, maxHeight: 100, maxPixels: 116),
+        ] {
             let error = try #require(throws: PNGError.self) { try PNGDecoder(limits: limits).decode(contentsOf: url) }
             #expect(error.kind == .limitExceeded)
             #expect(error.description.contains("rgba8.png: cannot decode PNG: the header claims 13x9"))
@@ -74,6 +79,8 @@ import Testing
         #expect(image.name == "rgb8.png")
         #expect(image.isOpaque)
         #expect(image.bitmap == PNGFixtures.expectations["rgb8.png"]!.bitmap)
-        #expect(try RasterImage(contentsOfPNG: PNGFixtures.valid.appendingPathComponent("rgba8.png"), name: "x").isOpaque == false)
+        #expect(
+            try RasterImage(contentsOfPNG: PNGFixtures.valid.appendingPathComponent("rgba8.png"), name: "x").isOpaque
+                == false)
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite struct PNGEncoderTests {
-    static let presets: [PNGEncoder.Preset] = [.fast, .small, .libpngDefault,
-                                                 .init(compressionLevel: 0, filters: .noFilter, strategy: .huffmanOnly)]
+    static let presets: [PNGEncoder.Preset] = [
+        .fast, .small, .libpngDefault,
+        .init(compressionLevel: 0, filters: .noFilter, strategy: .huffmanOnly),
+    ]
 
     /// Colour type byte of the IHDR (offset 25 of a PNG file).
     func colourType(_ png: Data) -> UInt8 { png[png.startIndex + 25] }
@@ -60,8 +63,8 @@ import Testing
         for x in 0..<200 { bitmap[x, x % 100] = PremultipliedPixel(r: UInt8(x), g: 0, b: 0, a: 255) }
         let sizes = try Self.presets.map { try PNGEncoder(preset: $0).encode(bitmap).count }
         #expect(Set(sizes).count == sizes.count)
-        #expect(sizes[1] < sizes[0])  // small is smaller than fast
-        #expect(sizes[3] > 200 * 100 * 3)  // level 0 stores
+        #expect(sizes[1] < sizes[0]) // small is smaller than fast
+        #expect(sizes[3] > 200 * 100 * 3) // level 0 stores
     }
 
     @Test func compressionLevelIsClamped() {
@@ -71,7 +74,8 @@ import Testing
     }
 
     @Test func startsWithSignatureAndSRGB() throws {
-        let png = try PNGEncoder().encode(Bitmap(width: 1, height: 1, fill: PremultipliedPixel(r: 1, g: 2, b: 3, a: 255)))
+        let png = try PNGEncoder().encode(
+            Bitmap(width: 1, height: 1, fill: PremultipliedPixel(r: 1, g: 2, b: 3, a: 255)))
         #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         #expect(png.range(of: Data("sRGB".utf8)) != nil)
         #expect(png.range(of: Data("tIME".utf8)) == nil)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Raster
 
 /// Paths to the committed PNG fixtures (made by Scripts/fixtures/make_png_fixtures.py).
@@ -13,7 +14,7 @@ enum PNGFixtures {
     struct Expectation: Decodable {
         let width: Int
         let height: Int
-        let premultipliedRGBA: [String]  // one hex string per row
+        let premultipliedRGBA: [String] // one hex string per row
 
         var bitmap: Bitmap {
             var bytes: [UInt8] = []
@@ -42,8 +43,10 @@ struct TestRandom {
     private var state: UInt64
     init(seed: UInt64) { state = seed | 1 }
     mutating func next() -> UInt64 {
-        state ^= state >> 12; state ^= state << 25; state ^= state >> 27
-        return state &* 2685821657736338717
+        state ^= state >> 12
+        state ^= state << 25
+        state ^= state >> 27
+        return state &* 2_685_821_657_736_338_717
     }
     mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next() >> 32) }
 

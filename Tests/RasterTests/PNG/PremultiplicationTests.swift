@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 @Suite struct PremultiplicationTests {
@@ -20,7 +21,7 @@ import Testing
                 #expect(abs(result - exact) <= 0.5, "c \(c) a \(a)")
             }
         }
-        #expect(Premultiplication.unpremultiply(200, 100) == 255)  // invalid input (c > a) clamps
+        #expect(Premultiplication.unpremultiply(200, 100) == 255) // invalid input (c > a) clamps
         #expect(Premultiplication.unpremultiply(0, 0) == 0)
     }
 
@@ -54,7 +55,7 @@ import Testing
                 if a == 1 { worstAtAlpha1 = max(worstAtAlpha1, error) }
             }
         }
-        #expect(worstAtAlpha1 == 127)  // at a = 1 only 0 and 255 survive
+        #expect(worstAtAlpha1 == 127) // at a = 1 only 0 and 255 survive
     }
 
     @Test func bufferConversionsMatchThePerChannelFunctions() {

@@ -38,13 +38,15 @@ private final class ConcurrencyMeter: @unchecked Sendable {
     private(set) var peak = 0
 
     func enter() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         running += 1
         peak = max(peak, running)
     }
 
     func leave() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         running -= 1
     }
 }

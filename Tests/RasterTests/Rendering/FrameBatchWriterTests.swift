@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite struct FrameBatchWriterTests {
@@ -17,8 +18,9 @@ import Testing
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let frames = (0..<5).map { i in
-            FrameBatchWriter.Frame(list: list(Double(i) / 4), url: i == 2 ? nil : dir.appendingPathComponent("\(i).png"),
-                                   keepsBitmap: i.isMultiple(of: 2))
+            FrameBatchWriter.Frame(
+                list: list(Double(i) / 4), url: i == 2 ? nil : dir.appendingPathComponent("\(i).png"),
+                keepsBitmap: i.isMultiple(of: 2))
         }
         let outputs = try FrameBatchWriter(threads: 3, preset: .small).write(frames)
         #expect(outputs.map { $0.bitmap != nil } == [true, false, true, false, true])
@@ -41,7 +43,9 @@ import Testing
             FrameBatchWriter.Frame(list: list(0), url: missing.appendingPathComponent("c.png")),
             FrameBatchWriter.Frame(list: list(0), url: dir.appendingPathComponent("d.png")),
         ]
-        let error = #expect(throws: FrameBatchWriter.WriteError.self) { try FrameBatchWriter(threads: 2, preset: .fast).write(frames) }
+        let error = #expect(throws: FrameBatchWriter.WriteError.self) {
+            try FrameBatchWriter(threads: 2, preset: .fast).write(frames)
+        }
         #expect(error?.path == missing.appendingPathComponent("b.png").path)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("d.png").path))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 /// SplitMix64: a tiny seeded generator, so randomized scenes are the same on every run.
@@ -23,12 +24,16 @@ struct BitmapDifference: CustomStringConvertible {
 
     init(_ a: Bitmap, _ b: Bitmap, region: (x: Range<Int>, y: Range<Int>)? = nil) {
         precondition(a.width == b.width && a.height == b.height)
-        for y in region?.y ?? 0 ..< a.height {
-            for x in region?.x ?? 0 ..< a.width {
-                let p = a[x, y], q = b[x, y]
+        for y in region?.y ?? 0..<a.height {
+            for x in region?.x ?? 0..<a.width {
+                let p = a[x, y]
+                let q = b[x, y]
                 let d = max(max(absDiff(p.r, q.r), absDiff(p.g, q.g)), max(absDiff(p.b, q.b), absDiff(p.a, q.a)))
                 if d > 0 { differingPixels += 1 }
-                if d > maximum { maximum = d; at = (x, y) }
+                if d > maximum {
+                    maximum = d
+                    at = (x, y)
+                }
             }
         }
     }
@@ -41,12 +46,15 @@ private func absDiff(_ a: UInt8, _ b: UInt8) -> Int { abs(Int(a) - Int(b)) }
 /// A `w × h` image whose every texel differs from its neighbours, with some translucent texels.
 func testImage(width: Int, height: Int, name: String = "test", translucent: Bool = false) -> RasterImage {
     var b = Bitmap(width: width, height: height)
-    for y in 0 ..< height {
-        for x in 0 ..< width {
+    for y in 0..<height {
+        for x in 0..<width {
             let checker = (x / 4 + y / 4) % 2 == 0
             let alpha = translucent && (x + y) % 3 == 0 ? 0.5 : 1.0
-            b[x, y] = Color(red: Double(x) / Double(max(1, width - 1)), green: checker ? 0.9 : 0.1,
-                            blue: Double(y) / Double(max(1, height - 1)), alpha: alpha).premultiplied
+            b[x, y] =
+                Color(
+                    red: Double(x) / Double(max(1, width - 1)), green: checker ? 0.9 : 0.1,
+                    blue: Double(y) / Double(max(1, height - 1)), alpha: alpha
+                ).premultiplied
         }
     }
     return RasterImage(bitmap: b, name: name)
@@ -64,26 +72,36 @@ func rotation(_ degrees: Double, about cx: Double, _ cy: Double) -> Matrix4 {
 func perspectiveTurn(_ degrees: Double, about cx: Double, _ cy: Double, distance d: Double) -> Matrix4 {
     let a = degrees * .pi / 180
     var turn = Matrix4.identity
-    turn.m11 = cos(a); turn.m13 = -sin(a); turn.m31 = sin(a); turn.m33 = cos(a)
+    turn.m11 = cos(a)
+    turn.m13 = -sin(a)
+    turn.m31 = sin(a)
+    turn.m33 = cos(a)
     var p = Matrix4.identity
     p.m34 = -1 / d
-    return Matrix4.translation(x: -cx, y: -cy).concatenating(turn).concatenating(p).concatenating(.translation(x: cx, y: cy))
+    return Matrix4.translation(x: -cx, y: -cy).concatenating(turn).concatenating(p).concatenating(
+        .translation(x: cx, y: cy))
 }
 
 /// A grid mesh over `rect` with `columns × rows` cells (two triangles each) and depth `z(u, v)`.
-func gridMesh(_ rect: Rect, columns: Int, rows: Int, texture: RasterImage, transform: Matrix4 = .identity,
-              z: (Double, Double) -> Double = { _, _ in 0 }) -> MeshItem {
+func gridMesh(
+    _ rect: Rect, columns: Int, rows: Int, texture: RasterImage, transform: Matrix4 = .identity,
+    z: (Double, Double) -> Double = { _, _ in 0 }
+) -> MeshItem {
     var vertices: [MeshVertex] = []
     var indices: [Int] = []
-    for j in 0 ... rows {
-        for i in 0 ... columns {
-            let u = Double(i) / Double(columns), v = Double(j) / Double(rows)
+    for j in 0...rows {
+        for i in 0...columns {
+            let u = Double(i) / Double(columns)
+            let v = Double(j) / Double(rows)
             vertices.append(MeshVertex(x: rect.x + u * rect.width, y: rect.y + v * rect.height, z: z(u, v), u: u, v: v))
         }
     }
-    for j in 0 ..< rows {
-        for i in 0 ..< columns {
-            let a = j * (columns + 1) + i, b = a + 1, c = a + columns + 1, d = c + 1
+    for j in 0..<rows {
+        for i in 0..<columns {
+            let a = j * (columns + 1) + i
+            let b = a + 1
+            let c = a + columns + 1
+            let d = c + 1
             indices += [a, b, d, a, d, c]
         }
     }
@@ -96,9 +114,11 @@ func solidImage(_ color: Color, width: Int, height: Int) -> RasterImage {
 }
 
 /// Expects two bitmaps to be byte-identical, reporting where they differ rather than every byte.
-func expectIdentical(_ a: Bitmap, _ b: Bitmap, _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+func expectIdentical(_ a: Bitmap, _ b: Bitmap, _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation)
+{
     guard a.width == b.width && a.height == b.height else {
-        Issue.record("\(label): sizes differ, \(a.width)×\(a.height) vs \(b.width)×\(b.height)", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(label): sizes differ, \(a.width)×\(a.height) vs \(b.width)×\(b.height)", sourceLocation: sourceLocation)
         return
     }
     let d = BitmapDifference(a, b)

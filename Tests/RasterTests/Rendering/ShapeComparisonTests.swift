@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 /// Paths, strokes, gradients, shadows and backdrop blurs against the reference rasterizer.
@@ -14,27 +15,35 @@ import Testing
 @Suite struct ShapeComparisonTests {
     static let reference = ReferenceRasterizer(samplesPerAxis: 16)
 
-    func check(_ items: [DisplayItem], _ label: String, background: Color = .white, tolerance: Int = 8, overlapPixels: Int = 0) {
+    func check(
+        _ items: [DisplayItem], _ label: String, background: Color = .white, tolerance: Int = 8, overlapPixels: Int = 0
+    ) {
         let list = DisplayList(width: 40, height: 32, background: background, items: items)
         let fast = Rasterizer().render(list)
         let slow = ShapeComparisonTests.reference.render(list)
         var beyond = 0
-        for y in 0 ..< 32 {
-            for x in 0 ..< 40 {
-                let p = fast[x, y], q = slow[x, y]
-                let d = [abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a))].max()!
+        for y in 0..<32 {
+            for x in 0..<40 {
+                let p = fast[x, y]
+                let q = slow[x, y]
+                let d = [
+                    abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
+                    abs(Int(p.a) - Int(q.a)),
+                ].max()!
                 if d > tolerance { beyond += 1 }
             }
         }
-        #expect(beyond <= overlapPixels, "\(label): \(beyond) pixels beyond \(tolerance), \(BitmapDifference(fast, slow))")
+        #expect(
+            beyond <= overlapPixels, "\(label): \(beyond) pixels beyond \(tolerance), \(BitmapDifference(fast, slow))")
     }
 
     /// A five-pointed star drawn in one stroke: its centre has winding number 2.
     static var star: Path {
         var p = Path()
-        for i in 0 ..< 5 {
+        for i in 0..<5 {
             let angle = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
-            let x = 20 + 14 * cos(angle), y = 17 + 14 * sin(angle)
+            let x = 20 + 14 * cos(angle)
+            let y = 17 + 14 * sin(angle)
             if i == 0 { p.move(to: x, y) } else { p.line(to: x, y) }
         }
         p.close()
@@ -59,8 +68,14 @@ import Testing
         var p = Path()
         p.addEllipse(in: Rect(x: 4, y: 3, width: 32, height: 26))
         p.addEllipse(in: Rect(x: 12.3, y: 9.6, width: 15, height: 12))
-        check([.shape(ShapeItem(shape: .path(p, rule), paint: .solid(ShapeComparisonTests.blue), transform: rotation(20, about: 20, 16)))],
-              "rings \(rule)")
+        check(
+            [
+                .shape(
+                    ShapeItem(
+                        shape: .path(p, rule), paint: .solid(ShapeComparisonTests.blue),
+                        transform: rotation(20, about: 20, 16)))
+            ],
+            "rings \(rule)")
     }
 
     /// Where edges of a self-intersecting path cross inside a pixel, the area-weighted winding number
@@ -68,10 +83,15 @@ import Testing
     /// else exact.
     @Test(arguments: [FillRule.nonZero, .evenOdd])
     func selfIntersectingStar(rule: FillRule) {
-        check([.shape(ShapeItem(shape: .path(ShapeComparisonTests.star, rule), paint: .solid(ShapeComparisonTests.blue)))],
-              "star \(rule)", overlapPixels: 16)
-        let list = DisplayList(width: 40, height: 32, background: .white,
-                               items: [.shape(ShapeItem(shape: .path(ShapeComparisonTests.star, rule), paint: .solid(.black)))])
+        check(
+            [
+                .shape(
+                    ShapeItem(shape: .path(ShapeComparisonTests.star, rule), paint: .solid(ShapeComparisonTests.blue)))
+            ],
+            "star \(rule)", overlapPixels: 16)
+        let list = DisplayList(
+            width: 40, height: 32, background: .white,
+            items: [.shape(ShapeItem(shape: .path(ShapeComparisonTests.star, rule), paint: .solid(.black)))])
         let centre = Rasterizer().render(list)[20, 18]
         #expect(centre == (rule == .nonZero ? Color.black.premultiplied : Color.white.premultiplied))
     }
@@ -83,64 +103,104 @@ import Testing
         p.elements.append(.cubic(c1x: 38, c1y: 2, c2x: 20, c2y: 40, x: 10, y: 28))
         p.close()
         let t = perspectiveTurn(35, about: 20, 16, distance: 70)
-        check([.shape(ShapeItem(shape: .path(p, .evenOdd), paint: .solid(Color(red: 0.8, green: 0.2, blue: 0.1, alpha: 0.8)), transform: t))],
-              "curves", overlapPixels: 6)
+        check(
+            [
+                .shape(
+                    ShapeItem(
+                        shape: .path(p, .evenOdd), paint: .solid(Color(red: 0.8, green: 0.2, blue: 0.1, alpha: 0.8)),
+                        transform: t))
+            ],
+            "curves", overlapPixels: 6)
     }
 
     @Test(arguments: zip([StrokeStyle.Cap.butt, .round, .square], [StrokeStyle.Join.miter, .round, .bevel]))
     func strokeCapsAndJoins(cap: StrokeStyle.Cap, join: StrokeStyle.Join) {
         let style = StrokeStyle(width: 4.5, cap: cap, join: join, miterLimit: 3)
-        check([.shape(ShapeItem(shape: .stroke(ShapeComparisonTests.zigzag, style), paint: .solid(ShapeComparisonTests.blue),
-                                transform: rotation(7, about: 20, 16)))], "stroke \(cap) \(join)",
-              overlapPixels: 8)
+        check(
+            [
+                .shape(
+                    ShapeItem(
+                        shape: .stroke(ShapeComparisonTests.zigzag, style), paint: .solid(ShapeComparisonTests.blue),
+                        transform: rotation(7, about: 20, 16)))
+            ], "stroke \(cap) \(join)",
+            overlapPixels: 8)
     }
 
     @Test func dashedTrimmedStrokeOfAClosedPath() {
         var p = Path()
         p.addEllipse(in: Rect(x: 6, y: 5, width: 28, height: 22))
         let style = StrokeStyle(width: 3, cap: .round, dashPattern: [6, 3, 1], dashPhase: 2, start: 0.1, end: 0.8)
-        check([.shape(ShapeItem(shape: .stroke(p, style), paint: .solid(Color(red: 0, green: 0.6, blue: 0.2, alpha: 0.7))))], "dashes",
-              overlapPixels: 8)
+        check(
+            [
+                .shape(
+                    ShapeItem(shape: .stroke(p, style), paint: .solid(Color(red: 0, green: 0.6, blue: 0.2, alpha: 0.7)))
+                )
+            ], "dashes",
+            overlapPixels: 8)
     }
 
     @Test(arguments: [Gradient.Kind.linear, .radial, .conic])
     func gradientsUnderRotation(kind: Gradient.Kind) {
-        let stops = [Gradient.Stop(location: 0.1, color: Color(red: 1, green: 0, blue: 0)),
-                     Gradient.Stop(location: 0.5, color: Color(red: 0, green: 0, blue: 1, alpha: 0.3)),
-                     Gradient.Stop(location: 0.9, color: Color(red: 1, green: 1, blue: 0))]
+        let stops = [
+            Gradient.Stop(location: 0.1, color: Color(red: 1, green: 0, blue: 0)),
+            Gradient.Stop(location: 0.5, color: Color(red: 0, green: 0, blue: 1, alpha: 0.3)),
+            Gradient.Stop(location: 0.9, color: Color(red: 1, green: 1, blue: 0)),
+        ]
         let g = Gradient(kind: kind, stops: stops, startX: 18, startY: 14, endX: 30, endY: 24)
-        check([.shape(ShapeItem(shape: .roundedRect(Rect(x: 3, y: 3, width: 34, height: 26), CornerRadii(6)), paint: .gradient(g),
-                                transform: rotation(15, about: 20, 16)))], "gradient \(kind)")
+        check(
+            [
+                .shape(
+                    ShapeItem(
+                        shape: .roundedRect(Rect(x: 3, y: 3, width: 34, height: 26), CornerRadii(6)),
+                        paint: .gradient(g),
+                        transform: rotation(15, about: 20, 16)))
+            ], "gradient \(kind)")
     }
 
     @Test func groupShadowUnderContent() {
-        let card: DisplayItem = .fill(FillItem(rect: Rect(x: 10, y: 8, width: 16, height: 12), radii: CornerRadii(3), color: .white))
+        let card: DisplayItem = .fill(
+            FillItem(rect: Rect(x: 10, y: 8, width: 16, height: 12), radii: CornerRadii(3), color: .white))
         let shadow = Shadow(color: Color(red: 0, green: 0, blue: 0.2, alpha: 0.6), offsetX: 2, offsetY: 3, sigma: 2.5)
-        check([.group(GroupItem(shadow: shadow, children: [card])), card], "shadow",
-              background: Color(red: 0.9, green: 0.9, blue: 0.8))
+        check(
+            [.group(GroupItem(shadow: shadow, children: [card])), card], "shadow",
+            background: Color(red: 0.9, green: 0.9, blue: 0.8))
     }
 
     @Test func backdropBlurInsideARoundedRect() {
-        var items: [DisplayItem] = (0 ..< 5).map { i in
-            .fill(FillItem(rect: Rect(x: Double(i) * 8, y: 0, width: 4, height: 32),
-                           color: Color(red: Double(i) / 4, green: 0.2, blue: 1 - Double(i) / 4)))
+        var items: [DisplayItem] = (0..<5).map { i in
+            .fill(
+                FillItem(
+                    rect: Rect(x: Double(i) * 8, y: 0, width: 4, height: 32),
+                    color: Color(red: Double(i) / 4, green: 0.2, blue: 1 - Double(i) / 4)))
         }
-        items.append(.backdrop(BackdropItem(shape: ClipShape(rect: Rect(x: 6, y: 6, width: 28, height: 20), radii: CornerRadii(5),
-                                                             transform: rotation(10, about: 20, 16)), sigma: 3)))
+        items.append(
+            .backdrop(
+                BackdropItem(
+                    shape: ClipShape(
+                        rect: Rect(x: 6, y: 6, width: 28, height: 20), radii: CornerRadii(5),
+                        transform: rotation(10, about: 20, 16)), sigma: 3)))
         check(items, "backdrop")
     }
 
     @Test func blursAndShadowsAreTheSameOnEveryThreadCount() {
-        var items: [DisplayItem] = (0 ..< 12).map { i in
-            .fill(FillItem(rect: Rect(x: Double(i) * 17, y: 0, width: 9, height: 300), color: Color(red: 1, green: Double(i) / 12, blue: 0)))
+        var items: [DisplayItem] = (0..<12).map { i in
+            .fill(
+                FillItem(
+                    rect: Rect(x: Double(i) * 17, y: 0, width: 9, height: 300),
+                    color: Color(red: 1, green: Double(i) / 12, blue: 0)))
         }
-        let card: DisplayItem = .fill(FillItem(rect: Rect(x: 40, y: 60, width: 120, height: 160), radii: CornerRadii(12), color: .white))
-        items.append(.backdrop(BackdropItem(shape: ClipShape(rect: Rect(x: 0, y: 100, width: 200, height: 200)), sigma: 9)))
-        items.append(.group(GroupItem(shadow: Shadow(color: .black, offsetX: 0, offsetY: 8, sigma: 11), children: [card])))
+        let card: DisplayItem = .fill(
+            FillItem(rect: Rect(x: 40, y: 60, width: 120, height: 160), radii: CornerRadii(12), color: .white))
+        items.append(
+            .backdrop(BackdropItem(shape: ClipShape(rect: Rect(x: 0, y: 100, width: 200, height: 200)), sigma: 9)))
+        items.append(
+            .group(GroupItem(shadow: Shadow(color: .black, offsetX: 0, offsetY: 8, sigma: 11), children: [card])))
         items.append(card)
         let list = DisplayList(width: 200, height: 300, background: .white, items: items)
         let one = Rasterizer(threadCount: 1).render(list)
-        for threads in [2, 3, 7] { expectIdentical(one, Rasterizer(threadCount: threads).render(list), "\(threads) threads") }
+        for threads in [2, 3, 7] {
+            expectIdentical(one, Rasterizer(threadCount: threads).render(list), "\(threads) threads")
+        }
         // Shadows alone still render in bands.
         let shadowOnly = DisplayList(width: 200, height: 300, background: .white, items: Array(items.suffix(2)))
         expectIdentical(Rasterizer().render(shadowOnly), Rasterizer(threadCount: 5).render(shadowOnly), "shadow bands")
@@ -170,12 +230,22 @@ import Testing
         var nan = ShapeComparisonTests.star
         nan.line(to: .nan, 3)
         let items: [DisplayItem] = [
-            .shape(ShapeItem(shape: .stroke(ShapeComparisonTests.zigzag, StrokeStyle(width: 3, start: 0.6, end: 0.4)), paint: .solid(.black))),
+            .shape(
+                ShapeItem(
+                    shape: .stroke(ShapeComparisonTests.zigzag, StrokeStyle(width: 3, start: 0.6, end: 0.4)),
+                    paint: .solid(.black))),
             .shape(ShapeItem(shape: .path(nan, .nonZero), paint: .solid(.black))),
-            .shape(ShapeItem(shape: .stroke(ShapeComparisonTests.zigzag, StrokeStyle(width: 3, dashPattern: [1e-9, 1e-9])), paint: .solid(.clear))),
+            .shape(
+                ShapeItem(
+                    shape: .stroke(ShapeComparisonTests.zigzag, StrokeStyle(width: 3, dashPattern: [1e-9, 1e-9])),
+                    paint: .solid(.clear))),
             .backdrop(BackdropItem(shape: ClipShape(rect: Rect(x: 0, y: 0, width: 40, height: 32)), sigma: .infinity)),
-            .group(GroupItem(shadow: Shadow(color: .black, offsetX: .nan, offsetY: 0, sigma: 2), children: [.fill(FillItem(rect: Rect(x: 0, y: 0, width: 9, height: 9), color: .black))])),
+            .group(
+                GroupItem(
+                    shadow: Shadow(color: .black, offsetX: .nan, offsetY: 0, sigma: 2),
+                    children: [.fill(FillItem(rect: Rect(x: 0, y: 0, width: 9, height: 9), color: .black))])),
         ]
-        expectIdentical(Rasterizer().render(DisplayList(width: 40, height: 32, background: .white, items: items)), blank)
+        expectIdentical(
+            Rasterizer().render(DisplayList(width: 40, height: 32, background: .white, items: items)), blank)
     }
 }

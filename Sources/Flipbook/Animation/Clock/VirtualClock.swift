@@ -156,7 +156,9 @@ public final class VirtualClock {
             CATransaction.flush()
             let scheduled = events.first.flatMap { $0.time <= now ? $0 : nil }
             let completion = animations.nextCompletion(notAfter: now)
-            if let scheduled, completion == nil || (scheduled.time, scheduled.sequence) < (completion!.time, completion!.sequence) {
+            if let scheduled,
+                completion == nil || (scheduled.time, scheduled.sequence) < (completion!.time, completion!.sequence)
+            {
                 events.removeFirst()
                 scheduled.action()
             } else if let completion {
@@ -166,8 +168,10 @@ public final class VirtualClock {
             }
             fired += 1
         }
-        FileHandle.standardError.write(Data(
-            "Flipbook: more than \(Self.maximumEventsPerInstant) events at t = \(now) s; stopped firing them.\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "Flipbook: more than \(Self.maximumEventsPerInstant) events at t = \(now) s; stopped firing them.\n"
+                    .utf8))
     }
 
     /// The earliest event time after `time`, if any.
@@ -175,9 +179,9 @@ public final class VirtualClock {
         let scheduled = events.first(where: { $0.time > time })?.time
         let completion = animations.nextCompletionTime(after: time)
         switch (scheduled, completion) {
-        case let (a?, b?): return min(a, b)
-        case let (a?, nil): return a
-        case let (nil, b?): return b
+        case (let a?, let b?): return min(a, b)
+        case (let a?, nil): return a
+        case (nil, let b?): return b
         default: return nil
         }
     }

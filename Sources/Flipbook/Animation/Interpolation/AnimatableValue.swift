@@ -12,7 +12,9 @@ import Foundation
 public enum AnimatableValue {
     /// The value `fraction` of the way from `from` to `to`.
     public static func interpolate(_ from: Any?, _ to: Any?, fraction: Double) -> Any? {
-        binary(from, to, numbers: { $0 + ($1 - $0) * fraction }, values: { $0.interpolatedAny(to: $1, fraction: fraction) })
+        binary(
+            from, to, numbers: { $0 + ($1 - $0) * fraction }, values: { $0.interpolatedAny(to: $1, fraction: fraction) }
+        )
     }
 
     /// `a + b`.
@@ -69,8 +71,10 @@ public enum AnimatableValue {
         return unwrap(mirror.children.first?.value)
     }
 
-    private static func binary(_ a: Any?, _ b: Any?, numbers: (Double, Double) -> Double,
-                               values: (any Interpolatable, any Interpolatable) -> Any?) -> Any? {
+    private static func binary(
+        _ a: Any?, _ b: Any?, numbers: (Double, Double) -> Double,
+        values: (any Interpolatable, any Interpolatable) -> Any?
+    ) -> Any? {
         if let x = number(a), let y = number(b) { return rewrap(numbers(x, y), like: a, b) }
         guard let (a, b) = matched(a, b) else { return nil }
         return values(a, b)
@@ -87,13 +91,16 @@ public enum AnimatableValue {
 
     /// Both operands as the same Interpolatable type, with a missing colour filled in from the other.
     private static func matched(_ a: Any?, _ b: Any?) -> (any Interpolatable, any Interpolatable)? {
-        let a = unwrap(a), b = unwrap(b)
+        let a = unwrap(a)
+        let b = unwrap(b)
         switch (a, b) {
         case (nil, let color as CGColor): return (color.copy(alpha: 0) ?? color, color)
         case (let color as CGColor, nil): return (color, color.copy(alpha: 0) ?? color)
         default: break
         }
-        guard let a = a as? any Interpolatable, let b = b as? any Interpolatable, a.isSameType(as: b) else { return nil }
+        guard let a = a as? any Interpolatable, let b = b as? any Interpolatable, a.isSameType(as: b) else {
+            return nil
+        }
         return (a, b)
     }
 }

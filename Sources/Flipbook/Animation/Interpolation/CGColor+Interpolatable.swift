@@ -3,8 +3,10 @@ import Foundation
 extension CGColor: Interpolatable {
     /// Red, green, blue and alpha interpolated linearly (straight alpha, sRGB values).
     public func interpolated(to other: CGColor, fraction f: Double) -> CGColor {
-        CGColor(red: red.interpolated(to: other.red, fraction: f), green: green.interpolated(to: other.green, fraction: f),
-                blue: blue.interpolated(to: other.blue, fraction: f), alpha: alpha.interpolated(to: other.alpha, fraction: f))
+        CGColor(
+            red: red.interpolated(to: other.red, fraction: f), green: green.interpolated(to: other.green, fraction: f),
+            blue: blue.interpolated(to: other.blue, fraction: f),
+            alpha: alpha.interpolated(to: other.alpha, fraction: f))
     }
     /// Component-wise sum.
     public func adding(_ o: CGColor) -> CGColor {

@@ -79,8 +79,9 @@ extension CGPoint: Interpolatable {
 extension CGSize: Interpolatable {
     /// Component-wise linear interpolation.
     public func interpolated(to other: CGSize, fraction: Double) -> CGSize {
-        CGSize(width: width.interpolated(to: other.width, fraction: fraction),
-               height: height.interpolated(to: other.height, fraction: fraction))
+        CGSize(
+            width: width.interpolated(to: other.width, fraction: fraction),
+            height: height.interpolated(to: other.height, fraction: fraction))
     }
     /// Component-wise sum.
     public func adding(_ other: CGSize) -> CGSize { CGSize(width: width + other.width, height: height + other.height) }
@@ -91,14 +92,17 @@ extension CGSize: Interpolatable {
     /// Euclidean distance between the (width, height) pairs.
     public func distance(to other: CGSize) -> Double { Double(hypot(other.width - width, other.height - height)) }
     /// Both components times `count`.
-    public func scaled(by count: Int) -> CGSize { CGSize(width: width * CGFloat(count), height: height * CGFloat(count)) }
+    public func scaled(by count: Int) -> CGSize {
+        CGSize(width: width * CGFloat(count), height: height * CGFloat(count))
+    }
 }
 
 extension CGRect: Interpolatable {
     /// Origin and size interpolated component-wise (the rectangle is not standardized first).
     public func interpolated(to other: CGRect, fraction: Double) -> CGRect {
-        CGRect(origin: origin.interpolated(to: other.origin, fraction: fraction),
-               size: size.interpolated(to: other.size, fraction: fraction))
+        CGRect(
+            origin: origin.interpolated(to: other.origin, fraction: fraction),
+            size: size.interpolated(to: other.size, fraction: fraction))
     }
     /// Origins and sizes added.
     public func adding(_ other: CGRect) -> CGRect {
@@ -110,10 +114,14 @@ extension CGRect: Interpolatable {
     }
     /// Euclidean distance over the four components.
     public func distance(to other: CGRect) -> Double {
-        let d = [other.origin.x - origin.x, other.origin.y - origin.y,
-                 other.size.width - size.width, other.size.height - size.height]
+        let d = [
+            other.origin.x - origin.x, other.origin.y - origin.y,
+            other.size.width - size.width, other.size.height - size.height,
+        ]
         return Double(d.reduce(0) { $0 + $1 * $1 }.squareRoot())
     }
     /// Origin and size times `count`.
-    public func scaled(by count: Int) -> CGRect { CGRect(origin: origin.scaled(by: count), size: size.scaled(by: count)) }
+    public func scaled(by count: Int) -> CGRect {
+        CGRect(origin: origin.scaled(by: count), size: size.scaled(by: count))
+    }
 }

@@ -24,8 +24,11 @@ extension CATransform3D: Interpolatable {
     /// The Euclidean distance between the sixteen entries.
     public func distance(to other: CATransform3D) -> Double {
         let d = entrywise(other) { $1 - $0 }
-        return Double([d.m11, d.m12, d.m13, d.m14, d.m21, d.m22, d.m23, d.m24,
-                       d.m31, d.m32, d.m33, d.m34, d.m41, d.m42, d.m43, d.m44].reduce(0) { $0 + $1 * $1 }.squareRoot())
+        return Double(
+            [
+                d.m11, d.m12, d.m13, d.m14, d.m21, d.m22, d.m23, d.m24,
+                d.m31, d.m32, d.m33, d.m34, d.m41, d.m42, d.m43, d.m44,
+            ].reduce(0) { $0 + $1 * $1 }.squareRoot())
     }
 
     /// `self` concatenated `count` times (identity for 0 or less).
@@ -36,18 +39,20 @@ extension CATransform3D: Interpolatable {
     }
 
     private func entrywise(_ o: CATransform3D, _ f: (CGFloat, CGFloat) -> CGFloat) -> CATransform3D {
-        CATransform3D(m11: f(m11, o.m11), m12: f(m12, o.m12), m13: f(m13, o.m13), m14: f(m14, o.m14),
-                      m21: f(m21, o.m21), m22: f(m22, o.m22), m23: f(m23, o.m23), m24: f(m24, o.m24),
-                      m31: f(m31, o.m31), m32: f(m32, o.m32), m33: f(m33, o.m33), m34: f(m34, o.m34),
-                      m41: f(m41, o.m41), m42: f(m42, o.m42), m43: f(m43, o.m43), m44: f(m44, o.m44))
+        CATransform3D(
+            m11: f(m11, o.m11), m12: f(m12, o.m12), m13: f(m13, o.m13), m14: f(m14, o.m14),
+            m21: f(m21, o.m21), m22: f(m22, o.m22), m23: f(m23, o.m23), m24: f(m24, o.m24),
+            m31: f(m31, o.m31), m32: f(m32, o.m32), m33: f(m33, o.m33), m34: f(m34, o.m34),
+            m41: f(m41, o.m41), m42: f(m42, o.m42), m43: f(m43, o.m43), m44: f(m44, o.m44))
     }
 }
 
 extension CGAffineTransform: Interpolatable {
     /// Interpolates as the equivalent `CATransform3D` does (decomposed; rotation along the shorter arc).
     public func interpolated(to other: CGAffineTransform, fraction: Double) -> CGAffineTransform {
-        CATransform3DGetAffineTransform(CATransform3DMakeAffineTransform(self)
-            .interpolated(to: CATransform3DMakeAffineTransform(other), fraction: fraction))
+        CATransform3DGetAffineTransform(
+            CATransform3DMakeAffineTransform(self)
+                .interpolated(to: CATransform3DMakeAffineTransform(other), fraction: fraction))
     }
     /// `other` applied after `self`: `self.concatenating(other)`.
     public func adding(_ other: CGAffineTransform) -> CGAffineTransform { concatenating(other) }

@@ -19,8 +19,10 @@ struct TransformParts {
 
     /// Decomposes `m`, or returns nil when its linear part is singular (for example a zero scale).
     init?(_ m: CATransform3D) {
-        let values = [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
-                      m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44].map(Double.init)
+        let values = [
+            m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
+            m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44,
+        ].map(Double.init)
         guard values.allSatisfy(\.isFinite) else { return nil }
         var r1 = SIMD3(values[0], values[1], values[2])
         var r2 = SIMD3(values[4], values[5], values[6])
@@ -34,7 +36,9 @@ struct TransformParts {
         var p = SIMD3<Double>(0, 0, 0)
         if column4 != SIMD3(0, 0, 0) {
             // L·p = c  ⇔  p = L⁻¹ c; L⁻¹ = adj(L)/det with adj's columns the cross products of rows.
-            let c1 = cross(r2, r3), c2 = cross(r3, r1), c3 = cross(r1, r2)
+            let c1 = cross(r2, r3)
+            let c2 = cross(r3, r1)
+            let c3 = cross(r1, r2)
             p = (c1 * column4.x + c2 * column4.y + c3 * column4.z) / det
         }
         perspective = SIMD4(p.x, p.y, p.z, values[15] - dot(t, p))
@@ -57,8 +61,12 @@ struct TransformParts {
         xz /= sz
         yz /= sz
         if det < 0 {
-            sx = -sx; sy = -sy; sz = -sz
-            r1 = -r1; r2 = -r2; r3 = -r3
+            sx = -sx
+            sy = -sy
+            sz = -sz
+            r1 = -r1
+            r2 = -r2
+            r3 = -r3
         }
         scale = SIMD3(sx, sy, sz)
         skew = SIMD3(xy, xz, yz)
@@ -96,9 +104,15 @@ struct TransformParts {
     /// The unit quaternion of the rotation whose row-vector matrix has rows r1, r2, r3.
     static func quaternion(rows r1: SIMD3<Double>, _ r2: SIMD3<Double>, _ r3: SIMD3<Double>) -> SIMD4<Double> {
         // Use the column-vector matrix R = transpose(rows): R[i][j] = row_j[i].
-        let m00 = r1.x, m01 = r2.x, m02 = r3.x
-        let m10 = r1.y, m11 = r2.y, m12 = r3.y
-        let m20 = r1.z, m21 = r2.z, m22 = r3.z
+        let m00 = r1.x
+        let m01 = r2.x
+        let m02 = r3.x
+        let m10 = r1.y
+        let m11 = r2.y
+        let m12 = r3.y
+        let m20 = r1.z
+        let m21 = r2.z
+        let m22 = r3.z
         let trace = m00 + m11 + m22
         var q: SIMD4<Double>
         if trace > 0 {
@@ -121,9 +135,15 @@ struct TransformParts {
     static func rotationRows(_ q: SIMD4<Double>) -> (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>) {
         let (x, y, z, w) = (q.x, q.y, q.z, q.w)
         // Column-vector matrix entries.
-        let m00 = 1 - 2 * (y * y + z * z), m01 = 2 * (x * y - z * w), m02 = 2 * (x * z + y * w)
-        let m10 = 2 * (x * y + z * w), m11 = 1 - 2 * (x * x + z * z), m12 = 2 * (y * z - x * w)
-        let m20 = 2 * (x * z - y * w), m21 = 2 * (y * z + x * w), m22 = 1 - 2 * (x * x + y * y)
+        let m00 = 1 - 2 * (y * y + z * z)
+        let m01 = 2 * (x * y - z * w)
+        let m02 = 2 * (x * z + y * w)
+        let m10 = 2 * (x * y + z * w)
+        let m11 = 1 - 2 * (x * x + z * z)
+        let m12 = 2 * (y * z - x * w)
+        let m20 = 2 * (x * z - y * w)
+        let m21 = 2 * (y * z + x * w)
+        let m22 = 1 - 2 * (x * x + y * y)
         // Rows of the transpose.
         return (SIMD3(m00, m10, m20), SIMD3(m01, m11, m21), SIMD3(m02, m12, m22))
     }
@@ -132,7 +152,10 @@ struct TransformParts {
     static func slerp(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ f: Double) -> SIMD4<Double> {
         var b = b
         var cosine = (a * b).sum()
-        if cosine < 0 { b = -b; cosine = -cosine }
+        if cosine < 0 {
+            b = -b
+            cosine = -cosine
+        }
         if cosine > 1 - 1e-12 {
             let q = a + (b - a) * f
             return q / (q * q).sum().squareRoot()

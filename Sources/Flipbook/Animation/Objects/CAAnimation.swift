@@ -89,9 +89,10 @@ open class CAAnimation: NSObject, NSCopying {
     /// The timing snapshot with the begin time resolved: a pending animation is evaluated as if its
     /// transaction committed at `parentTime`.
     func resolvedTiming(parentTime: CFTimeInterval) -> MediaTiming {
-        var timing = MediaTiming(beginTime: beginTime, duration: duration, speed: Double(speed),
-                                 timeOffset: timeOffset, repeatCount: Double(repeatCount),
-                                 repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: fillMode)
+        var timing = MediaTiming(
+            beginTime: beginTime, duration: duration, speed: Double(speed),
+            timeOffset: timeOffset, repeatCount: Double(repeatCount),
+            repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: fillMode)
         if let offset = pendingBeginOffset { timing.beginTime = parentTime + offset }
         return timing
     }

@@ -5,7 +5,8 @@ import Foundation
 /// The endpoints come from ``fromValue``, ``toValue`` and ``byValue`` (at most two are used):
 /// from+to; from and from+by; to−by and to; from and the current value; the current value and to; the current
 /// value and current+by. With none set, the animation has no effect. "Current" is the presentation value
-/// before this animation (the model value plus earlier animations). Progress is eased by ``CAAnimation/timingFunction``.
+/// before this animation (the model value plus earlier animations). Progress is eased by
+/// ``CAAnimation/timingFunction``.
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value, or nil.
     open var fromValue: Any?
@@ -25,12 +26,12 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The (start, end) pair, given the current presentation value.
     func endpoints(current: Any?) -> (Any?, Any?)? {
         switch (fromValue, toValue, byValue) {
-        case let (from?, to?, _): return (from, to)
-        case let (from?, nil, by?): return (from, AnimatableValue.add(from, by))
-        case let (nil, to?, by?): return (AnimatableValue.subtract(to, by), to)
-        case let (from?, nil, nil): return (from, current)
-        case let (nil, to?, nil): return (current, to)
-        case let (nil, nil, by?): return (current, AnimatableValue.add(current, by))
+        case (let from?, let to?, _): return (from, to)
+        case (let from?, nil, let by?): return (from, AnimatableValue.add(from, by))
+        case (nil, let to?, let by?): return (AnimatableValue.subtract(to, by), to)
+        case (let from?, nil, nil): return (from, current)
+        case (nil, let to?, nil): return (current, to)
+        case (nil, nil, let by?): return (current, AnimatableValue.add(current, by))
         default: return nil
         }
     }

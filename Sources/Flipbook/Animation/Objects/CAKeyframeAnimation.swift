@@ -50,7 +50,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let f = f.isNaN ? 0 : f
         switch calculationMode {
         case .discrete:
-            let times = validKeyTimes(count: values.count + 1) ?? validKeyTimes(count: values.count)
+            let times =
+                validKeyTimes(count: values.count + 1) ?? validKeyTimes(count: values.count)
                 ?? (0...values.count).map { Double($0) / Double(values.count) }
             let index = (times.lastIndex { $0 <= f } ?? 0)
             return values[min(index, values.count - 1)]
@@ -58,7 +59,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             let times = pacedKeyTimes(values)
             return interpolate(values, times: times, f: f, cubic: calculationMode == .cubicPaced, segmentEasing: false)
         default:
-            let times = validKeyTimes(count: values.count)
+            let times =
+                validKeyTimes(count: values.count)
                 ?? (0..<values.count).map { Double($0) / Double(values.count - 1) }
             return interpolate(values, times: times, f: f, cubic: calculationMode == .cubic, segmentEasing: true)
         }
@@ -80,7 +82,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard total > 0, total.isFinite else { return (0..<n).map { Double($0) / Double(n - 1) } }
         var times = [0.0]
         var sum = 0.0
-        for d in distances.dropLast() { sum += d; times.append(sum / total) }
+        for d in distances.dropLast() {
+            sum += d
+            times.append(sum / total)
+        }
         times.append(1)
         return times
     }
@@ -112,19 +117,28 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return v.isFinite ? v : 0
         }
         let (t0, c0, b0) = (parameter(tensionValues, i), parameter(continuityValues, i), parameter(biasValues, i))
-        let (t1, c1, b1) = (parameter(tensionValues, i + 1), parameter(continuityValues, i + 1), parameter(biasValues, i + 1))
+        let (t1, c1, b1) = (
+            parameter(tensionValues, i + 1), parameter(continuityValues, i + 1), parameter(biasValues, i + 1)
+        )
         // Outgoing tangent at i:  A (p_i − p_{i−1}) + B (p_{i+1} − p_i)
-        let a = (1 - t0) * (1 + c0) * (1 + b0) / 2, b = (1 - t0) * (1 - c0) * (1 - b0) / 2
+        let a = (1 - t0) * (1 + c0) * (1 + b0) / 2
+        let b = (1 - t0) * (1 - c0) * (1 - b0) / 2
         // Incoming tangent at i+1:  C (p_{i+1} − p_i) + D (p_{i+2} − p_{i+1})
-        let c = (1 - t1) * (1 - c1) * (1 + b1) / 2, d = (1 - t1) * (1 + c1) * (1 - b1) / 2
-        let s2 = s * s, s3 = s2 * s
-        let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
+        let c = (1 - t1) * (1 - c1) * (1 + b1) / 2
+        let d = (1 - t1) * (1 + c1) * (1 - b1) / 2
+        let s2 = s * s
+        let s3 = s2 * s
+        let h00 = 2 * s3 - 3 * s2 + 1
+        let h10 = s3 - 2 * s2 + s
+        let h01 = -2 * s3 + 3 * s2
+        let h11 = s3 - s2
         let weights = [-h10 * a, h00 + h10 * (a - b) - h11 * c, h01 + h10 * b + h11 * (c - d), h11 * d]
         // Σ wₖ pₖ with Σ wₖ = 1, as p₁ + Σ (lerp(p₁, pₖ, wₖ) − p₁).
         var result: Any? = p[1]
         for k in [0, 2, 3] where weights[k] != 0 {
             guard let step = AnimatableValue.interpolate(p[1], p[k], fraction: weights[k]),
-                  let delta = AnimatableValue.subtract(step, p[1]) else { return nil }
+                let delta = AnimatableValue.subtract(step, p[1])
+            else { return nil }
             result = AnimatableValue.add(result, delta)
         }
         return result

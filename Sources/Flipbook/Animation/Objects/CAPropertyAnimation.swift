@@ -33,7 +33,8 @@ open class CAPropertyAnimation: CAAnimation {
         let current = layer.value(forKeyPath: keyPath)
         guard var value = animatedValue(sample: sample, current: current) else { return }
         if isCumulative, sample.iteration > 0, let end = cycleEndValue(current: current),
-           let total = AnimatableValue.add(value, AnimatableValue.scale(end, by: sample.iteration)) {
+            let total = AnimatableValue.add(value, AnimatableValue.scale(end, by: sample.iteration))
+        {
             value = total
         }
         if isAdditive {

@@ -3,7 +3,8 @@ import Foundation
 /// A basic animation whose progress follows a damped spring instead of a timing curve, as in Core Animation.
 ///
 /// Progress at `t` seconds into the cycle is ``SpringCurve/value(at:)`` for this animation's mass, stiffness,
-/// damping and initial velocity; ``CAAnimation/timingFunction`` is ignored. The animation lasts ``CAAnimation/duration`` (set it to
+/// damping and initial velocity; ``CAAnimation/timingFunction`` is ignored. The animation lasts
+/// ``CAAnimation/duration`` (set it to
 /// ``settlingDuration`` for a spring that comes to rest); at the end the presentation shows the model value.
 open class CASpringAnimation: CABasicAnimation {
     /// The mass attached to the spring (default 1; must be positive).
@@ -41,8 +42,9 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// The spring these properties describe (invalid values replaced as ``SpringCurve`` documents).
     public var spring: SpringCurve {
-        SpringCurve(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                    initialVelocity: Double(initialVelocity))
+        SpringCurve(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity))
     }
 
     /// How long the spring takes to settle within 0.1 % of the distance (see ``SpringCurve/settlingDuration``).

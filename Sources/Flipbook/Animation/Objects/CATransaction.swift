@@ -92,7 +92,7 @@ public final class CATransaction {
         var completion: (@MainActor (Bool) -> Void)?
         if let block { completion = { _ in block() } }
         if let group = frames[index].group {
-            group.replaceCompletion(completion)   // the last block set wins, as in Core Animation
+            group.replaceCompletion(completion) // the last block set wins, as in Core Animation
         } else {
             frames[index].group = AnimationCompletionGroup(completion: completion)
         }

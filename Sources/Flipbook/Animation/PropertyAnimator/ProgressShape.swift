@@ -18,7 +18,8 @@ enum ProgressShape {
             if spring.explicitSpring != nil {
                 self = .spring(spring.spring(fittedTo: 1))
             } else {
-                self = .fittedSpring(dampingRatio: Double(spring.dampingRatio ?? 1), initialVelocity: spring.scalarVelocity)
+                self = .fittedSpring(
+                    dampingRatio: Double(spring.dampingRatio ?? 1), initialVelocity: spring.scalarVelocity)
             }
         } else {
             self = .cubic(CAMediaTimingFunction(name: .easeInEaseOut))
@@ -27,7 +28,7 @@ enum ProgressShape {
 
     /// The full-length duration for an animator of `duration` seconds (an explicit spring's settling time).
     func duration(forAnimatorDuration duration: TimeInterval) -> TimeInterval {
-        if case let .spring(spring) = self, spring.settlingDuration.isFinite { return spring.settlingDuration }
+        if case .spring(let spring) = self, spring.settlingDuration.isFinite { return spring.settlingDuration }
         return duration
     }
 
@@ -35,12 +36,12 @@ enum ProgressShape {
     func progress(at fraction: Double, duration: TimeInterval) -> Double {
         guard fraction < 1 else { return 1 }
         switch self {
-        case let .cubic(function):
+        case .cubic(let function):
             return function.value(at: max(fraction, 0))
-        case let .fittedSpring(ratio, velocity):
+        case .fittedSpring(let ratio, let velocity):
             let spring = SpringCurve(dampingRatio: ratio, duration: duration, initialVelocity: velocity)
             return spring.value(at: fraction * duration)
-        case let .spring(spring):
+        case .spring(let spring):
             return spring.value(at: fraction * duration)
         }
     }

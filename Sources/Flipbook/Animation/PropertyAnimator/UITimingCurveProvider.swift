@@ -63,8 +63,9 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked 
 
     /// The curve as a timing function.
     var timingFunction: CAMediaTimingFunction {
-        CAMediaTimingFunction(controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
-                              Float(controlPoint2.x), Float(controlPoint2.y))
+        CAMediaTimingFunction(
+            controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
+            Float(controlPoint2.x), Float(controlPoint2.y))
     }
 }
 
@@ -119,13 +120,17 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
     /// The spring for an animation that should take `duration` seconds (ignored for explicit springs).
     func spring(fittedTo duration: Double) -> SpringCurve {
         if let explicit = explicitSpring {
-            let valid = [explicit.mass, explicit.stiffness].allSatisfy { $0.isFinite && $0 > 0 }
+            let valid =
+                [explicit.mass, explicit.stiffness].allSatisfy { $0.isFinite && $0 > 0 }
                 && explicit.damping.isFinite && explicit.damping >= 0
             if valid {
-                return SpringCurve(mass: Double(explicit.mass), stiffness: Double(explicit.stiffness),
-                                   damping: Double(explicit.damping), initialVelocity: scalarVelocity)
+                return SpringCurve(
+                    mass: Double(explicit.mass), stiffness: Double(explicit.stiffness),
+                    damping: Double(explicit.damping), initialVelocity: scalarVelocity)
             }
-            flipbookWarning("UISpringTimingParameters(mass: \(explicit.mass), stiffness: \(explicit.stiffness), damping: \(explicit.damping)) needs positive mass and stiffness and non-negative damping; a critically damped spring was used")
+            flipbookWarning(
+                "UISpringTimingParameters(mass: \(explicit.mass), stiffness: \(explicit.stiffness), damping: \(explicit.damping)) needs positive mass and stiffness and non-negative damping; a critically damped spring was used"
+            )
             return SpringCurve(dampingRatio: 1, duration: duration, initialVelocity: scalarVelocity)
         }
         return SpringCurve(dampingRatio: Double(dampingRatio ?? 1), duration: duration, initialVelocity: scalarVelocity)

@@ -9,7 +9,8 @@ import Foundation
 /// the block, 1 = the values it set). Running plays the progress from where it is to 1 (0 when
 /// ``isReversed``) over the remaining share of ``duration`` along the timing curve; pausing freezes it;
 /// ``fractionComplete`` scrubs it (linearly, unless ``scrubsLinearly`` is false); resuming plays the rest
-/// of the way again along the curve (or the curve given to ``continueAnimation(withTimingParameters:durationFactor:)``).
+/// of the way again along the curve (or the curve given to
+/// ``continueAnimation(withTimingParameters:durationFactor:)``).
 /// When the progress arrives, the animations are removed, properties finishing at `.start` get back their
 /// old values, and the completions run with the position, unless ``pausesOnCompletion`` keeps it paused.
 @preconcurrency @MainActor
@@ -93,10 +94,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// An inactive animator with a cubic Bézier curve and, optionally, its first animations.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
-        self.init(duration: duration,
-                  timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration,
+            timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -109,10 +113,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// An animator that is already running: `animations` with the curve in `options`, starting after `delay`.
     @discardableResult
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
-        let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self {
+        let animator = Self(
+            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.delay = UIView.sanitized(delay)
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
@@ -209,7 +216,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// timing) over the remaining share of the duration multiplied by `durationFactor` (0 or less: 1).
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard state != .stopped else {
-            flipbookWarning("continueAnimation on a stopped UIViewPropertyAnimator is ignored; call finishAnimation(at:)")
+            flipbookWarning(
+                "continueAnimation on a stopped UIViewPropertyAnimator is ignored; call finishAnimation(at:)")
             return
         }
         activate()
@@ -246,7 +254,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// completions run with `finalPosition`.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else {
-            flipbookWarning("finishAnimation(at:) needs a UIViewPropertyAnimator stopped with stopAnimation(false); ignored")
+            flipbookWarning(
+                "finishAnimation(at:) needs a UIViewPropertyAnimator stopped with stopAnimation(false); ignored")
             return
         }
         settle(at: finalPosition)
@@ -289,9 +298,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private func run(_ animations: () -> Void, delayFactor: CGFloat) {
         let now = currentProgress()
         let start = now + Double(delayFactor) * (1 - now)
-        let block = AnimationBlock(isEnabled: UIView.areAnimationsEnabled, duration: duration, delay: 0, options: [],
-                                   pacing: .curve(CAMediaTimingFunction(name: .linear)),
-                                   group: AnimationCompletionGroup(completion: nil))
+        let block = AnimationBlock(
+            isEnabled: UIView.areAnimationsEnabled, duration: duration, delay: 0, options: [],
+            pacing: .curve(CAMediaTimingFunction(name: .linear)),
+            group: AnimationCompletionGroup(completion: nil))
         block.capture = { [weak self] layer, keyPath, from, to in
             self?.addTrack(layer: layer, keyPath: keyPath, from: from, to: to, startProgress: start)
         }
@@ -321,7 +331,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let remaining = shape.duration(forAnimatorDuration: duration) * abs(target - from) * durationFactor
         let startTime = VirtualClock.shared.now + delay
         let token = VirtualClock.shared.schedule(at: startTime + remaining) { [weak self] in self?.arrive() }
-        segment = Segment(from: from, to: target, startTime: startTime, duration: remaining, shape: shape, endEvent: token)
+        segment = Segment(
+            from: from, to: target, startTime: startTime, duration: remaining, shape: shape, endEvent: token)
     }
 
     /// Freezes the progress where it is now.
@@ -364,8 +375,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
                 case .end: track.layer.setValue(track.to, forKeyPath: track.keyPath)
                 case .start: track.layer.setValue(track.from, forKeyPath: track.keyPath)
                 case .current:
-                    let value = AnimatableValue.interpolate(track.from, track.to,
-                                                            fraction: progress(ofTrackStartingAt: track.startProgress))
+                    let value = AnimatableValue.interpolate(
+                        track.from, track.to,
+                        fraction: progress(ofTrackStartingAt: track.startProgress))
                     track.layer.setValue(value ?? track.to, forKeyPath: track.keyPath)
                 }
             }

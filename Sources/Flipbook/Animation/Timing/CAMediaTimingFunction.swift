@@ -69,8 +69,10 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// A hash consistent with `isEqual(_:)`.
     public override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(curve.p1.x); hasher.combine(curve.p1.y)
-        hasher.combine(curve.p2.x); hasher.combine(curve.p2.y)
+        hasher.combine(curve.p1.x)
+        hasher.combine(curve.p1.y)
+        hasher.combine(curve.p2.x)
+        hasher.combine(curve.p2.y)
         return hasher.finalize()
     }
 

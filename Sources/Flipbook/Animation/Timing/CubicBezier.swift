@@ -56,7 +56,8 @@ struct CubicBezier: Sendable, Equatable {
             if s < 0 || s > 1 { break }
         }
         // Bisection: x(s) is monotonic on [0, 1] because both control x values lie in [0, 1].
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         while high - low > 1e-13 {
             s = (low + high) / 2
             let value = self.x(atParameter: s)

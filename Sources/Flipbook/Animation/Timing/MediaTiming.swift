@@ -2,7 +2,8 @@ import Foundation
 
 /// A value snapshot of `CAMediaTiming` properties, and the time math Core Animation applies to them.
 ///
-/// **Local time.** `local = (parent − beginTime) × speed + timeOffset` (see ``localTime(parentTime:beginTime:speed:timeOffset:)``).
+/// **Local time.** `local = (parent − beginTime) × speed + timeOffset` (see
+/// ``localTime(parentTime:beginTime:speed:timeOffset:)``).
 ///
 /// **Animations.** Let `d` be the simple duration (`duration`, or 0.25 s when it is not positive), the cycle
 /// `c = d` (or `2d` with `autoreverses`), and the active duration `A = repeatDuration` if positive, else
@@ -37,11 +38,13 @@ public struct MediaTiming: Sendable, Equatable {
     public static let defaultDuration: Double = 0.25
 
     /// Creates a timing snapshot; every parameter defaults to Core Animation's default.
-    public init(beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0,
-                repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
-                fillMode: CAMediaTimingFillMode = .removed) {
+    public init(
+        beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0,
+        repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
+        fillMode: CAMediaTimingFillMode = .removed
+    ) {
         self.beginTime = beginTime.isFinite ? beginTime : 0
-        self.duration = duration > 0 ? duration : 0   // NaN > 0 is false
+        self.duration = duration > 0 ? duration : 0 // NaN > 0 is false
         self.speed = speed.isFinite ? speed : 1
         self.timeOffset = timeOffset.isFinite ? timeOffset : 0
         self.repeatCount = repeatCount > 0 ? repeatCount : 0
@@ -53,26 +56,31 @@ public struct MediaTiming: Sendable, Equatable {
     /// A snapshot of `timing`'s current properties.
     @MainActor
     public init(_ timing: some CAMediaTiming) {
-        self.init(beginTime: timing.beginTime, duration: timing.duration, speed: Double(timing.speed),
-                  timeOffset: timing.timeOffset, repeatCount: Double(timing.repeatCount),
-                  repeatDuration: timing.repeatDuration, autoreverses: timing.autoreverses,
-                  fillMode: timing.fillMode)
+        self.init(
+            beginTime: timing.beginTime, duration: timing.duration, speed: Double(timing.speed),
+            timeOffset: timing.timeOffset, repeatCount: Double(timing.repeatCount),
+            repeatDuration: timing.repeatDuration, autoreverses: timing.autoreverses,
+            fillMode: timing.fillMode)
     }
 
     // MARK: Local time (layers)
 
     /// The local time of an object with the given parameters when its parent's time is `parentTime`:
     /// `(parentTime − beginTime) × speed + timeOffset`. Non-finite parameters are sanitized as described above.
-    public static func localTime(parentTime: CFTimeInterval, beginTime: CFTimeInterval, speed: Float,
-                                 timeOffset: CFTimeInterval) -> CFTimeInterval {
+    public static func localTime(
+        parentTime: CFTimeInterval, beginTime: CFTimeInterval, speed: Float,
+        timeOffset: CFTimeInterval
+    ) -> CFTimeInterval {
         let timing = MediaTiming(beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset)
         return (parentTime - timing.beginTime) * timing.speed + timing.timeOffset
     }
 
     /// The parent time at which an object with the given parameters reaches `localTime`, or nil when
     /// `speed` is 0 (a paused object's local time does not depend on its parent's).
-    public static func parentTime(localTime: CFTimeInterval, beginTime: CFTimeInterval, speed: Float,
-                                  timeOffset: CFTimeInterval) -> CFTimeInterval? {
+    public static func parentTime(
+        localTime: CFTimeInterval, beginTime: CFTimeInterval, speed: Float,
+        timeOffset: CFTimeInterval
+    ) -> CFTimeInterval? {
         let timing = MediaTiming(beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset)
         guard timing.speed != 0 else { return nil }
         return (localTime - timing.timeOffset) / timing.speed + timing.beginTime

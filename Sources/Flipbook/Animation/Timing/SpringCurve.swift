@@ -77,7 +77,10 @@ public struct SpringCurve: Sendable, Equatable {
         if motion.envelope(at: start) <= Self.settlingThreshold { return start }
         var high = max(start, 1e-3) * 2
         var steps = 0
-        while motion.envelope(at: high) > Self.settlingThreshold && steps < 200 { high *= 2; steps += 1 }
+        while motion.envelope(at: high) > Self.settlingThreshold && steps < 200 {
+            high *= 2
+            steps += 1
+        }
         var low = start
         for _ in 0..<200 {
             let middle = (low + high) / 2
@@ -88,11 +91,14 @@ public struct SpringCurve: Sendable, Equatable {
     }
 
     /// The natural frequency ω₀ (unit mass) whose envelope decays to the threshold exactly at `duration`.
-    static func naturalFrequency(settlingAt duration: Double, dampingRatio zeta: Double,
-                                 initialVelocity velocity: Double) -> Double {
+    static func naturalFrequency(
+        settlingAt duration: Double, dampingRatio zeta: Double,
+        initialVelocity velocity: Double
+    ) -> Double {
         func envelope(_ omega: Double) -> Double {
-            let spring = SpringCurve(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega,
-                                     initialVelocity: velocity)
+            let spring = SpringCurve(
+                mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega,
+                initialVelocity: velocity)
             return Motion(spring).envelope(at: duration)
         }
         // Find a bracket [low, high] with envelope(low) > threshold ≥ envelope(high), scanning upward
@@ -102,7 +108,10 @@ public struct SpringCurve: Sendable, Equatable {
         var found = false
         for _ in 0..<200 {
             high = low * 1.5
-            if envelope(high) <= settlingThreshold { found = true; break }
+            if envelope(high) <= settlingThreshold {
+                found = true
+                break
+            }
             low = high
         }
         guard found else { return high }
@@ -148,24 +157,25 @@ private struct Motion {
 
     func displacement(at t: Double) -> Double {
         switch regime {
-        case let .underdamped(decay, omegaD, a, b):
+        case .underdamped(let decay, let omegaD, let a, let b):
             return exp(-decay * t) * (a * cos(omegaD * t) + b * sin(omegaD * t))
-        case let .critical(omega, a, b):
+        case .critical(let omega, let a, let b):
             return exp(-omega * t) * (a + b * t)
-        case let .overdamped(r1, r2, c1, c2):
+        case .overdamped(let r1, let r2, let c1, let c2):
             return c1 * exp(r1 * t) + c2 * exp(r2 * t)
         }
     }
 
     func velocity(at t: Double) -> Double {
         switch regime {
-        case let .underdamped(decay, omegaD, a, b):
+        case .underdamped(let decay, let omegaD, let a, let b):
             let e = exp(-decay * t)
-            let c = cos(omegaD * t), s = sin(omegaD * t)
+            let c = cos(omegaD * t)
+            let s = sin(omegaD * t)
             return e * ((b * omegaD - decay * a) * c - (a * omegaD + decay * b) * s)
-        case let .critical(omega, a, b):
+        case .critical(let omega, let a, let b):
             return exp(-omega * t) * (b - omega * (a + b * t))
-        case let .overdamped(r1, r2, c1, c2):
+        case .overdamped(let r1, let r2, let c1, let c2):
             return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
         }
     }
@@ -173,11 +183,11 @@ private struct Motion {
     /// An upper bound of |displacement| at and after `t` (once past `envelopeDecreasingFrom`).
     func envelope(at t: Double) -> Double {
         switch regime {
-        case let .underdamped(decay, _, a, b):
+        case .underdamped(let decay, _, let a, let b):
             return exp(-decay * t) * (a * a + b * b).squareRoot()
-        case let .critical(omega, a, b):
+        case .critical(let omega, let a, let b):
             return exp(-omega * t) * (abs(a) + abs(b) * t)
-        case let .overdamped(r1, r2, c1, c2):
+        case .overdamped(let r1, let r2, let c1, let c2):
             return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
         }
     }
@@ -185,7 +195,7 @@ private struct Motion {
     /// The time from which `envelope` is non-increasing.
     var envelopeDecreasingFrom: Double {
         switch regime {
-        case let .critical(omega, a, b):
+        case .critical(let omega, let a, let b):
             // d/dt [e^(−ωt)(|a| + |b|t)] ≤ 0  ⇔  t ≥ 1/ω − |a|/|b|
             guard b != 0, omega > 0 else { return 0 }
             return max(0, 1 / omega - abs(a) / abs(b))

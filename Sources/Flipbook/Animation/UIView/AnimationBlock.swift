@@ -38,8 +38,10 @@ final class AnimationBlock {
     /// animations: `UIViewPropertyAnimator` makes its own.
     var capture: ((CALayer, String, Any, Any) -> Void)?
 
-    init(isEnabled: Bool, duration: Double, delay: Double, options: UIView.AnimationOptions, pacing: Pacing,
-         group: AnimationCompletionGroup) {
+    init(
+        isEnabled: Bool, duration: Double, delay: Double, options: UIView.AnimationOptions, pacing: Pacing,
+        group: AnimationCompletionGroup
+    ) {
         self.isEnabled = isEnabled
         self.duration = duration
         self.delay = delay
@@ -51,27 +53,32 @@ final class AnimationBlock {
     /// A block nested in `parent` (if any), following UIKit's rules: without the override options, a nested
     /// block inherits the enclosing block's duration, curve (or spring) and options; its delay adds to the
     /// enclosing block's (nested animations start with their parents). Disabled parents disable children.
-    static func nested(in parent: AnimationBlock?, duration: Double, delay: Double, options: UIView.AnimationOptions,
-                       pacing: Pacing, completion: (@MainActor (Bool) -> Void)?) -> AnimationBlock {
+    static func nested(
+        in parent: AnimationBlock?, duration: Double, delay: Double, options: UIView.AnimationOptions,
+        pacing: Pacing, completion: (@MainActor (Bool) -> Void)?
+    ) -> AnimationBlock {
         let group = AnimationCompletionGroup(completion: completion)
         let enabled = UIView.areAnimationsEnabled && (parent?.isEnabled ?? true)
         guard let parent, parent.isEnabled else {
-            return AnimationBlock(isEnabled: enabled, duration: duration, delay: delay, options: options,
-                                  pacing: pacing, group: group)
+            return AnimationBlock(
+                isEnabled: enabled, duration: duration, delay: delay, options: options,
+                pacing: pacing, group: group)
         }
         let ownDuration = options.contains(.overrideInheritedDuration) ? duration : parent.duration
         let ownPacing = options.contains(.overrideInheritedCurve) ? pacing : parent.pacing
         var ownOptions = options
         if !options.contains(.overrideInheritedOptions) {
-            let inheritable = parent.options.rawValue
+            let inheritable =
+                parent.options.rawValue
                 & ~(UIView.AnimationOptions.curveMask | UIView.AnimationOptions.transitionMask)
                 & ~(UIView.AnimationOptions.overrideInheritedDuration.rawValue
-                    | UIView.AnimationOptions.overrideInheritedCurve.rawValue
-                    | UIView.AnimationOptions.overrideInheritedOptions.rawValue)
+                | UIView.AnimationOptions.overrideInheritedCurve.rawValue
+                | UIView.AnimationOptions.overrideInheritedOptions.rawValue)
             ownOptions.formUnion(UIView.AnimationOptions(rawValue: inheritable))
         }
-        return AnimationBlock(isEnabled: enabled, duration: ownDuration, delay: parent.delay + delay,
-                              options: ownOptions, pacing: ownPacing, group: group)
+        return AnimationBlock(
+            isEnabled: enabled, duration: ownDuration, delay: parent.delay + delay,
+            options: ownOptions, pacing: ownPacing, group: group)
     }
 
     /// Runs `animations` with this block open, then closes it (laying out first with `.layoutSubviews`) and
@@ -101,8 +108,10 @@ final class AnimationBlock {
         }
         if keyframeChanges != nil {
             let frame = currentKeyframe ?? (0, 1)
-            keyframeChanges?.append(KeyframeChange(layer: layer, keyPath: keyPath, start: frame.start,
-                                                   duration: frame.duration, from: old, to: new))
+            keyframeChanges?.append(
+                KeyframeChange(
+                    layer: layer, keyPath: keyPath, start: frame.start,
+                    duration: frame.duration, from: old, to: new))
             return
         }
         guard duration > 0 else { return }
@@ -159,25 +168,33 @@ final class AnimationBlock {
     private func addKeyframeAnimations() {
         guard let changes = keyframeChanges, duration > 0 else { return }
         var order: [(layer: CALayer, keyPath: String)] = []
-        for change in changes where !order.contains(where: { $0.layer === change.layer && $0.keyPath == change.keyPath }) {
+        for change in changes
+        where !order.contains(where: { $0.layer === change.layer && $0.keyPath == change.keyPath }) {
             order.append((change.layer, change.keyPath))
         }
         let mode = keyframeCalculationMode
         for (layer, keyPath) in order {
             let mine = changes.filter { $0.layer === layer && $0.keyPath == keyPath }
-            let sorted = mine.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+            let sorted = mine.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(
+                \.element)
             var values: [Any] = [mine[0].from]
             var times: [Double] = [0]
             var time = 0.0
             for change in sorted {
                 let start = max(min(change.start.isFinite ? change.start : 0, 1), time)
                 let end = max(min(start + (change.duration.isFinite ? max(change.duration, 0) : 0), 1), start)
-                if start > time { values.append(values[values.count - 1]); times.append(start) }
+                if start > time {
+                    values.append(values[values.count - 1])
+                    times.append(start)
+                }
                 values.append(change.to)
                 times.append(end)
                 time = end
             }
-            if time < 1 { values.append(values[values.count - 1]); times.append(1) }
+            if time < 1 {
+                values.append(values[values.count - 1])
+                times.append(1)
+            }
             let animation = CAKeyframeAnimation(keyPath: keyPath)
             animation.values = values
             animation.keyTimes = times.map { NSNumber(value: $0) }

@@ -24,7 +24,8 @@ enum LayerSnapshot {
         snapshot.transform = CATransform3DIdentity
         snapshot.opacity = 1
         snapshot.mask = nil
-        snapshot.position = CGPoint(x: bounds.minX + snapshot.anchorPoint.x * bounds.width,
-                                    y: bounds.minY + snapshot.anchorPoint.y * bounds.height)
+        snapshot.position = CGPoint(
+            x: bounds.minX + snapshot.anchorPoint.x * bounds.width,
+            y: bounds.minY + snapshot.anchorPoint.y * bounds.height)
     }
 }

@@ -20,19 +20,24 @@ extension UIView {
     /// replaced by a new animation of the same property). A block with nothing to animate completes on the
     /// next clock advance. Negative or NaN durations and delays count as 0; a zero duration applies the
     /// changes at once.
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: (@MainActor (Bool) -> Void)? = nil) {
-        let block = AnimationBlock.nested(in: AnimationContext.blocks.last, duration: sanitized(duration),
-                                          delay: sanitized(delay), options: options,
-                                          pacing: .curve(options.curve.timingFunction), completion: completion)
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        let block = AnimationBlock.nested(
+            in: AnimationContext.blocks.last, duration: sanitized(duration),
+            delay: sanitized(delay), options: options,
+            pacing: .curve(options.curve.timingFunction), completion: completion)
         block.run(animations)
     }
 
     /// Animates with no delay and the default options (see
     /// ``animate(withDuration:delay:options:animations:completion:)``).
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                               completion: (@MainActor (Bool) -> Void)?) {
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: (@MainActor (Bool) -> Void)?
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -46,24 +51,29 @@ extension UIView {
     /// one second), and the stiffness at which the spring settles to within 0.1 % exactly at `duration`
     /// (see ``SpringCurve/init(dampingRatio:duration:initialVelocity:)``). Curve options are ignored; the
     /// others apply as for the curve variant.
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                               options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: (@MainActor (Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let duration = sanitized(duration)
-        let spring = SpringCurve(dampingRatio: Double(dampingRatio), duration: duration,
-                                 initialVelocity: Double(velocity))
-        let block = AnimationBlock.nested(in: AnimationContext.blocks.last, duration: duration,
-                                          delay: sanitized(delay), options: options, pacing: .spring(spring),
-                                          completion: completion)
+        let spring = SpringCurve(
+            dampingRatio: Double(dampingRatio), duration: duration,
+            initialVelocity: Double(velocity))
+        let block = AnimationBlock.nested(
+            in: AnimationContext.blocks.last, duration: duration,
+            delay: sanitized(delay), options: options, pacing: .spring(spring),
+            completion: completion)
         block.run(animations)
     }
 
     /// Applies the changes in `actionsWithoutAnimation` at once, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let block = AnimationBlock(isEnabled: false, duration: 0, delay: 0, options: [],
-                                   pacing: .curve(CAMediaTimingFunction(name: .linear)),
-                                   group: AnimationCompletionGroup(completion: nil))
+        let block = AnimationBlock(
+            isEnabled: false, duration: 0, delay: 0, options: [],
+            pacing: .curve(CAMediaTimingFunction(name: .linear)),
+            group: AnimationCompletionGroup(completion: nil))
         block.run(actionsWithoutAnimation)
     }
 

@@ -9,14 +9,17 @@ extension UIView {
     /// the value set in that keyframe by its relative end time. Changes made directly in `animations`
     /// (outside any keyframe) span the whole duration. The calculation mode comes from `options`; a curve
     /// (bits 16–19 of the raw value) eases the whole animation, ease-in-ease-out by default.
-    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                        options: UIView.KeyframeAnimationOptions = [],
-                                        animations: @escaping () -> Void,
-                                        completion: (@MainActor (Bool) -> Void)? = nil) {
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let animationOptions = options.animationOptions
-        let block = AnimationBlock.nested(in: AnimationContext.blocks.last, duration: sanitized(duration),
-                                          delay: sanitized(delay), options: animationOptions,
-                                          pacing: .curve(animationOptions.curve.timingFunction), completion: completion)
+        let block = AnimationBlock.nested(
+            in: AnimationContext.blocks.last, duration: sanitized(duration),
+            delay: sanitized(delay), options: animationOptions,
+            pacing: .curve(animationOptions.curve.timingFunction), completion: completion)
         if block.isEnabled {
             block.keyframeChanges = []
             block.keyframeCalculationMode = options.calculationMode
@@ -28,8 +31,10 @@ extension UIView {
     /// changes made in `animations` are reached at `frameStartTime + frameDuration` (fractions 0…1 of the
     /// keyframe animation's duration; values outside are clamped, NaN counts as 0). Called outside a keyframe
     /// block it warns and applies the changes as the enclosing block (if any) would.
-    public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                   animations: @escaping () -> Void) {
+    public static func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         guard let block = AnimationContext.blocks.last, block.keyframeChanges != nil else {
             if AnimationContext.blocks.last?.isEnabled ?? true {
                 flipbookWarning("addKeyframe called outside UIView.animateKeyframes; changes applied without keyframes")

@@ -20,13 +20,17 @@ extension UIView {
     /// Changes inside `animations` apply at once (the transition animates the whole view). The curve in
     /// `options` paces the transition. `completion` runs when the transition ends (finished = false if
     /// its animations were removed early). A zero duration, or animations disabled, applies the change at once.
-    public static func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
+    public static func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let duration = sanitized(duration)
         let style = options.transitionStyle
         let enabled = areAnimationsEnabled && (AnimationContext.blocks.last?.isEnabled ?? true)
         guard style != 0 else {
-            animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion)
+            animate(
+                withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion
+            )
             return
         }
         guard enabled, duration > 0 else {
@@ -37,9 +41,13 @@ extension UIView {
         }
         switch style {
         case 1, 2, 6, 7:
-            flip(view, style: style, duration: duration, options: options, animations: animations, completion: completion)
+            flip(
+                view, style: style, duration: duration, options: options, animations: animations, completion: completion
+            )
         case 3, 4:
-            curl(view, up: style == 3, duration: duration, options: options, animations: animations, completion: completion)
+            curl(
+                view, up: style == 3, duration: duration, options: options, animations: animations,
+                completion: completion)
         default:
             if style != 5 { flipbookWarning("unknown transition style \(style); using a cross-dissolve") }
             crossDissolve(view, duration: duration, options: options, animations: animations, completion: completion)
@@ -50,28 +58,34 @@ extension UIView {
     /// ``transition(with:duration:options:animations:completion:)``). With `.showHideTransitionViews` the
     /// views are hidden and shown instead of removed and added. When `fromView` has no superview there is
     /// nothing to transition: `toView` is not added and `completion` runs on the next clock advance.
-    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                  options: UIView.AnimationOptions = [], completion: (@MainActor (Bool) -> Void)? = nil) {
+    public static func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         guard let container = fromView.superview else {
             flipbookWarning("transition(from:to:) needs fromView to be in a superview; nothing transitioned")
             AnimationCompletionGroup(completion: completion).seal()
             return
         }
-        transition(with: container, duration: duration, options: options, animations: {
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else {
-                if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
-                fromView.removeFromSuperview()
-            }
-        }, completion: completion)
+        transition(
+            with: container, duration: duration, options: options,
+            animations: {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else {
+                    if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+                    fromView.removeFromSuperview()
+                }
+            }, completion: completion)
     }
 
     // MARK: Styles
 
-    private static func crossDissolve(_ view: UIView, duration: TimeInterval, options: UIView.AnimationOptions,
-                                      animations: (() -> Void)?, completion: (@MainActor (Bool) -> Void)?) {
+    private static func crossDissolve(
+        _ view: UIView, duration: TimeInterval, options: UIView.AnimationOptions,
+        animations: (() -> Void)?, completion: (@MainActor (Bool) -> Void)?
+    ) {
         let old = LayerSnapshot.copy(of: view.layer)
         performWithoutAnimation { animations?() }
         LayerSnapshot.placeInside(old, of: view.layer)
@@ -88,8 +102,10 @@ extension UIView {
         group.seal()
     }
 
-    private static func flip(_ view: UIView, style: UInt, duration: TimeInterval, options: UIView.AnimationOptions,
-                             animations: (() -> Void)?, completion: (@MainActor (Bool) -> Void)?) {
+    private static func flip(
+        _ view: UIView, style: UInt, duration: TimeInterval, options: UIView.AnimationOptions,
+        animations: (() -> Void)?, completion: (@MainActor (Bool) -> Void)?
+    ) {
         guard let superlayer = view.layer.superlayer else {
             // Not on screen: nothing to see turning; apply the change and fall back to a dissolve.
             crossDissolve(view, duration: duration, options: options, animations: animations, completion: completion)
@@ -113,8 +129,9 @@ extension UIView {
         stage.sublayerTransform = perspective
         let spinner = CALayer()
         spinner.bounds = CGRect(origin: .zero, size: presented.bounds.size)
-        spinner.position = CGPoint(x: presented.bounds.minX + presented.bounds.width / 2,
-                                   y: presented.bounds.minY + presented.bounds.height / 2)
+        spinner.position = CGPoint(
+            x: presented.bounds.minX + presented.bounds.width / 2,
+            y: presented.bounds.minY + presented.bounds.height / 2)
         stage.addSublayer(spinner)
         // Vertical axis for left/right, horizontal for top/bottom; sign so the named side comes forward.
         let horizontalAxis = style == 6 || style == 7
@@ -122,12 +139,15 @@ extension UIView {
         for (content, isBack) in [(oldContent, false), (newContent, true)] {
             content.transform = CATransform3DIdentity
             content.opacity = 1
-            content.position = CGPoint(x: content.anchorPoint.x * spinner.bounds.width,
-                                       y: content.anchorPoint.y * spinner.bounds.height)
+            content.position = CGPoint(
+                x: content.anchorPoint.x * spinner.bounds.width,
+                y: content.anchorPoint.y * spinner.bounds.height)
             content.isDoubleSided = false
             if isBack {
-                content.transform = horizontalAxis ? CATransform3DMakeRotation(.pi, 1, 0, 0)
-                                                   : CATransform3DMakeRotation(.pi, 0, 1, 0)
+                content.transform =
+                    horizontalAxis
+                    ? CATransform3DMakeRotation(.pi, 1, 0, 0)
+                    : CATransform3DMakeRotation(.pi, 0, 1, 0)
             }
             spinner.addSublayer(content)
         }
@@ -152,19 +172,25 @@ extension UIView {
 
     /// A page curl as a ``CATransition`` on the view's own layer: the old rendering is taken when it is
     /// added (before `animations`), the new one when the next frame is drawn.
-    private static func curl(_ view: UIView, up: Bool, duration: TimeInterval, options: UIView.AnimationOptions,
-                             animations: (() -> Void)?, completion: (@MainActor (Bool) -> Void)?) {
+    private static func curl(
+        _ view: UIView, up: Bool, duration: TimeInterval, options: UIView.AnimationOptions,
+        animations: (() -> Void)?, completion: (@MainActor (Bool) -> Void)?
+    ) {
         let group = AnimationCompletionGroup(completion: completion)
         let transition = CATransition()
         transition.type = up ? .pageCurl : .pageUnCurl
         transition.subtype = .fromBottom
-        add(transition, to: view.layer, key: "flipbook.transition.curl", duration: duration, options: options, group: group)
+        add(
+            transition, to: view.layer, key: "flipbook.transition.curl", duration: duration, options: options,
+            group: group)
         performWithoutAnimation { animations?() }
         group.seal()
     }
 
-    private static func add(_ animation: CAAnimation, to layer: CALayer, key: String, duration: TimeInterval,
-                            options: UIView.AnimationOptions, group: AnimationCompletionGroup) {
+    private static func add(
+        _ animation: CAAnimation, to layer: CALayer, key: String, duration: TimeInterval,
+        options: UIView.AnimationOptions, group: AnimationCompletionGroup
+    ) {
         animation.duration = duration
         animation.timingFunction = options.curve.timingFunction
         animation.completionGroups = [group]

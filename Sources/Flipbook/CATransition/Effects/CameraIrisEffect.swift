@@ -18,8 +18,11 @@ struct CameraIrisEffect: TransitionEffect {
     static let edgeOpacity = 0.55, bladeShade = 0.08, edgeWidth = 1.0
 
     func interiorItems(for frame: TransitionFrame) -> [DisplayItem] {
-        let w = frame.width, h = frame.height, p = frame.progress
-        let cx = w / 2, cy = h / 2
+        let w = frame.width
+        let h = frame.height
+        let p = frame.progress
+        let cx = w / 2
+        let cy = h / 2
         let halfDiagonal = (w * w + h * h).squareRoot() / 2
         // Circumradius at which the hexagon's inscribed circle covers the whole layer.
         let full = halfDiagonal / cos(.pi / Double(Self.blades)) + 1
@@ -44,21 +47,34 @@ struct CameraIrisEffect: TransitionEffect {
 
         // Each blade edge runs on from a corner along the side that ends there.
         let reach = 2 * halfDiagonal + full
-        var shading = MeshBuilder(), lines: [DisplayItem] = []
+        var shading = MeshBuilder()
+        var lines: [DisplayItem] = []
         for k in 0..<Self.blades {
-            let a = corners[k], b = corners[(k + 1) % Self.blades], prev = corners[(k + Self.blades - 1) % Self.blades]
-            let ex = a.x - prev.x, ey = a.y - prev.y, el = max((ex * ex + ey * ey).squareRoot(), 1e-9)
-            let fx = b.x - a.x, fy = b.y - a.y, fl = max((fx * fx + fy * fy).squareRoot(), 1e-9)
+            let a = corners[k]
+            let b = corners[(k + 1) % Self.blades]
+            let prev = corners[(k + Self.blades - 1) % Self.blades]
+            let ex = a.x - prev.x
+            let ey = a.y - prev.y
+            let el = max((ex * ex + ey * ey).squareRoot(), 1e-9)
+            let fx = b.x - a.x
+            let fy = b.y - a.y
+            let fl = max((fx * fx + fy * fy).squareRoot(), 1e-9)
             if k % 2 == 0 {
                 // A blade: the wedge at this corner between the next side, run on, and this edge.
-                shading.addFan([a, DevicePoint(x: a.x + fx / fl * reach, y: a.y + fy / fl * reach),
-                                DevicePoint(x: a.x + ex / el * reach, y: a.y + ey / el * reach)]
+                shading.addFan(
+                    [
+                        a, DevicePoint(x: a.x + fx / fl * reach, y: a.y + fy / fl * reach),
+                        DevicePoint(x: a.x + ex / el * reach, y: a.y + ey / el * reach),
+                    ]
                     .map { MeshVertex(x: $0.x, y: $0.y, u: 0.5, v: 0.5) })
             }
             let transform = Matrix4(a: ex / el, b: ey / el, c: -ey / el, d: ex / el, tx: a.x, ty: a.y)
-            lines.append(.fill(FillItem(rect: Rect(x: 0, y: -Self.edgeWidth / 2, width: reach, height: Self.edgeWidth),
-                                        color: Color(red: 0, green: 0, blue: 0, alpha: Self.edgeOpacity),
-                                        transform: transform)))
+            lines.append(
+                .fill(
+                    FillItem(
+                        rect: Rect(x: 0, y: -Self.edgeWidth / 2, width: reach, height: Self.edgeWidth),
+                        color: Color(red: 0, green: 0, blue: 0, alpha: Self.edgeOpacity),
+                        transform: transform)))
         }
         let blades = shading.item(texture: EffectTextures.black, opacity: Self.bladeShade) + lines
         return [

@@ -11,8 +11,9 @@ struct CubeEffect: TransitionEffect {
         let d = frame.direction
         let edge = d.isHorizontal ? frame.width : frame.height
         let sign = d.isHorizontal ? d.motion.x : d.motion.y
-        let faces = FaceTransform(width: frame.width, height: frame.height, horizontal: d.isHorizontal,
-                                  pivotZ: -edge / 2, eyeDistance: Self.eyeDistanceFactor * edge)
+        let faces = FaceTransform(
+            width: frame.width, height: frame.height, horizontal: d.isHorizontal,
+            pivotZ: -edge / 2, eyeDistance: Self.eyeDistanceFactor * edge)
         let oldAngle = sign * frame.progress * .pi / 2
         let newAngle = oldAngle - sign * .pi / 2
         let old = EffectItems.layerImage(frame.oldImage, frame, transform: faces.matrix(angle: oldAngle))

@@ -11,10 +11,15 @@ enum EvenPacing {
     /// reaches `progress`; `coverage` is the uncovered fraction of the layer at `x`, rising from 0 at
     /// `x = 0` to 1 at `x = 1`.
     static func parameter(at progress: Double, coverage: (Double) -> Double) -> Double {
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<48 {
             let middle = (low + high) / 2
-            if (1 - travelShare) * coverage(middle) + travelShare * middle < progress { low = middle } else { high = middle }
+            if (1 - travelShare) * coverage(middle) + travelShare * middle < progress {
+                low = middle
+            } else {
+                high = middle
+            }
         }
         return (low + high) / 2
     }

@@ -21,12 +21,19 @@ struct FaceTransform {
     /// The transform that maps the layer rectangle (`z = 0`) turned by `angle` (radians) about the
     /// axis and moved by `zOffset` along z, to perspective-projected layer pixels.
     func matrix(angle: Double, zOffset: Double = 0) -> Matrix4 {
-        let c = cos(angle), s = sin(angle)
+        let c = cos(angle)
+        let s = sin(angle)
         var rotation = Matrix4.identity
         if horizontal {
-            rotation.m11 = c; rotation.m13 = -s; rotation.m31 = s; rotation.m33 = c
+            rotation.m11 = c
+            rotation.m13 = -s
+            rotation.m31 = s
+            rotation.m33 = c
         } else {
-            rotation.m22 = c; rotation.m23 = -s; rotation.m32 = s; rotation.m33 = c
+            rotation.m22 = c
+            rotation.m23 = -s
+            rotation.m32 = s
+            rotation.m33 = c
         }
         var perspective = Matrix4.identity
         perspective.m34 = -1 / eyeDistance

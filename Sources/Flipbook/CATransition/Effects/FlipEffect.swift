@@ -14,16 +14,20 @@ struct FlipEffect: TransitionEffect {
         let size = d.isHorizontal ? frame.width : frame.height
         // The subtype's edge is the near (negative-coordinate for fromLeft / fromTop) side.
         let sign = d.isHorizontal ? d.motion.x : d.motion.y
-        let card = FaceTransform(width: frame.width, height: frame.height, horizontal: d.isHorizontal,
-                                 pivotZ: 0, eyeDistance: Self.eyeDistanceFactor * size)
+        let card = FaceTransform(
+            width: frame.width, height: frame.height, horizontal: d.isHorizontal,
+            pivotZ: 0, eyeDistance: Self.eyeDistanceFactor * size)
         let p = frame.progress
         let turn = sign * p * .pi
         let recede = -Self.recedeFactor * size * sin(p * .pi)
         // Front (old) until half-way, then the back (new), itself turned the other half.
         let showsBack = p >= 0.5
         let angle = showsBack ? turn - sign * .pi : turn
-        guard abs(cos(angle)) > 1e-9 else { return [] }  // exactly edge-on: nothing to see
-        return [EffectItems.layerImage(showsBack ? frame.newImage : frame.oldImage, frame,
-                                       transform: card.matrix(angle: angle, zOffset: recede))]
+        guard abs(cos(angle)) > 1e-9 else { return [] } // exactly edge-on: nothing to see
+        return [
+            EffectItems.layerImage(
+                showsBack ? frame.newImage : frame.oldImage, frame,
+                transform: card.matrix(angle: angle, zOffset: recede))
+        ]
     }
 }

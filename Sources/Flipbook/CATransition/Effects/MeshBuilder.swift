@@ -23,7 +23,10 @@ struct MeshBuilder {
         let stride = columns + 1
         for j in 0..<rows {
             for i in 0..<columns {
-                let a = base + j * stride + i, b = a + 1, c = a + stride, d = c + 1
+                let a = base + j * stride + i
+                let b = a + 1
+                let c = a + stride
+                let d = c + 1
                 indices += [a, b, d, a, d, c]
             }
         }

@@ -40,18 +40,23 @@ struct PageCurlEffect: TransitionEffect {
     /// The curling page (`image`) at `progress`, with its shading and the shadow it casts, drawn over
     /// whatever is beneath it.
     static func page(_ image: RasterImage, frame: TransitionFrame, progress: Double) -> [DisplayItem] {
-        let w = frame.width, h = frame.height
+        let w = frame.width
+        let h = frame.height
         let dir = direction(frame.direction)
         let page = ConvexPolygon.rectangle(width: w, height: h)
         let ts = page.points.map { $0.x * dir.x + $0.y * dir.y }
-        let tMin = ts.min()!, tMax = ts.max()!
+        let tMin = ts.min()!
+        let tMax = ts.max()!
         let r = max(radiusFactor * min(w, h), 1)
         // From touching the leading corner to past the far corner with the bulge, paced so that the
         // uncovered content grows evenly with progress.
-        let travel = tMax - tMin + r, pageArea = page.area
-        let line = tMin + travel * EvenPacing.parameter(at: progress) { x in
-            page.slab(a: dir.x, b: dir.y, from: -.infinity, to: tMin + travel * x - r).area / pageArea
-        }
+        let travel = tMax - tMin + r
+        let pageArea = page.area
+        let line =
+            tMin + travel
+            * EvenPacing.parameter(at: progress) { x in
+                page.slab(a: dir.x, b: dir.y, from: -.infinity, to: tMin + travel * x - r).area / pageArea
+            }
         let curl = PageCurlGeometry(direction: dir, line: line, radius: r)
         let quarter = Double.pi * r / 2
 
@@ -70,17 +75,20 @@ struct PageCurlEffect: TransitionEffect {
         // slices each, and the flat part.
         let foldCuts = (0...2 * segments).map { line - 2 * quarter * (1 - Double($0) / Double(2 * segments)) }
         let pieces = curl.pieces(of: page, at: [-.infinity] + foldCuts + [.infinity])
-        let flap = pieces[0...0], backCurl = pieces[1...segments]
-        let front = pieces[(segments + 1)...(2 * segments)], flat = pieces[(2 * segments + 1)...]
+        let flap = pieces[0...0]
+        let backCurl = pieces[1...segments]
+        let front = pieces[(segments + 1)...(2 * segments)]
+        let flat = pieces[(2 * segments + 1)...]
 
         // The fold's shadow on the uncovered content: darkest at the bulge, fading outwards.
         let shadowWidth = 1.2 * r
         var shadow = MeshBuilder()
         let strip = page.slab(a: dir.x, b: dir.y, from: line - r - shadowWidth, to: line - r)
-        shadow.addFan(strip.points.map { p in
-            let t = p.x * dir.x + p.y * dir.y
-            return MeshVertex(x: p.x, y: p.y, u: 1 - (line - r - t) / shadowWidth, v: 0.5)
-        })
+        shadow.addFan(
+            strip.points.map { p in
+                let t = p.x * dir.x + p.y * dir.y
+                return MeshVertex(x: p.x, y: p.y, u: 1 - (line - r - t) / shadowWidth, v: 0.5)
+            })
 
         var items = shadow.item(texture: EffectTextures.shadeRamp, opacity: shadowStrength)
         items += mesh(flat + front).item(texture: image)

@@ -21,7 +21,8 @@ struct PageCurlGeometry {
     func map(_ p: DevicePoint) -> (point: DevicePoint, angle: Double) {
         let t = p.x * direction.x + p.y * direction.y
         let s = line - t
-        let shifted: Double, angle: Double
+        let shifted: Double
+        let angle: Double
         if s <= 0 {
             return (p, 0)
         } else if s <= .pi * radius {

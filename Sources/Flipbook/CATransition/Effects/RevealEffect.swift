@@ -2,11 +2,13 @@
 /// which stays in place beneath it.
 struct RevealEffect: TransitionEffect {
     func interiorItems(for frame: TransitionFrame) -> [DisplayItem] {
-        let m = frame.direction.motion, p = frame.progress
+        let m = frame.direction.motion
+        let p = frame.progress
         return [
             EffectItems.layerImage(frame.newImage, frame),
-            EffectItems.layerImage(frame.oldImage, frame, offsetX: m.x * p * frame.width,
-                                   offsetY: m.y * p * frame.height),
+            EffectItems.layerImage(
+                frame.oldImage, frame, offsetX: m.x * p * frame.width,
+                offsetY: m.y * p * frame.height),
         ]
     }
 }

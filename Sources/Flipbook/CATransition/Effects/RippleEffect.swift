@@ -15,20 +15,27 @@ struct RippleEffect: TransitionEffect {
     static let cellsAcrossShortSide = 40, maximumCellsAlongLongSide = 96
 
     func interiorItems(for frame: TransitionFrame) -> [DisplayItem] {
-        let w = frame.width, h = frame.height, p = frame.progress
+        let w = frame.width
+        let h = frame.height
+        let p = frame.progress
         let short = min(w, h)
         let wavelength = Self.wavelengthFactor * short
         let swell = sin(.pi * p)
         let amplitude = Self.amplitudeFactor * short * swell
-        let cx = w / 2, cy = h / 2
-        let cell = max(short / Double(Self.cellsAcrossShortSide),
-                       max(w, h) / Double(Self.maximumCellsAlongLongSide))
-        let columns = max(1, Int((w / cell).rounded())), rows = max(1, Int((h / cell).rounded()))
+        let cx = w / 2
+        let cy = h / 2
+        let cell = max(
+            short / Double(Self.cellsAcrossShortSide),
+            max(w, h) / Double(Self.maximumCellsAlongLongSide))
+        let columns = max(1, Int((w / cell).rounded()))
+        let rows = max(1, Int((h / cell).rounded()))
 
         /// Displaced position and slope (−1…1) of the surface at grid point (i, j).
         func surface(_ i: Int, _ j: Int) -> (x: Double, y: Double, slope: Double) {
-            let x = Double(i) / Double(columns) * w, y = Double(j) / Double(rows) * h
-            let dx = x - cx, dy = y - cy
+            let x = Double(i) / Double(columns) * w
+            let y = Double(j) / Double(rows) * h
+            let dx = x - cx
+            let dy = y - cy
             let r = (dx * dx + dy * dy).squareRoot()
             // Pin the border: the ripples fade out over half a wavelength from each edge.
             let edge = min(x, w - x, y, h - y)
@@ -37,7 +44,8 @@ struct RippleEffect: TransitionEffect {
             let shift = r > 0 ? amplitude * sin(phase) * taper / r : 0
             return (x + dx * shift, y + dy * shift, swell * cos(phase) * taper)
         }
-        var grid = MeshBuilder(), glint = MeshBuilder()
+        var grid = MeshBuilder()
+        var glint = MeshBuilder()
         grid.addGrid(columns: columns, rows: rows) { i, j in
             let s = surface(i, j)
             return MeshVertex(x: s.x, y: s.y, u: Double(i) / Double(columns), v: Double(j) / Double(rows))

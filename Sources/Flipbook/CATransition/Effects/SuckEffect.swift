@@ -11,16 +11,19 @@ struct SuckEffect: TransitionEffect {
     static let columns = 16, rows = 64
 
     func interiorItems(for frame: TransitionFrame) -> [DisplayItem] {
-        let w = frame.width, h = frame.height
+        let w = frame.width
+        let h = frame.height
         // The funnel forms, and the content runs down into it, paced so that the old content's area
         // shrinks evenly.
         let x = EvenPacing.parameter(at: frame.progress) { 1 - Self.coveredFraction(Self.shape(at: $0)) }
         let (bend, slide) = Self.shape(at: x)
-        let sinkX = w / 2, neck = Self.neckFactor * w
+        let sinkX = w / 2
+        let neck = Self.neckFactor * w
 
         var mesh = MeshBuilder()
         mesh.addGrid(columns: Self.columns, rows: Self.rows) { i, j in
-            let u = Double(i) / Double(Self.columns), v = Double(j) / Double(Self.rows)
+            let u = Double(i) / Double(Self.columns)
+            let v = Double(j) / Double(Self.rows)
             let y = (v + slide) * h
             let squeeze = bend * Self.smooth(y / h)
             let left = squeeze * (sinkX - neck)
@@ -30,8 +33,10 @@ struct SuckEffect: TransitionEffect {
         // What has gone through the point is gone: clip to the layer.
         return [
             EffectItems.layerImage(frame.newImage, frame),
-            .group(GroupItem(clip: ClipShape(rect: Rect(x: 0, y: 0, width: w, height: h)),
-                             children: mesh.item(texture: frame.oldImage))),
+            .group(
+                GroupItem(
+                    clip: ClipShape(rect: Rect(x: 0, y: 0, width: w, height: h)),
+                    children: mesh.item(texture: frame.oldImage))),
         ]
     }
 
@@ -49,5 +54,8 @@ struct SuckEffect: TransitionEffect {
     }
 
     /// Smoothstep of `x` clamped to 0…1.
-    static func smooth(_ x: Double) -> Double { let c = min(max(x, 0), 1); return c * c * (3 - 2 * c) }
+    static func smooth(_ x: Double) -> Double {
+        let c = min(max(x, 0), 1)
+        return c * c * (3 - 2 * c)
+    }
 }

@@ -21,19 +21,24 @@ public struct TransitionFrame: Sendable {
 
     /// A frame; throws ``CATransitionError`` for a non-finite progress, a size that is not finite and
     /// positive, or an unknown subtype.
-    public init(oldImage: RasterImage, newImage: RasterImage, width: Double, height: Double,
-                subtype: CATransitionSubtype?, progress: Double) throws {
+    public init(
+        oldImage: RasterImage, newImage: RasterImage, width: Double, height: Double,
+        subtype: CATransitionSubtype?, progress: Double
+    ) throws {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw CATransitionError.invalidSize(width: width, height: height)
         }
         guard progress.isFinite else { throw CATransitionError.invalidProgress(progress) }
-        self.init(oldImage: oldImage, newImage: newImage, width: width, height: height, subtype: subtype,
-                  direction: try TransitionDirection(subtype), progress: progress)
+        self.init(
+            oldImage: oldImage, newImage: newImage, width: width, height: height, subtype: subtype,
+            direction: try TransitionDirection(subtype), progress: progress)
     }
 
     /// A frame from already validated parts (progress is still clamped).
-    init(oldImage: RasterImage, newImage: RasterImage, width: Double, height: Double,
-         subtype: CATransitionSubtype?, direction: TransitionDirection, progress: Double) {
+    init(
+        oldImage: RasterImage, newImage: RasterImage, width: Double, height: Double,
+        subtype: CATransitionSubtype?, direction: TransitionDirection, progress: Double
+    ) {
         self.oldImage = oldImage
         self.newImage = newImage
         self.width = width
@@ -46,7 +51,8 @@ public struct TransitionFrame: Sendable {
     /// The same layer and direction with the images swapped and another progress (for effects that
     /// are another effect played backwards, like pageUnCurl).
     func reversed(progress p: Double) -> TransitionFrame {
-        TransitionFrame(oldImage: newImage, newImage: oldImage, width: width, height: height,
-                        subtype: subtype, direction: direction, progress: p)
+        TransitionFrame(
+            oldImage: newImage, newImage: oldImage, width: width, height: height,
+            subtype: subtype, direction: direction, progress: p)
     }
 }

@@ -23,11 +23,14 @@ final class CoverVerticalAnimator: NSObject, UIViewControllerAnimatedTransitioni
             }
             let final = toView.frame
             toView.frame = final.offsetBy(dx: 0, dy: container.bounds.maxY - final.minY)
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-                toView.frame = final
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                animations: {
+                    toView.frame = final
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         } else {
             _ = ModalTransitionAnimators.install(transitionContext, toViewAtFront: false)
             guard let fromView = transitionContext.view(forKey: .from) else {
@@ -35,11 +38,14 @@ final class CoverVerticalAnimator: NSObject, UIViewControllerAnimatedTransitioni
                 return
             }
             let end = fromView.frame.offsetBy(dx: 0, dy: container.bounds.maxY - fromView.frame.minY)
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-                fromView.frame = end
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                animations: {
+                    fromView.frame = end
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 }

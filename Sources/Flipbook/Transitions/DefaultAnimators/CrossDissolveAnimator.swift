@@ -29,11 +29,14 @@ final class CrossDissolveAnimator: NSObject, UIViewControllerAnimatedTransitioni
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-            view.alpha = targetAlpha
-        }, completion: { _ in
-            if !self.presenting { view.alpha = 1 }
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                view.alpha = targetAlpha
+            },
+            completion: { _ in
+                if !self.presenting { view.alpha = 1 }
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

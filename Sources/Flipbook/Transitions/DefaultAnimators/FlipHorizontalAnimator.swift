@@ -36,12 +36,17 @@ final class FlipHorizontalAnimator: NSObject, UIViewControllerAnimatedTransition
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
-        UIView.animate(withDuration: half, delay: 0, options: [.curveEaseIn], animations: {
-            fromView?.layer.transform = Self.turn(direction * .pi / 2, distance: distance)
-        }, completion: { _ in
-            UIView.animate(withDuration: half, delay: 0, options: [.curveEaseOut], animations: {
-                toView?.layer.transform = CATransform3DIdentity
-            }, completion: { _ in finish() })
-        })
+        UIView.animate(
+            withDuration: half, delay: 0, options: [.curveEaseIn],
+            animations: {
+                fromView?.layer.transform = Self.turn(direction * .pi / 2, distance: distance)
+            },
+            completion: { _ in
+                UIView.animate(
+                    withDuration: half, delay: 0, options: [.curveEaseOut],
+                    animations: {
+                        toView?.layer.transform = CATransform3DIdentity
+                    }, completion: { _ in finish() })
+            })
     }
 }

@@ -11,7 +11,8 @@ final class InstantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let container = transitionContext.containerView
         UIView.performWithoutAnimation {
             if let toView = transitionContext.view(forKey: .to),
-               let toViewController = transitionContext.viewController(forKey: .to) {
+                let toViewController = transitionContext.viewController(forKey: .to)
+            {
                 container.addSubview(toView)
                 toView.frame = transitionContext.finalFrame(for: toViewController)
             }

@@ -15,9 +15,15 @@ enum ModalTransitionAnimators {
 
     /// Adds the to view (when the animator may touch it) to the container, behind or in front of the rest.
     static func install(_ context: UIViewControllerContextTransitioning, toViewAtFront: Bool) -> UIView? {
-        guard let toView = context.view(forKey: .to), let toViewController = context.viewController(forKey: .to) else { return nil }
+        guard let toView = context.view(forKey: .to), let toViewController = context.viewController(forKey: .to) else {
+            return nil
+        }
         UIView.performWithoutAnimation {
-            if toViewAtFront { context.containerView.addSubview(toView) } else { context.containerView.insertSubview(toView, at: 0) }
+            if toViewAtFront {
+                context.containerView.addSubview(toView)
+            } else {
+                context.containerView.insertSubview(toView, at: 0)
+            }
             toView.frame = context.finalFrame(for: toViewController)
         }
         return toView

@@ -36,7 +36,8 @@ final class PartialCurlAnimator: NSObject, UIViewControllerAnimatedTransitioning
         curl.delegate = relay
         if presenting {
             guard let fromVC = transitionContext.viewController(forKey: .from),
-                  let toView = ModalTransitionAnimators.install(transitionContext, toViewAtFront: true) else {
+                let toView = ModalTransitionAnimators.install(transitionContext, toViewAtFront: true)
+            else {
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
                 return
             }

@@ -17,8 +17,13 @@ final class NavigationBarContentView: UIView {
     init(stack: [UIViewController], frame: CGRect) {
         title = stack.last?.title
         backTitle = stack.count > 1 ? (stack[stack.count - 2].title ?? "Back") : nil
-        titleLabel = title.flatMap { $0.isEmpty ? nil : TextPlaceholderView(text: $0, glyphWidth: 7.5, height: 9,
-                                                                           color: UIColor(white: 0.1, alpha: 1)) }
+        titleLabel = title.flatMap {
+            $0.isEmpty
+                ? nil
+                : TextPlaceholderView(
+                    text: $0, glyphWidth: 7.5, height: 9,
+                    color: UIColor(white: 0.1, alpha: 1))
+        }
         chevron = backTitle == nil ? nil : ChevronView(color: .systemBlue)
         backLabel = backTitle.map { TextPlaceholderView(text: $0, glyphWidth: 7, height: 8, color: .systemBlue) }
         super.init(frame: frame)
@@ -48,15 +53,17 @@ final class NavigationBarContentView: UIView {
             var titleMinX = size.width
             if let titleLabel {
                 let width = min(titleLabel.naturalWidth, size.width * 0.5)
-                titleLabel.frame = CGRect(x: (size.width - width) / 2, y: (size.height - titleLabel.bounds.height) / 2,
-                                          width: width, height: titleLabel.bounds.height)
+                titleLabel.frame = CGRect(
+                    x: (size.width - width) / 2, y: (size.height - titleLabel.bounds.height) / 2,
+                    width: width, height: titleLabel.bounds.height)
                 titleMinX = titleLabel.frame.minX
             }
             chevron?.center = CGPoint(x: 14, y: size.height / 2)
             if let backLabel {
                 let width = min(backLabel.naturalWidth, size.width * 0.28)
-                backLabel.frame = CGRect(x: 26, y: (size.height - backLabel.bounds.height) / 2,
-                                         width: width, height: backLabel.bounds.height)
+                backLabel.frame = CGRect(
+                    x: 26, y: (size.height - backLabel.bounds.height) / 2,
+                    width: width, height: backLabel.bounds.height)
                 backLabel.isHidden = backLabel.frame.maxX + 8 > titleMinX
             }
         }

@@ -21,9 +21,10 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else {
+            let toVC = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
@@ -56,18 +57,21 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
             shadow.frame.origin = CGPoint(x: upper.frame.minX - shadow.frame.width, y: upper.frame.minY)
         }
         let options: UIView.AnimationOptions = transitionContext.isInteractive ? [.curveLinear] : [.curveEaseInOut]
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: options, animations: {
-            upper.frame = isPush ? home : offscreen
-            lower.frame = isPush ? pushedAway : home
-            dim.frame = lower.frame
-            dim.alpha = isPush ? Self.dimming : 0
-            shadow.frame.origin.x = upper.frame.minX - shadow.frame.width
-        }, completion: { _ in
-            dim.removeFromSuperview()
-            shadow.removeFromSuperview()
-            UIView.performWithoutAnimation { lower.frame = home }
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: options,
+            animations: {
+                upper.frame = isPush ? home : offscreen
+                lower.frame = isPush ? pushedAway : home
+                dim.frame = lower.frame
+                dim.alpha = isPush ? Self.dimming : 0
+                shadow.frame.origin.x = upper.frame.minX - shadow.frame.width
+            },
+            completion: { _ in
+                dim.removeFromSuperview()
+                shadow.removeFromSuperview()
+                UIView.performWithoutAnimation { lower.frame = home }
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 

@@ -67,8 +67,10 @@ public final class UINavigationBar: UIView {
     }
 
     /// Slides and cross-fades from the items of `oldStack` to those of `newStack` alongside a transition.
-    func transition(to newStack: [UIViewController], from oldStack: [UIViewController],
-                    operation: UINavigationController.Operation, coordinator: UIViewControllerTransitionCoordinator) {
+    func transition(
+        to newStack: [UIViewController], from oldStack: [UIViewController],
+        operation: UINavigationController.Operation, coordinator: UIViewControllerTransitionCoordinator
+    ) {
         let old = content
         let frame = contentFrame
         let incoming = NavigationBarContentView(stack: newStack, frame: frame)
@@ -80,23 +82,26 @@ public final class UINavigationBar: UIView {
             incoming.transform = CGAffineTransform(translationX: shift, y: 0)
         }
         content = incoming
-        coordinator.animate(alongsideTransition: { _ in
-            incoming.alpha = 1
-            incoming.transform = .identity
-            old?.alpha = 0
-            old?.transform = CGAffineTransform(translationX: isPush ? -self.bounds.width * 0.3 : self.bounds.width * 0.5, y: 0)
-        }, completion: { context in
-            UIView.performWithoutAnimation {
-                if context.isCancelled {
-                    incoming.removeFromSuperview()
-                    old?.alpha = 1
-                    old?.transform = .identity
-                    self.content = old
-                } else {
-                    old?.removeFromSuperview()
+        coordinator.animate(
+            alongsideTransition: { _ in
+                incoming.alpha = 1
+                incoming.transform = .identity
+                old?.alpha = 0
+                old?.transform = CGAffineTransform(
+                    translationX: isPush ? -self.bounds.width * 0.3 : self.bounds.width * 0.5, y: 0)
+            },
+            completion: { context in
+                UIView.performWithoutAnimation {
+                    if context.isCancelled {
+                        incoming.removeFromSuperview()
+                        old?.alpha = 1
+                        old?.transform = .identity
+                        self.content = old
+                    } else {
+                        old?.removeFromSuperview()
+                    }
+                    self.layoutContent()
                 }
-                self.layoutContent()
-            }
-        })
+            })
     }
 }

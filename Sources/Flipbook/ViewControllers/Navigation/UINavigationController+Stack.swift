@@ -5,7 +5,8 @@ extension UINavigationController {
     func validatePush(_ viewController: UIViewController) -> Bool {
         let name = TransitionContext.name(of: viewController)
         if viewController is UINavigationController {
-            TransitionDiagnostics.shared.report(.invalidRequest("Pushing a navigation controller (\(name)) is not supported"))
+            TransitionDiagnostics.shared.report(
+                .invalidRequest("Pushing a navigation controller (\(name)) is not supported"))
             return false
         }
         if stack.contains(where: { $0 === viewController }) {
@@ -28,15 +29,19 @@ extension UINavigationController {
     func performStackChange(_ newStack: [UIViewController], animated: Bool) -> Bool {
         var seen = Set<ObjectIdentifier>()
         for vc in newStack where !seen.insert(ObjectIdentifier(vc)).inserted {
-            TransitionDiagnostics.shared.report(.invalidRequest(
-                "setViewControllers lists \(TransitionContext.name(of: vc)) more than once"))
+            TransitionDiagnostics.shared.report(
+                .invalidRequest(
+                    "setViewControllers lists \(TransitionContext.name(of: vc)) more than once"))
             return false
         }
         if newStack.contains(where: { $0 is UINavigationController || $0 === self }) {
-            TransitionDiagnostics.shared.report(.invalidRequest("A navigation controller cannot be put in a navigation stack"))
+            TransitionDiagnostics.shared.report(
+                .invalidRequest("A navigation controller cannot be put in a navigation stack"))
             return false
         }
-        guard TransitionDriver.mayStart("changing the stack of \(TransitionContext.name(of: self))") else { return false }
+        guard TransitionDriver.mayStart("changing the stack of \(TransitionContext.name(of: self))") else {
+            return false
+        }
         let oldTop = stack.last
         let newTop = newStack.last
         guard let oldTop, let newTop, oldTop !== newTop, isOnScreen else {
@@ -95,7 +100,8 @@ extension UINavigationController {
             navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + UINavigationBar.standardHeight)
             navigationBar.statusBarHeight = top
             if TransitionDriver.transition(involving: self) == nil,
-               let topView = stack.last?.viewIfLoaded, topView.superview === transitionView {
+                let topView = stack.last?.viewIfLoaded, topView.superview === transitionView
+            {
                 topView.frame = transitionView.bounds
             }
         }

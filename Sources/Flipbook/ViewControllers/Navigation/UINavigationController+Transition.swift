@@ -11,8 +11,10 @@ extension UINavigationController {
     /// The to view is given its final frame before the animator runs, as UIKit does.
     /// A cancelled transition puts the old stack back: the added view controllers leave again
     /// (`removeFromParent()`), the removed ones get `didMove(toParent: self)`.
-    func runTransition(to newStack: [UIViewController], operation: Operation,
-                       from: UIViewController, to: UIViewController, animated: Bool) {
+    func runTransition(
+        to newStack: [UIViewController], operation: Operation,
+        from: UIViewController, to: UIViewController, animated: Bool
+    ) {
         let oldStack = stack
         let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
         let added = newStack.filter { new in !oldStack.contains { $0 === new } }
@@ -23,7 +25,8 @@ extension UINavigationController {
         var animator: UIViewControllerAnimatedTransitioning = InstantAnimator()
         var interactor: UIViewControllerInteractiveTransitioning?
         if animated {
-            if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+            if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            {
                 animator = custom
                 interactor = delegate?.navigationController(self, interactionControllerFor: custom)
             } else {

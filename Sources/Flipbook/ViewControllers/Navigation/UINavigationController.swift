@@ -75,10 +75,12 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != navigationBar.isHidden else { return }
         if animated, hidden {
-            UIView.animate(withDuration: 0.2, animations: { self.navigationBar.alpha = 0 }, completion: { _ in
-                self.navigationBar.isHidden = true
-                self.navigationBar.alpha = 1
-            })
+            UIView.animate(
+                withDuration: 0.2, animations: { self.navigationBar.alpha = 0 },
+                completion: { _ in
+                    self.navigationBar.isHidden = true
+                    self.navigationBar.alpha = 1
+                })
         } else if animated {
             navigationBar.alpha = 0
             navigationBar.isHidden = false
@@ -114,8 +116,10 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            TransitionDiagnostics.shared.report(.invalidRequest(
-                "popToViewController(\(TransitionContext.name(of: viewController))) names a view controller that is not in the stack"))
+            TransitionDiagnostics.shared.report(
+                .invalidRequest(
+                    "popToViewController(\(TransitionContext.name(of: viewController))) names a view controller that is not in the stack"
+                ))
             return nil
         }
         guard index < stack.count - 1 else { return nil }

@@ -55,8 +55,9 @@ public final class UITabBar: UIView {
             let width = bounds.width / CGFloat(tabs.count)
             for (index, vc) in tabs.enumerated() {
                 let tint = index == highlightedIndex ? Self.selectedTint : Self.unselectedTint
-                let item = TabBarItemView(item: vc.tabBarItem, title: vc.tabBarItem.title ?? vc.title, tint: tint,
-                                          frame: CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.standardHeight))
+                let item = TabBarItemView(
+                    item: vc.tabBarItem, title: vc.tabBarItem.title ?? vc.title, tint: tint,
+                    frame: CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.standardHeight))
                 addSubview(item)
                 itemViews.append(item)
             }

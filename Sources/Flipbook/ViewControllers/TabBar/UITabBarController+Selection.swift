@@ -8,10 +8,13 @@ extension UITabBarController {
     func replaceTabs(_ newTabs: [UIViewController]) {
         var seen = Set<ObjectIdentifier>()
         for vc in newTabs where !seen.insert(ObjectIdentifier(vc)).inserted {
-            TransitionDiagnostics.shared.report(.invalidRequest("viewControllers lists \(TransitionContext.name(of: vc)) more than once"))
+            TransitionDiagnostics.shared.report(
+                .invalidRequest("viewControllers lists \(TransitionContext.name(of: vc)) more than once"))
             return
         }
-        guard TransitionDriver.mayStart("setting the view controllers of \(TransitionContext.name(of: self))") else { return }
+        guard TransitionDriver.mayStart("setting the view controllers of \(TransitionContext.name(of: self))") else {
+            return
+        }
         let oldSelected = selectedViewController
         let removed = tabs.filter { old in !newTabs.contains { $0 === old } }
         let added = newTabs.filter { new in !tabs.contains { $0 === new } }
@@ -49,14 +52,18 @@ extension UITabBarController {
     /// delegate's `shouldSelect` first and calls `didSelect` after starting the switch).
     func select(index: Int, byUser: Bool) {
         guard tabs.indices.contains(index) else {
-            TransitionDiagnostics.shared.report(.invalidRequest(
-                "selectedIndex \(index) is out of range for \(tabs.count) tabs of \(TransitionContext.name(of: self))"))
+            TransitionDiagnostics.shared.report(
+                .invalidRequest(
+                    "selectedIndex \(index) is out of range for \(tabs.count) tabs of \(TransitionContext.name(of: self))"
+                ))
             return
         }
         let target = tabs[index]
         if byUser, delegate?.tabBarController(self, shouldSelect: target) == false { return }
         if index != selection {
-            guard TransitionDriver.mayStart("selecting tab \(index) of \(TransitionContext.name(of: self))") else { return }
+            guard TransitionDriver.mayStart("selecting tab \(index) of \(TransitionContext.name(of: self))") else {
+                return
+            }
             if isOnScreen, tabs.indices.contains(selection) {
                 viewIfLoaded?.layoutIfNeeded()
                 runTabTransition(from: tabs[selection], fromIndex: selection, toIndex: index)
@@ -87,7 +94,8 @@ extension UITabBarController {
             transitionView.frame = bounds
             tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
             if TransitionDriver.transition(involving: self) == nil,
-               let selectedView = selectedViewController?.viewIfLoaded, selectedView.superview === transitionView {
+                let selectedView = selectedViewController?.viewIfLoaded, selectedView.superview === transitionView
+            {
                 selectedView.frame = transitionView.bounds
             }
         }

@@ -35,9 +35,9 @@ open class UIBlurEffect: UIVisualEffect {
         case extraLight, light, dark, regular, prominent
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
         case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight,
-             systemChromeMaterialLight
+            systemChromeMaterialLight
         case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
-             systemChromeMaterialDark
+            systemChromeMaterialDark
 
         /// Blur radius (points) and tint.
         var look: (radius: CGFloat, tint: CGColor) {

@@ -88,7 +88,13 @@ final class VisualEffectLayer: CALayer {
         case "blurRadius":
             if let v = CALayer.cgFloat(value) { blurRadius = v } else { return ignored(keyPath, value) }
         case "effectTint":
-            if CALayer.isNilOptional(value) { effectTint = nil } else if let c = value as? CGColor { effectTint = c } else { return ignored(keyPath, value) }
+            if CALayer.isNilOptional(value) {
+                effectTint = nil
+            } else if let c = value as? CGColor {
+                effectTint = c
+            } else {
+                return ignored(keyPath, value)
+            }
         default:
             return false
         }

@@ -17,7 +17,7 @@ func gaussianBoxRadii(sigma: Double) -> [Int] {
     if lower % 2 == 0 { lower -= 1 }
     let wl = Double(lower)
     let m = Int(((12 * s * s - n * wl * wl - 4 * n * wl - 3 * n) / (-4 * wl - 4)).rounded())
-    return (0 ..< 3).map { i in ((i < m ? lower : lower + 2) - 1) / 2 }
+    return (0..<3).map { i in ((i < m ? lower : lower + 2) - 1) / 2 }
 }
 
 /// How far a blur of `sigma` spreads a pixel, in pixels.
@@ -33,8 +33,14 @@ struct BlurBuffers {
     /// Blurs `source` in place (pixels outside the buffer count as transparent).
     mutating func gaussian(sigma: Double) {
         let radii = gaussianBoxRadii(sigma: sigma)
-        for r in radii where r > 0 { horizontal(radius: r); swap(&source, &spare) }
-        for r in radii where r > 0 { vertical(radius: r); swap(&source, &spare) }
+        for r in radii where r > 0 {
+            horizontal(radius: r)
+            swap(&source, &spare)
+        }
+        for r in radii where r > 0 {
+            vertical(radius: r)
+            swap(&source, &spare)
+        }
     }
 
     /// `round(sum / width)` per channel, as a multiply and shift (exact enough for sums of up to
@@ -50,22 +56,35 @@ struct BlurBuffers {
     /// One box pass along rows, `source` → `spare`.
     private func horizontal(radius: Int) {
         let k = BlurBuffers.reciprocal(radius)
-        for y in 0 ..< height {
-            let s = source + y * width, d = spare + y * width
-            var r = 0, g = 0, b = 0, a = 0
-            for x in 0 ..< min(radius, width) {
+        for y in 0..<height {
+            let s = source + y * width
+            let d = spare + y * width
+            var r = 0
+            var g = 0
+            var b = 0
+            var a = 0
+            for x in 0..<min(radius, width) {
                 let p = s[x]
-                r &+= Int(p & 0xFF); g &+= Int(p >> 8 & 0xFF); b &+= Int(p >> 16 & 0xFF); a &+= Int(p >> 24)
+                r &+= Int(p & 0xFF)
+                g &+= Int(p >> 8 & 0xFF)
+                b &+= Int(p >> 16 & 0xFF)
+                a &+= Int(p >> 24)
             }
-            for x in 0 ..< width {
+            for x in 0..<width {
                 if x + radius < width {
                     let p = s[x + radius]
-                    r &+= Int(p & 0xFF); g &+= Int(p >> 8 & 0xFF); b &+= Int(p >> 16 & 0xFF); a &+= Int(p >> 24)
+                    r &+= Int(p & 0xFF)
+                    g &+= Int(p >> 8 & 0xFF)
+                    b &+= Int(p >> 16 & 0xFF)
+                    a &+= Int(p >> 24)
                 }
                 d[x] = BlurBuffers.average(r, g, b, a, k)
                 if x - radius >= 0 {
                     let p = s[x - radius]
-                    r &-= Int(p & 0xFF); g &-= Int(p >> 8 & 0xFF); b &-= Int(p >> 16 & 0xFF); a &-= Int(p >> 24)
+                    r &-= Int(p & 0xFF)
+                    g &-= Int(p >> 8 & 0xFF)
+                    b &-= Int(p >> 16 & 0xFF)
+                    a &-= Int(p >> 24)
                 }
             }
         }
@@ -78,7 +97,7 @@ struct BlurBuffers {
         sums.withUnsafeMutableBufferPointer { sum in
             func add(_ row: Int, _ sign: Int) {
                 let s = source + row * width
-                for x in 0 ..< width {
+                for x in 0..<width {
                     let p = s[x]
                     sum[4 * x] &+= sign &* Int(p & 0xFF)
                     sum[4 * x + 1] &+= sign &* Int(p >> 8 & 0xFF)
@@ -86,11 +105,11 @@ struct BlurBuffers {
                     sum[4 * x + 3] &+= sign &* Int(p >> 24)
                 }
             }
-            for y in 0 ..< min(radius, height) { add(y, 1) }
-            for y in 0 ..< height {
+            for y in 0..<min(radius, height) { add(y, 1) }
+            for y in 0..<height {
                 if y + radius < height { add(y + radius, 1) }
                 let d = spare + y * width
-                for x in 0 ..< width {
+                for x in 0..<width {
                     d[x] = BlurBuffers.average(sum[4 * x], sum[4 * x + 1], sum[4 * x + 2], sum[4 * x + 3], k)
                 }
                 if y - radius >= 0 { add(y - radius, -1) }

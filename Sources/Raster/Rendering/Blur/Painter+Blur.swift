@@ -9,16 +9,20 @@ extension Painter {
         let tint = shadow.color.premultiplied.packed
         guard tint != 0, let work = shadow.workRegion(of: children, for: layer.bounds) else { return }
         let (dx, dy) = shadow.pixelOffset
-        let content = layers.acquire(work), spare = layers.acquire(work)
-        defer { layers.release(); layers.release() }
+        let content = layers.acquire(work)
+        let spare = layers.acquire(work)
+        defer {
+            layers.release()
+            layers.release()
+        }
         paint(children, into: content, clip: work)
         var buffers = BlurBuffers(source: content.base, spare: spare.base, width: work.width, height: work.height)
         buffers.gaussian(sigma: shadow.sigma)
         let visible = layer.bounds.intersection(work.offsetBy(dx: dx, dy: dy))
-        for y in visible.minY ..< visible.maxY {
+        for y in visible.minY..<visible.maxY {
             let src = buffers.source + ((y - dy - work.minY) * work.width + (visible.minX - dx - work.minX))
             let dst = layer.pixel(visible.minX, y)
-            for i in 0 ..< visible.width { dst[i] = scale(tint, by: alphaOf(src[i])) }
+            for i in 0..<visible.width { dst[i] = scale(tint, by: alphaOf(src[i])) }
         }
     }
 
@@ -30,19 +34,24 @@ extension Painter {
         let region = quadBounds(item.shape.rect, item.shape.transform, within: clip)
         guard !region.isEmpty else { return }
         let work = region.expanded(by: blurReach(sigma: item.sigma))
-        let copy = layers.acquire(work), spare = layers.acquire(work)
-        defer { layers.release(); layers.release() }
+        let copy = layers.acquire(work)
+        let spare = layers.acquire(work)
+        defer {
+            layers.release()
+            layers.release()
+        }
         let b = target.bounds
-        for y in work.minY ..< work.maxY {
+        for y in work.minY..<work.maxY {
             let row = target.pixel(b.minX, min(max(y, b.minY), b.maxY - 1))
             let dst = copy.pixel(work.minX, y)
-            for i in 0 ..< work.width { dst[i] = row[min(max(work.minX + i, b.minX), b.maxX - 1) - b.minX] }
+            for i in 0..<work.width { dst[i] = row[min(max(work.minX + i, b.minX), b.maxX - 1) - b.minX] }
         }
         var buffers = BlurBuffers(source: copy.base, spare: spare.base, width: work.width, height: work.height)
         buffers.gaussian(sigma: item.sigma)
         roundedRectOutline(item.shape.rect, radii: item.shape.radii, transform: item.shape.transform, into: &outline)
         guard loadOutline(clip: region) else { return }
-        fillLoaded(with: ReplacingShader(source: RenderTarget(base: buffers.source, bounds: work)), into: target, clip: region)
+        fillLoaded(
+            with: ReplacingShader(source: RenderTarget(base: buffers.source, bounds: work)), into: target, clip: region)
     }
 }
 
@@ -52,12 +61,13 @@ struct ReplacingShader: SpanShader {
     let source: RenderTarget
 
     func shade(row y: Int, x: Int, count: Int, coverage: UInt32, into target: RenderTarget) {
-        let src = source.pixel(x, y), dst = target.pixel(x, y)
+        let src = source.pixel(x, y)
+        let dst = target.pixel(x, y)
         if coverage == 255 {
             dst.update(from: src, count: count)
             return
         }
-        for i in 0 ..< count {
+        for i in 0..<count {
             let sum = scaleSpread(spread(src[i]), by: coverage) &+ scaleSpread(spread(dst[i]), by: 255 - coverage)
             let overflow = (sum >> 8) & 0x0001_0001_0001_0001
             dst[i] = pack((sum | (overflow &* 0xFF)) & laneLowBytes)

@@ -82,7 +82,7 @@ struct ScanConverter {
     }
 
     private mutating func addEdge(from a: DevicePoint, to b: DevicePoint) {
-        guard a.y != b.y else { return }   // horizontal edges never change the winding number
+        guard a.y != b.y else { return } // horizontal edges never change the winding number
         if a.y < b.y {
             edges.append(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1))
         } else {
@@ -97,31 +97,35 @@ struct ScanConverter {
     mutating func prepareRows(within limit: IntRect) -> Range<Int> {
         // Sort edges by their top (insertion sort: few edges, usually nearly sorted already).
         if edges.count > 1 {
-            for i in 1 ..< edges.count {
+            for i in 1..<edges.count {
                 let e = edges[i]
                 var j = i
-                while j > 0 && edges[j - 1].y0 > e.y0 { edges[j] = edges[j - 1]; j -= 1 }
+                while j > 0 && edges[j - 1].y0 > e.y0 {
+                    edges[j] = edges[j - 1]
+                    j -= 1
+                }
                 edges[j] = e
             }
         }
         active.removeAll(keepingCapacity: true)
         nextEdge = 0
-        guard !edges.isEmpty else { return limit.minY ..< limit.minY }
+        guard !edges.isEmpty else { return limit.minY..<limit.minY }
         let r = IntRect.covering(x0: 0, y0: top, x1: 0, y1: bottom, within: limit)
-        return r.minY ..< max(r.minY, r.maxY)
+        return r.minY..<max(r.minY, r.maxY)
     }
 
     /// Computes `spans` for row `y`, limited to columns `minX ..< maxX`.
     mutating func computeSpans(row y: Int, minX: Int, maxX: Int) {
         cells.removeAll(keepingCapacity: true)
         spans.removeAll(keepingCapacity: true)
-        let rowTop = Double(y), rowBottom = rowTop + 1
+        let rowTop = Double(y)
+        let rowBottom = rowTop + 1
         while nextEdge < edges.count && edges[nextEdge].y0 < rowBottom {
             active.append(nextEdge)
             nextEdge += 1
         }
         var kept = 0
-        for i in 0 ..< active.count where edges[active[i]].y1 > rowTop {
+        for i in 0..<active.count where edges[active[i]].y1 > rowTop {
             active[kept] = active[i]
             kept += 1
         }
@@ -136,7 +140,8 @@ struct ScanConverter {
 
     /// The part of edge `e` inside the row, as cells.
     private mutating func addCells(for e: Edge, rowTop: Double, rowBottom: Double, minX: Int, maxX: Int) {
-        let ya = max(e.y0, rowTop), yb = min(e.y1, rowBottom)
+        let ya = max(e.y0, rowTop)
+        let yb = min(e.y1, rowBottom)
         guard ya < yb else { return }
         // Interpolating by the parameter t ∈ 0…1 keeps x within the edge's own x range.
         let span = e.y1 - e.y0
@@ -146,9 +151,12 @@ struct ScanConverter {
     }
 
     /// A piece of edge within one row from `(xa, ya)` to `(xb, yb)`, `ya < yb`.
-    private mutating func addSegment(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double,
-                                     winding: Double, minX: Int, maxX: Int) {
-        let left = Double(minX), right = Double(maxX)
+    private mutating func addSegment(
+        _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double,
+        winding: Double, minX: Int, maxX: Int
+    ) {
+        let left = Double(minX)
+        let right = Double(maxX)
         // Walk from left to right whatever the edge's direction: heights are unsigned, the winding
         // carries the sign.
         var (xl, yl, xr, yr) = xa <= xb ? (xa, ya, xb, yb) : (xb, yb, xa, ya)
@@ -158,13 +166,15 @@ struct ScanConverter {
             return
         }
         if xl >= right { return }
-        let slope = (yr - yl) / (xr - xl)   // finite here: xl < right ≤ … and xr > left
-        let x0 = xl, y0 = yl
+        let slope = (yr - yl) / (xr - xl) // finite here: xl < right ≤ … and xr > left
+        let x0 = xl
+        let y0 = yl
         if xl < left {
             let yc = y0 + (left - x0) * slope
             let h = winding * abs(yc - yl)
             appendCell(minX, cover: h, area: h)
-            xl = left; yl = yc
+            xl = left
+            yl = yc
         }
         if xr > right {
             yr = y0 + (right - x0) * slope
@@ -179,7 +189,8 @@ struct ScanConverter {
             }
             return
         }
-        var px = xl, py = yl
+        var px = xl
+        var py = yl
         while column <= lastColumn && column < maxX {
             let nx = column == lastColumn ? xr : Double(column + 1)
             let ny = column == lastColumn ? yr : y0 + (nx - x0) * slope
@@ -187,7 +198,8 @@ struct ScanConverter {
             if h != 0 {
                 appendCell(column, cover: h, area: h * (Double(column + 1) - (px + nx) / 2))
             }
-            px = nx; py = ny
+            px = nx
+            py = ny
             column += 1
         }
     }
@@ -201,10 +213,13 @@ struct ScanConverter {
     /// sorted runs and this is close to linear.
     private mutating func sortCells() {
         guard cells.count > 1 else { return }
-        for i in 1 ..< cells.count {
+        for i in 1..<cells.count {
             let c = cells[i]
             var j = i
-            while j > 0 && cells[j - 1].x > c.x { cells[j] = cells[j - 1]; j -= 1 }
+            while j > 0 && cells[j - 1].x > c.x {
+                cells[j] = cells[j - 1]
+                j -= 1
+            }
             cells[j] = c
         }
     }
@@ -216,7 +231,8 @@ struct ScanConverter {
         let n = cells.count
         while i < n {
             let x = cells[i].x
-            var area = 0.0, cover = 0.0
+            var area = 0.0
+            var cover = 0.0
             while i < n && cells[i].x == x {
                 area += cells[i].area
                 cover += cells[i].cover

@@ -14,8 +14,10 @@ public struct ConvexPolygon: Sendable, Equatable {
 
     /// The axis-aligned rectangle `(0, 0)…(width, height)`, clockwise on screen.
     public static func rectangle(width: Double, height: Double) -> ConvexPolygon {
-        ConvexPolygon(points: [DevicePoint(x: 0, y: 0), DevicePoint(x: width, y: 0),
-                               DevicePoint(x: width, y: height), DevicePoint(x: 0, y: height)])
+        ConvexPolygon(points: [
+            DevicePoint(x: 0, y: 0), DevicePoint(x: width, y: 0),
+            DevicePoint(x: width, y: height), DevicePoint(x: 0, y: height),
+        ])
     }
 
     /// The pieces between consecutive `cuts` (ascending; use `±.infinity` for an open end): piece `i` is
@@ -23,7 +25,7 @@ public struct ConvexPolygon: Sendable, Equatable {
     public func slices(a: Double, b: Double, at cuts: [Double]) -> [ConvexPolygon] {
         guard cuts.count >= 2 else { return [] }
         var piece: [DevicePoint] = []
-        return (0 ..< cuts.count - 1).map { i in
+        return (0..<cuts.count - 1).map { i in
             appendSlab(of: points, a: a, b: b, from: cuts[i], to: cuts[i + 1], into: &piece)
             return ConvexPolygon(points: piece.count >= 3 ? piece : [])
         }
@@ -37,7 +39,8 @@ public struct ConvexPolygon: Sendable, Equatable {
     /// The enclosed area in square pixels (0 when empty).
     public var area: Double {
         guard let last = points.last else { return 0 }
-        var twice = 0.0, previous = last
+        var twice = 0.0
+        var previous = last
         for p in points {
             twice += previous.x * p.y - p.x * previous.y
             previous = p

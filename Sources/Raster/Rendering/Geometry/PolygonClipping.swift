@@ -39,8 +39,10 @@ func clipPolygon(_ polygon: inout [DevicePoint], a: Double, b: Double, c: Double
 /// Where the side from `p` to `q` (in the polygon's order) crosses a bound strictly, the crossing is
 /// `p + (q − p)·t` with `t = (f(p) − bound) / (f(p) − f(q))`, whichever of the two bounds it is: the
 /// pieces on either side of one bound get bit-identical crossing points.
-func appendSlab(of polygon: [DevicePoint], a: Double, b: Double, from lower: Double, to upper: Double,
-                into output: inout [DevicePoint]) {
+func appendSlab(
+    of polygon: [DevicePoint], a: Double, b: Double, from lower: Double, to upper: Double,
+    into output: inout [DevicePoint]
+) {
     output.removeAll(keepingCapacity: true)
     guard let last = polygon.last else { return }
     var previous = last
@@ -59,9 +61,12 @@ func appendSlab(of polygon: [DevicePoint], a: Double, b: Double, from lower: Dou
 
 /// Appends where the side from `p` to `q` crosses `f = bound`, if its ends lie strictly either side.
 @inline(__always)
-private func appendCrossing(_ p: DevicePoint, _ fp: Double, _ q: DevicePoint, _ fq: Double, bound: Double,
-                            into output: inout [DevicePoint]) {
-    let vp = fp - bound, vq = fq - bound
+private func appendCrossing(
+    _ p: DevicePoint, _ fp: Double, _ q: DevicePoint, _ fq: Double, bound: Double,
+    into output: inout [DevicePoint]
+) {
+    let vp = fp - bound
+    let vq = fq - bound
     guard (vp < 0 && vq > 0) || (vp > 0 && vq < 0) else { return }
     let t = vp / (vp - vq)
     output.append(DevicePoint(x: p.x + t * (q.x - p.x), y: p.y + t * (q.y - p.y)))
@@ -72,10 +77,15 @@ private func appendCrossing(_ p: DevicePoint, _ fp: Double, _ q: DevicePoint, _ 
 /// millions of pixels away). Inside the guard band the area is unchanged.
 func clipToGuardBand(_ polygon: inout [DevicePoint], around rect: IntRect, scratch: inout [DevicePoint]) {
     let margin = 64.0
-    let x0 = Double(rect.minX) - margin, x1 = Double(rect.maxX) + margin
-    let y0 = Double(rect.minY) - margin, y1 = Double(rect.maxY) + margin
+    let x0 = Double(rect.minX) - margin
+    let x1 = Double(rect.maxX) + margin
+    let y0 = Double(rect.minY) - margin
+    let y1 = Double(rect.maxY) + margin
     var inside = true
-    for p in polygon where !(p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1) { inside = false; break }
+    for p in polygon where !(p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1) {
+        inside = false
+        break
+    }
     if inside { return }
     clipPolygon(&polygon, a: 1, b: 0, c: -x0, scratch: &scratch)
     clipPolygon(&polygon, a: -1, b: 0, c: x1, scratch: &scratch)
@@ -85,9 +95,15 @@ func clipToGuardBand(_ polygon: inout [DevicePoint], around rect: IntRect, scrat
 
 /// The continuous bounding box of a polygon.
 func boundingBox(of polygon: [DevicePoint]) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
-    var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+    var x0 = Double.infinity
+    var y0 = Double.infinity
+    var x1 = -Double.infinity
+    var y1 = -Double.infinity
     for p in polygon {
-        x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y)
+        x0 = min(x0, p.x)
+        x1 = max(x1, p.x)
+        y0 = min(y0, p.y)
+        y1 = max(y1, p.y)
     }
     return (x0, y0, x1, y1)
 }

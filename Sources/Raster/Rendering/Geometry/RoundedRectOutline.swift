@@ -14,8 +14,10 @@ let arcTolerance = 0.004
 struct StandardRect {
     var minX: Double, minY: Double, maxX: Double, maxY: Double
     init(_ r: Rect) {
-        minX = min(r.x, r.x + r.width); maxX = max(r.x, r.x + r.width)
-        minY = min(r.y, r.y + r.height); maxY = max(r.y, r.y + r.height)
+        minX = min(r.x, r.x + r.width)
+        maxX = max(r.x, r.x + r.width)
+        minY = min(r.y, r.y + r.height)
+        maxY = max(r.y, r.y + r.height)
     }
     var width: Double { maxX - minX }
     var height: Double { maxY - minY }
@@ -26,7 +28,8 @@ extension CornerRadii {
     func clamped(to rect: StandardRect) -> CornerRadii {
         let limit = min(rect.width, rect.height) / 2
         func c(_ r: Double) -> Double { r > 0 ? min(r, limit) : 0 }
-        return CornerRadii(topLeft: c(topLeft), topRight: c(topRight), bottomRight: c(bottomRight), bottomLeft: c(bottomLeft))
+        return CornerRadii(
+            topLeft: c(topLeft), topRight: c(topRight), bottomRight: c(bottomRight), bottomLeft: c(bottomLeft))
     }
 }
 
@@ -50,12 +53,20 @@ func roundedRectOutline(_ rect: Rect, radii: CornerRadii, transform: Matrix4, in
             continue
         }
         let n = arcSegmentCount(cx: c.cx, cy: c.cy, radius: c.radius, transform: transform)
-        for i in 0 ... n {
+        for i in 0...n {
             // Exact end points so straight sides stay exactly straight.
-            let dx: Double, dy: Double
-            if i == 0 { dx = c.fromX; dy = c.fromY } else if i == n { dx = c.toX; dy = c.toY } else {
+            let dx: Double
+            let dy: Double
+            if i == 0 {
+                dx = c.fromX
+                dy = c.fromY
+            } else if i == n {
+                dx = c.toX
+                dy = c.toY
+            } else {
                 let phi = Double.pi / 2 * Double(i) / Double(n)
-                let cs = cos(phi), sn = sin(phi)
+                let cs = cos(phi)
+                let sn = sin(phi)
                 dx = c.fromX * cs + c.toX * sn
                 dy = c.fromY * cs + c.toY * sn
             }
@@ -71,9 +82,10 @@ private func arcSegmentCount(cx: Double, cy: Double, radius: Double, transform: 
     let c = transform.homogeneous(x: cx, y: cy)
     let a = transform.homogeneous(x: cx + radius, y: cy)
     let b = transform.homogeneous(x: cx, y: cy + radius)
-    var deviceRadius = radius * 64   // behind the eye: no meaningful measure; be generous
+    var deviceRadius = radius * 64 // behind the eye: no meaningful measure; be generous
     if c.w >= minimumW && a.w >= minimumW && b.w >= minimumW {
-        let px = c.x / c.w, py = c.y / c.w
+        let px = c.x / c.w
+        let py = c.y / c.w
         deviceRadius = max(hypot(a.x / a.w - px, a.y / a.w - py), hypot(b.x / b.w - px, b.y / b.w - py))
     }
     guard deviceRadius.isFinite else { return 256 }

@@ -20,14 +20,21 @@ func deviceBounds(of item: DisplayItem, within limit: IntRect) -> IntRect {
         return quadBounds(i.rect, i.transform, within: limit)
     case .mesh(let m):
         guard m.isDrawable else { return empty }
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        var x0 = Double.infinity
+        var y0 = Double.infinity
+        var x1 = -Double.infinity
+        var y1 = -Double.infinity
         for index in m.indices {
             let v = m.vertices[index]
             let p = m.transform.homogeneous(x: v.x, y: v.y, z: v.z)
             // A vertex behind the eye can project anywhere: give up and assume everything.
             guard p.w >= minimumW else { return limit }
-            let x = p.x / p.w, y = p.y / p.w
-            x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+            let x = p.x / p.w
+            let y = p.y / p.w
+            x0 = min(x0, x)
+            x1 = max(x1, x)
+            y0 = min(y0, y)
+            y1 = max(y1, y)
         }
         return IntRect.covering(x0: x0, y0: y0, x1: x1, y1: y1, within: limit)
     case .group(let g):
@@ -67,11 +74,15 @@ func groupBounds(_ g: GroupItem, within limit: IntRect) -> IntRect {
 /// The box around a rectangle's projection (the part in front of the eye).
 func quadBounds(_ rect: Rect, _ transform: Matrix4, within limit: IntRect) -> IntRect {
     let r = StandardRect(rect)
-    let corners = [transform.homogeneous(x: r.minX, y: r.minY), transform.homogeneous(x: r.maxX, y: r.minY),
-                   transform.homogeneous(x: r.maxX, y: r.maxY), transform.homogeneous(x: r.minX, y: r.maxY)]
+    let corners = [
+        transform.homogeneous(x: r.minX, y: r.minY), transform.homogeneous(x: r.maxX, y: r.minY),
+        transform.homogeneous(x: r.maxX, y: r.maxY), transform.homogeneous(x: r.minX, y: r.maxY),
+    ]
     var projected: [DevicePoint] = []
     projectClippingEye(corners, into: &projected)
-    guard !projected.isEmpty else { return IntRect(minX: limit.minX, minY: limit.minY, maxX: limit.minX, maxY: limit.minY) }
+    guard !projected.isEmpty else {
+        return IntRect(minX: limit.minX, minY: limit.minY, maxX: limit.minX, maxY: limit.minY)
+    }
     let b = boundingBox(of: projected)
     return IntRect.covering(x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1, within: limit)
 }

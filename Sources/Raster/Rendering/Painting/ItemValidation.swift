@@ -39,8 +39,11 @@ extension ImageItem {
 extension MeshItem {
     /// True when the mesh can be drawn: finite numbers, a non-empty texture and in-range indices.
     var isDrawable: Bool {
-        guard transform.isFinite, texture.width > 0, texture.height > 0, indices.count >= 3, unitByte(opacity) > 0 else { return false }
-        for v in vertices where !(v.x.isFinite && v.y.isFinite && v.z.isFinite && v.u.isFinite && v.v.isFinite) { return false }
+        guard transform.isFinite, texture.width > 0, texture.height > 0, indices.count >= 3, unitByte(opacity) > 0
+        else { return false }
+        for v in vertices where !(v.x.isFinite && v.y.isFinite && v.z.isFinite && v.u.isFinite && v.v.isFinite) {
+            return false
+        }
         for i in indices where i < 0 || i >= vertices.count { return false }
         return true
     }

@@ -14,7 +14,9 @@
 struct PositionKey: Hashable, Comparable {
     let x: UInt64, y: UInt64, z: UInt64
     init(_ v: MeshVertex) {
-        x = (v.x + 0).bitPattern; y = (v.y + 0).bitPattern; z = (v.z + 0).bitPattern
+        x = (v.x + 0).bitPattern
+        y = (v.y + 0).bitPattern
+        z = (v.z + 0).bitPattern
     }
     static func < (a: PositionKey, b: PositionKey) -> Bool { (a.x, a.y, a.z) < (b.x, b.y, b.z) }
 }
@@ -45,10 +47,10 @@ struct EdgeTest {
     /// The columns of `lo ..< hi` whose pixel centres on row `y` pass (a sub-range: the test is
     /// monotonic along a row).
     func passingColumns(row y: Int, lo: Int, hi: Int) -> Range<Int> {
-        guard lo < hi else { return lo ..< lo }
+        guard lo < hi else { return lo..<lo }
         let cy = Double(y) + 0.5
         let dy = b.y - a.y
-        if dy == 0 { return passes(x: Double(lo) + 0.5, y: cy) ? lo ..< hi : lo ..< lo }
+        if dy == 0 { return passes(x: Double(lo) + 0.5, y: cy) ? lo..<hi : lo..<lo }
         // side · E + offset is linear in x with slope −side · dy: it grows along the row when
         // side · dy < 0.
         let growing = side * dy < 0
@@ -62,12 +64,12 @@ struct EdgeTest {
             // First passing column.
             while boundary > lo && passing(boundary - 1) { boundary -= 1 }
             while boundary < hi && !passing(boundary) { boundary += 1 }
-            return boundary ..< hi
+            return boundary..<hi
         } else {
             // One past the last passing column.
             while boundary < hi && passing(boundary) { boundary += 1 }
             while boundary > lo && !passing(boundary - 1) { boundary -= 1 }
-            return lo ..< boundary
+            return lo..<boundary
         }
     }
 }
@@ -115,12 +117,16 @@ struct MeshTopology {
         self.indices = mesh.indices
         var table: [EdgeKey: Sharing] = [:]
         table.reserveCapacity(triangleCount * 2)
-        for t in 0 ..< triangleCount where eligible[t] {
-            for k in 0 ..< 3 {
-                let p = keys[mesh.indices[t * 3 + k]], q = keys[mesh.indices[t * 3 + (k + 1) % 3]]
+        for t in 0..<triangleCount where eligible[t] {
+            for k in 0..<3 {
+                let p = keys[mesh.indices[t * 3 + k]]
+                let q = keys[mesh.indices[t * 3 + (k + 1) % 3]]
                 let key = p < q ? EdgeKey(p: p, q: q) : EdgeKey(p: q, q: p)
                 if var s = table[key] {
-                    if s.count == 1 { s.t1 = t; s.k1 = k }
+                    if s.count == 1 {
+                        s.t1 = t
+                        s.k1 = k
+                    }
                     s.count += 1
                     table[key] = s
                 } else {
@@ -129,16 +135,19 @@ struct MeshTopology {
             }
         }
         // Visit shared edges in triangle order (never in dictionary order, which varies per run).
-        for t in 0 ..< triangleCount where eligible[t] {
-            for k in 0 ..< 3 {
-                let i = mesh.indices[t * 3 + k], j = mesh.indices[t * 3 + (k + 1) % 3]
+        for t in 0..<triangleCount where eligible[t] {
+            for k in 0..<3 {
+                let i = mesh.indices[t * 3 + k]
+                let j = mesh.indices[t * 3 + (k + 1) % 3]
                 let key = keys[i] < keys[j] ? EdgeKey(p: keys[i], q: keys[j]) : EdgeKey(p: keys[j], q: keys[i])
                 guard let s = table[key], s.count == 2, s.t0 == t else { continue }
-                let (first, second) = MeshTopology.canonicalOrder(mesh.indices[t * 3 + k], mesh.indices[t * 3 + (k + 1) % 3], keys)
+                let (first, second) = MeshTopology.canonicalOrder(
+                    mesh.indices[t * 3 + k], mesh.indices[t * 3 + (k + 1) % 3], keys)
                 let edge = EdgeTest(a: device[first], b: device[second], side: 1, offset: 0, inclusive: true)
                 let third0 = device[mesh.indices[s.t0 * 3 + (s.k0 + 2) % 3]]
                 let third1 = device[mesh.indices[s.t1 * 3 + (s.k1 + 2) % 3]]
-                let e0 = edge.value(x: third0.x, y: third0.y), e1 = edge.value(x: third1.x, y: third1.y)
+                let e0 = edge.value(x: third0.x, y: third0.y)
+                let e1 = edge.value(x: third1.x, y: third1.y)
                 guard (e0 > 0 && e1 < 0) || (e0 < 0 && e1 > 0) else { continue }
                 sides[s.t0 * 3 + s.k0] = e0 > 0 ? 1 : -1
                 sides[s.t1 * 3 + s.k1] = e1 > 0 ? 1 : -1
@@ -146,8 +155,8 @@ struct MeshTopology {
         }
         // Corners on the outline, and the triangles around every corner.
         var outline = Set<PositionKey>()
-        for t in 0 ..< triangleCount where eligible[t] {
-            for k in 0 ..< 3 {
+        for t in 0..<triangleCount where eligible[t] {
+            for k in 0..<3 {
                 let key = keys[mesh.indices[t * 3 + k]]
                 trianglesAt[key, default: []].append(t)
                 if sides[t * 3 + k] == 0 {
@@ -156,8 +165,8 @@ struct MeshTopology {
                 }
             }
         }
-        for t in 0 ..< triangleCount where eligible[t] {
-            touchesOutline[t] = (0 ..< 3).contains { outline.contains(keys[mesh.indices[t * 3 + $0]]) }
+        for t in 0..<triangleCount where eligible[t] {
+            touchesOutline[t] = (0..<3).contains { outline.contains(keys[mesh.indices[t * 3 + $0]]) }
         }
     }
 
@@ -165,7 +174,7 @@ struct MeshTopology {
     /// ascending order.
     func ring(of t: Int, into result: inout [Int]) {
         result.removeAll(keepingCapacity: true)
-        for k in 0 ..< 3 {
+        for k in 0..<3 {
             for s in trianglesAt[keys[indices[t * 3 + k]]] ?? [] where !result.contains(s) { result.append(s) }
         }
         result.sort()
@@ -180,7 +189,8 @@ struct MeshTopology {
     /// rule, outer edges including their line.
     func insideTests(of t: Int, device: [DevicePoint]) -> TriangleTests {
         func test(_ k: Int) -> EdgeTest {
-            let i = indices[t * 3 + k], j = indices[t * 3 + (k + 1) % 3]
+            let i = indices[t * 3 + k]
+            let j = indices[t * 3 + (k + 1) % 3]
             let side = sides[t * 3 + k]
             if side != 0 {
                 let (first, second) = MeshTopology.canonicalOrder(i, j, keys)
@@ -194,8 +204,9 @@ struct MeshTopology {
     /// Whether a pixel centre is inside triangle `t` grown by one pixel on every side.
     func grownTests(of t: Int, device: [DevicePoint]) -> TriangleTests {
         func test(_ k: Int) -> EdgeTest {
-            ownSideTest(device[indices[t * 3 + k]], device[indices[t * 3 + (k + 1) % 3]],
-                        third: device[indices[t * 3 + (k + 2) % 3]], offset: true)
+            ownSideTest(
+                device[indices[t * 3 + k]], device[indices[t * 3 + (k + 1) % 3]],
+                third: device[indices[t * 3 + (k + 2) % 3]], offset: true)
         }
         return TriangleTests(e0: test(0), e1: test(1), e2: test(2))
     }

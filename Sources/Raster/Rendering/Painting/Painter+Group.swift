@@ -45,7 +45,7 @@ extension Painter {
             guard loadOutline(clip: bounds) else { return }
             fillLoaded(with: shader, into: target, clip: bounds)
         } else {
-            for y in bounds.minY ..< bounds.maxY {
+            for y in bounds.minY..<bounds.maxY {
                 shader.shade(row: y, x: bounds.minX, count: bounds.width, coverage: 255, into: target)
             }
         }
@@ -58,8 +58,12 @@ extension Painter {
         guard t.isAxisAlignedAffine, shape.rect.hasArea else { return nil }
         let r = StandardRect(shape.rect)
         guard shape.radii.clamped(to: r).isZero else { return nil }
-        let xs = [r.minX * t.m11 + t.m41, r.maxX * t.m11 + t.m41], ys = [r.minY * t.m22 + t.m42, r.maxY * t.m22 + t.m42]
-        let x0 = xs.min()!, x1 = xs.max()!, y0 = ys.min()!, y1 = ys.max()!
+        let xs = [r.minX * t.m11 + t.m41, r.maxX * t.m11 + t.m41]
+        let ys = [r.minY * t.m22 + t.m42, r.maxY * t.m22 + t.m42]
+        let x0 = xs.min()!
+        let x1 = xs.max()!
+        let y0 = ys.min()!
+        let y1 = ys.max()!
         for v in [x0, x1, y0, y1] where !(v == v.rounded() && abs(v) < 1e9) { return nil }
         return IntRect(minX: Int(x0), minY: Int(y0), maxX: Int(x1), maxY: Int(y1))
     }

@@ -12,8 +12,9 @@ extension Painter {
         case .gradient(let gradient):
             guard let map = item.transform.planeHomography.inverse, fillRamp(&ramp, for: gradient) else { return }
             ramp.withUnsafeBufferPointer { entries in
-                fillLoaded(with: GradientShader(gradient: gradient, ramp: entries.baseAddress!, map: map),
-                           into: target, clip: clip)
+                fillLoaded(
+                    with: GradientShader(gradient: gradient, ramp: entries.baseAddress!, map: map),
+                    into: target, clip: clip)
             }
         }
     }
@@ -26,20 +27,24 @@ extension Painter {
             return loadOutline(clip: clip)
         case .path(let path, let rule):
             let tolerance = localTolerance(path, transform)
-            return loadContours(path.flattened(tolerance: tolerance).map(\.points), transform: transform,
-                                rule: rule, clip: clip)
+            return loadContours(
+                path.flattened(tolerance: tolerance).map(\.points), transform: transform,
+                rule: rule, clip: clip)
         case .stroke(let path, let style):
             let tolerance = localTolerance(path, transform)
             let pieces = strokedPieces(path.flattened(tolerance: tolerance), style: style)
-            return loadContours(strokeOutlines(pieces, style: style, tolerance: tolerance), transform: transform,
-                                rule: .nonZero, clip: clip)
+            return loadContours(
+                strokeOutlines(pieces, style: style, tolerance: tolerance), transform: transform,
+                rule: .nonZero, clip: clip)
         }
     }
 
     /// Loads closed local contours, each mapped by `transform` and clipped in front of the eye and to
     /// the guard band around `clip`.
-    private mutating func loadContours(_ contours: [[PlanePoint]], transform: Matrix4, rule: FillRule,
-                                       clip: IntRect) -> Bool {
+    private mutating func loadContours(
+        _ contours: [[PlanePoint]], transform: Matrix4, rule: FillRule,
+        clip: IntRect
+    ) -> Bool {
         scan.reset(fillRule: rule)
         var loaded = false
         for contour in contours where contour.count >= 3 {
@@ -67,13 +72,16 @@ extension Painter {
 /// `rect` (64 where a point is behind the eye: no meaningful measure, so be generous).
 func deviceScale(of transform: Matrix4, over rect: Rect) -> Double {
     var largest = 0.0
-    let xs = [rect.x, rect.x + rect.width / 2, rect.x + rect.width], ys = [rect.y, rect.y + rect.height / 2, rect.y + rect.height]
+    let xs = [rect.x, rect.x + rect.width / 2, rect.x + rect.width]
+    let ys = [rect.y, rect.y + rect.height / 2, rect.y + rect.height]
     for x in xs {
         for y in ys {
-            let c = transform.homogeneous(x: x, y: y), a = transform.homogeneous(x: x + 1, y: y)
+            let c = transform.homogeneous(x: x, y: y)
+            let a = transform.homogeneous(x: x + 1, y: y)
             let b = transform.homogeneous(x: x, y: y + 1)
             guard c.w >= minimumW, a.w >= minimumW, b.w >= minimumW else { return 64 }
-            let px = c.x / c.w, py = c.y / c.w
+            let px = c.x / c.w
+            let py = c.y / c.w
             largest = max(largest, hypot(a.x / a.w - px, a.y / a.w - py), hypot(b.x / b.w - px, b.y / b.w - py))
         }
     }

@@ -17,7 +17,7 @@ struct Painter {
         guard !clip.isEmpty else { return }
         let visibility = Visibility(items, within: clip)
         if let background, !visibility.coversRegion { target.fill(clip, with: background) }
-        for index in visibility.firstPainted ..< items.count where !visibility.isHidden(index) {
+        for index in visibility.firstPainted..<items.count where !visibility.isHidden(index) {
             paint(items[index], into: target, clip: clip)
         }
     }

@@ -55,7 +55,9 @@ struct Visibility {
         for r in found where !r.isEmpty {
             if list.count < maximumOccluders {
                 list.append(r)
-            } else if let smallest = list.indices.min(by: { list[$0].area < list[$1].area }), list[smallest].area < r.area {
+            } else if let smallest = list.indices.min(by: { list[$0].area < list[$1].area }),
+                list[smallest].area < r.area
+            {
                 list[smallest] = r
             }
         }
@@ -68,7 +70,9 @@ struct Visibility {
             guard f.drawableColor.map({ alphaOf($0) == 255 }) == true else { return }
             opaqueRects(f.rect, f.radii, f.transform, within: region, into: &found)
         case .image(let i):
-            guard i.image.isOpaque, i.opacityByte == 255, i.validSource != nil, i.transform.planeHomography.inverse != nil else { return }
+            guard i.image.isOpaque, i.opacityByte == 255, i.validSource != nil,
+                i.transform.planeHomography.inverse != nil
+            else { return }
             opaqueRects(i.rect, i.radii, i.transform, within: region, into: &found)
         case .mesh, .shape, .backdrop:
             return
@@ -87,20 +91,26 @@ struct Visibility {
     }
 
     /// The whole-pixel rectangles inside an axis-aligned (rounded) rectangle.
-    private static func opaqueRects(_ rect: Rect, _ radii: CornerRadii, _ transform: Matrix4,
-                                    within region: IntRect, into found: inout [IntRect]) {
+    private static func opaqueRects(
+        _ rect: Rect, _ radii: CornerRadii, _ transform: Matrix4,
+        within region: IntRect, into found: inout [IntRect]
+    ) {
         guard transform.isAxisAlignedAffine, transform.isFinite, rect.hasArea else { return }
         let r = StandardRect(rect)
         let k = radii.clamped(to: r)
         let radius = max(max(k.topLeft, k.topRight), max(k.bottomLeft, k.bottomRight))
         func inner(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> IntRect? {
-            let ax = x0 * transform.m11 + transform.m41, bx = x1 * transform.m11 + transform.m41
-            let ay = y0 * transform.m22 + transform.m42, by = y1 * transform.m22 + transform.m42
-            let lo = (x: min(ax, bx), y: min(ay, by)), hi = (x: max(ax, bx), y: max(ay, by))
+            let ax = x0 * transform.m11 + transform.m41
+            let bx = x1 * transform.m11 + transform.m41
+            let ay = y0 * transform.m22 + transform.m42
+            let by = y1 * transform.m22 + transform.m42
+            let lo = (x: min(ax, bx), y: min(ay, by))
+            let hi = (x: max(ax, bx), y: max(ay, by))
             guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return nil }
             // Whole pixels only: round inwards (saturating, so geometry far off screen cannot trap).
-            let result = IntRect(minX: Int(saturating: lo.x, .up), minY: Int(saturating: lo.y, .up),
-                                 maxX: Int(saturating: hi.x, .down), maxY: Int(saturating: hi.y, .down))
+            let result = IntRect(
+                minX: Int(saturating: lo.x, .up), minY: Int(saturating: lo.y, .up),
+                maxX: Int(saturating: hi.x, .down), maxY: Int(saturating: hi.y, .down))
             let clipped = result.intersection(region)
             return clipped.isEmpty ? nil : clipped
         }

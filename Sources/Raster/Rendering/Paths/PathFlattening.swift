@@ -19,47 +19,74 @@ extension Path {
     func flattened(tolerance: Double) -> [Polyline] {
         var result: [Polyline] = []
         var current: [PlanePoint] = []
-        var start = PlanePoint(x: 0, y: 0), pen = start
+        var start = PlanePoint(x: 0, y: 0)
+        var pen = start
         var started = false
         func finish(closed: Bool) {
-            if current.count >= 2 || (closed && !current.isEmpty) { result.append(Polyline(points: current, closed: closed)) }
+            if current.count >= 2 || (closed && !current.isEmpty) {
+                result.append(Polyline(points: current, closed: closed))
+            }
             current = []
         }
         func begin() {
-            if current.isEmpty { current = [pen]; if !started { start = pen; started = true } }
+            if current.isEmpty {
+                current = [pen]
+                if !started {
+                    start = pen
+                    started = true
+                }
+            }
         }
         for element in elements {
             switch element {
             case .move(let x, let y):
                 finish(closed: false)
-                pen = PlanePoint(x: x, y: y); start = pen; started = true
+                pen = PlanePoint(x: x, y: y)
+                start = pen
+                started = true
             case .line(let x, let y):
                 begin()
                 pen = PlanePoint(x: x, y: y)
                 current.append(pen)
             case .quad(let cx, let cy, let x, let y):
                 begin()
-                let p0 = pen, p1 = PlanePoint(x: cx, y: cy), p2 = PlanePoint(x: x, y: y)
-                let n = Path.steps(secondDifference: hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
-                                   degreeFactor: 2.0 / 8.0, tolerance: tolerance)
-                for i in 1 ..< n {
-                    let t = Double(i) / Double(n), s = 1 - t
-                    current.append(PlanePoint(x: s * s * p0.x + 2 * s * t * p1.x + t * t * p2.x,
-                                              y: s * s * p0.y + 2 * s * t * p1.y + t * t * p2.y))
+                let p0 = pen
+                let p1 = PlanePoint(x: cx, y: cy)
+                let p2 = PlanePoint(x: x, y: y)
+                let n = Path.steps(
+                    secondDifference: hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+                    degreeFactor: 2.0 / 8.0, tolerance: tolerance)
+                for i in 1..<n {
+                    let t = Double(i) / Double(n)
+                    let s = 1 - t
+                    current.append(
+                        PlanePoint(
+                            x: s * s * p0.x + 2 * s * t * p1.x + t * t * p2.x,
+                            y: s * s * p0.y + 2 * s * t * p1.y + t * t * p2.y))
                 }
                 pen = p2
                 current.append(pen)
             case .cubic(let ax, let ay, let bx, let by, let x, let y):
                 begin()
-                let p0 = pen, p1 = PlanePoint(x: ax, y: ay), p2 = PlanePoint(x: bx, y: by), p3 = PlanePoint(x: x, y: y)
-                let d = max(hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
-                            hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+                let p0 = pen
+                let p1 = PlanePoint(x: ax, y: ay)
+                let p2 = PlanePoint(x: bx, y: by)
+                let p3 = PlanePoint(x: x, y: y)
+                let d = max(
+                    hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+                    hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
                 let n = Path.steps(secondDifference: d, degreeFactor: 6.0 / 8.0, tolerance: tolerance)
-                for i in 1 ..< n {
-                    let t = Double(i) / Double(n), s = 1 - t
-                    let a = s * s * s, b = 3 * s * s * t, c = 3 * s * t * t, e = t * t * t
-                    current.append(PlanePoint(x: a * p0.x + b * p1.x + c * p2.x + e * p3.x,
-                                              y: a * p0.y + b * p1.y + c * p2.y + e * p3.y))
+                for i in 1..<n {
+                    let t = Double(i) / Double(n)
+                    let s = 1 - t
+                    let a = s * s * s
+                    let b = 3 * s * s * t
+                    let c = 3 * s * t * t
+                    let e = t * t * t
+                    current.append(
+                        PlanePoint(
+                            x: a * p0.x + b * p1.x + c * p2.x + e * p3.x,
+                            y: a * p0.y + b * p1.y + c * p2.y + e * p3.y))
                 }
                 pen = p3
                 current.append(pen)

@@ -26,7 +26,8 @@ let maximumDashes = 100_000
 func strokedPieces(_ lines: [Polyline], style: StrokeStyle) -> [Polyline] {
     let lengths = lines.map(cumulativeLengths)
     let total = lengths.reduce(0) { $0 + ($1.last ?? 0) }
-    let from = min(max(style.start, 0), 1) * total, to = min(max(style.end, 0), 1) * total
+    let from = min(max(style.start, 0), 1) * total
+    let to = min(max(style.end, 0), 1) * total
     guard to > from || (total == 0 && style.start <= 0 && style.end >= 1) else { return [] }
     let trimmed = from > 0 || to < total
     var dashes = style.validDashes
@@ -41,9 +42,11 @@ func strokedPieces(_ lines: [Polyline], style: StrokeStyle) -> [Polyline] {
             result.append(line)
             continue
         }
-        let intervals = dashes.map { dashIntervals(length: length, pattern: $0, phase: style.dashPhase) } ?? [(0, length)]
+        let intervals =
+            dashes.map { dashIntervals(length: length, pattern: $0, phase: style.dashPhase) } ?? [(0, length)]
         for (a, b) in intervals {
-            let lo = max(a, from - offset), hi = min(b, to - offset)
+            let lo = max(a, from - offset)
+            let hi = min(b, to - offset)
             guard hi >= lo, hi > lo || a == b else { continue }
             result.append(Polyline(points: section(line, cumulative, from: lo, to: hi), closed: false))
         }
@@ -57,7 +60,7 @@ func cumulativeLengths(_ line: Polyline) -> [Double] {
     var result: [Double] = [0]
     var total = 0.0
     let p = line.points
-    for i in 1 ..< max(1, p.count) {
+    for i in 1..<max(1, p.count) {
         total += hypot(p[i].x - p[i - 1].x, p[i].y - p[i - 1].y)
         result.append(total)
     }
@@ -98,13 +101,15 @@ private func section(_ line: Polyline, _ cumulative: [Double], from: Double, to:
         var i = 1
         while i < cumulative.count - 1 && cumulative[i] < d { i += 1 }
         guard i < points.count else { return points[points.count - 1] }
-        let a = cumulative[i - 1], b = cumulative[i]
+        let a = cumulative[i - 1]
+        let b = cumulative[i]
         let t = b > a ? min(max((d - a) / (b - a), 0), 1) : 0
-        return PlanePoint(x: points[i - 1].x + (points[i].x - points[i - 1].x) * t,
-                          y: points[i - 1].y + (points[i].y - points[i - 1].y) * t)
+        return PlanePoint(
+            x: points[i - 1].x + (points[i].x - points[i - 1].x) * t,
+            y: points[i - 1].y + (points[i].y - points[i - 1].y) * t)
     }
     var result = [point(at: from)]
-    for i in 0 ..< min(points.count, cumulative.count) where cumulative[i] > from && cumulative[i] < to {
+    for i in 0..<min(points.count, cumulative.count) where cumulative[i] > from && cumulative[i] < to {
         result.append(points[i])
     }
     result.append(point(at: to))

@@ -43,12 +43,15 @@ private struct Stroker {
     let tolerance: Double
 
     init(half: Double, style: StrokeStyle, tolerance: Double) {
-        self.half = half; self.style = style; self.tolerance = tolerance
+        self.half = half
+        self.style = style
+        self.tolerance = tolerance
     }
 
     /// The offset of a segment's side: its direction turned a quarter clockwise on screen, `half` long.
     private func normal(_ a: PlanePoint, _ b: PlanePoint) -> PlanePoint {
-        let dx = b.x - a.x, dy = b.y - a.y
+        let dx = b.x - a.x
+        let dy = b.y - a.y
         let length = hypot(dx, dy)
         return PlanePoint(x: -dy / length * half, y: dx / length * half)
     }
@@ -62,13 +65,17 @@ private struct Stroker {
             let first = normal(p[0], p[1])
             out.append(PlanePoint(x: p[0].x + first.x, y: p[0].y + first.y))
         }
-        let corners = closed ? Array(0 ..< n) : Array(1 ..< n - 1)
+        let corners = closed ? Array(0..<n) : Array(1..<n - 1)
         for j in corners {
-            let before = p[(j + n - 1) % n], at = p[j], after = p[(j + 1) % n]
-            join(at: at, incoming: normal(before, at), outgoing: normal(at, after),
-                 direction: PlanePoint(x: at.x - before.x, y: at.y - before.y),
-                 incomingLength: hypot(at.x - before.x, at.y - before.y), outgoingLength: hypot(after.x - at.x, after.y - at.y),
-                 into: &out)
+            let before = p[(j + n - 1) % n]
+            let at = p[j]
+            let after = p[(j + 1) % n]
+            join(
+                at: at, incoming: normal(before, at), outgoing: normal(at, after),
+                direction: PlanePoint(x: at.x - before.x, y: at.y - before.y),
+                incomingLength: hypot(at.x - before.x, at.y - before.y),
+                outgoingLength: hypot(after.x - at.x, after.y - at.y),
+                into: &out)
         }
         if !closed {
             let last = normal(p[n - 2], p[n - 1])
@@ -77,12 +84,16 @@ private struct Stroker {
         return out
     }
 
-    private func join(at p: PlanePoint, incoming a: PlanePoint, outgoing b: PlanePoint, direction: PlanePoint,
-                      incomingLength: Double, outgoingLength: Double, into out: inout [PlanePoint]) {
-        let cross = a.x * b.y - a.y * b.x, dot = a.x * b.x + a.y * b.y
-        let from = PlanePoint(x: p.x + a.x, y: p.y + a.y), to = PlanePoint(x: p.x + b.x, y: p.y + b.y)
+    private func join(
+        at p: PlanePoint, incoming a: PlanePoint, outgoing b: PlanePoint, direction: PlanePoint,
+        incomingLength: Double, outgoingLength: Double, into out: inout [PlanePoint]
+    ) {
+        let cross = a.x * b.y - a.y * b.x
+        let dot = a.x * b.x + a.y * b.y
+        let from = PlanePoint(x: p.x + a.x, y: p.y + a.y)
+        let to = PlanePoint(x: p.x + b.x, y: p.y + b.y)
         if cross == 0 && dot > 0 {
-            out.append(from)                       // straight on
+            out.append(from) // straight on
             return
         }
         if cross > 0 {
@@ -121,7 +132,7 @@ private struct Stroker {
     /// side's first.
     func cap(at end: PlanePoint, from previous: PlanePoint, into out: inout [PlanePoint]) {
         let n = normal(previous, end)
-        let d = PlanePoint(x: n.y, y: -n.x)        // along the segment, `half` long
+        let d = PlanePoint(x: n.y, y: -n.x) // along the segment, `half` long
         switch style.cap {
         case .butt:
             return
@@ -141,14 +152,18 @@ private struct Stroker {
         case .butt:
             return nil
         case .square:
-            return [PlanePoint(x: p.x - half, y: p.y - half), PlanePoint(x: p.x + half, y: p.y - half),
-                    PlanePoint(x: p.x + half, y: p.y + half), PlanePoint(x: p.x - half, y: p.y + half)]
+            return [
+                PlanePoint(x: p.x - half, y: p.y - half), PlanePoint(x: p.x + half, y: p.y - half),
+                PlanePoint(x: p.x + half, y: p.y + half), PlanePoint(x: p.x - half, y: p.y + half),
+            ]
         case .round:
             var out: [PlanePoint] = []
-            arc(around: p, from: PlanePoint(x: half, y: 0), to: PlanePoint(x: -half, y: 0),
+            arc(
+                around: p, from: PlanePoint(x: half, y: 0), to: PlanePoint(x: -half, y: 0),
                 through: PlanePoint(x: 0, y: half), into: &out)
             out.removeLast()
-            arc(around: p, from: PlanePoint(x: -half, y: 0), to: PlanePoint(x: half, y: 0),
+            arc(
+                around: p, from: PlanePoint(x: -half, y: 0), to: PlanePoint(x: half, y: 0),
                 through: PlanePoint(x: 0, y: -half), into: &out)
             out.removeLast()
             return out
@@ -157,9 +172,12 @@ private struct Stroker {
 
     /// The arc around `c` from offset `a` to offset `b` (both `half` long), the short way round, or
     /// for opposite offsets the way that passes `through`; both ends included.
-    private func arc(around c: PlanePoint, from a: PlanePoint, to b: PlanePoint, through: PlanePoint,
-                     into out: inout [PlanePoint]) {
-        let cross = a.x * b.y - a.y * b.x, dot = a.x * b.x + a.y * b.y
+    private func arc(
+        around c: PlanePoint, from a: PlanePoint, to b: PlanePoint, through: PlanePoint,
+        into out: inout [PlanePoint]
+    ) {
+        let cross = a.x * b.y - a.y * b.x
+        let dot = a.x * b.x + a.y * b.y
         var sweep = atan2(cross, dot)
         if cross == 0 && dot < 0 {
             sweep = a.x * through.y - a.y * through.x > 0 ? Double.pi : -Double.pi
@@ -167,7 +185,7 @@ private struct Stroker {
         let start = atan2(a.y, a.x)
         let n = arcSteps(angle: sweep, radius: half, tolerance: tolerance)
         out.append(PlanePoint(x: c.x + a.x, y: c.y + a.y))
-        for i in 1 ..< n {
+        for i in 1..<n {
             let angle = start + sweep * Double(i) / Double(n)
             out.append(PlanePoint(x: c.x + half * cos(angle), y: c.y + half * sin(angle)))
         }

@@ -16,7 +16,8 @@ struct IntRect: Equatable {
     func union(_ o: IntRect) -> IntRect {
         if isEmpty { return o }
         if o.isEmpty { return self }
-        return IntRect(minX: min(minX, o.minX), minY: min(minY, o.minY), maxX: max(maxX, o.maxX), maxY: max(maxY, o.maxY))
+        return IntRect(
+            minX: min(minX, o.minX), minY: min(minY, o.minY), maxX: max(maxX, o.maxX), maxY: max(maxY, o.maxY))
     }
 
     /// True when every pixel of `o` is also in `self` (an empty `o` is contained everywhere).
@@ -35,7 +36,8 @@ struct IntRect: Equatable {
             guard v == v else { return lo }
             return Int(min(max(v.rounded(.up), Double(lo)), Double(hi)))
         }
-        return IntRect(minX: clampedFloor(x0, limit.minX, limit.maxX), minY: clampedFloor(y0, limit.minY, limit.maxY),
-                       maxX: clampedCeil(x1, limit.minX, limit.maxX), maxY: clampedCeil(y1, limit.minY, limit.maxY))
+        return IntRect(
+            minX: clampedFloor(x0, limit.minX, limit.maxX), minY: clampedFloor(y0, limit.minY, limit.maxY),
+            maxX: clampedCeil(x1, limit.minX, limit.maxX), maxY: clampedCeil(y1, limit.minY, limit.maxY))
     }
 }

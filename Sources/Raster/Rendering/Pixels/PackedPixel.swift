@@ -6,7 +6,7 @@
 // four channels at once without lanes overflowing into each other (255 × 255 < 2¹⁶).
 
 #if _endian(big)
-#error("The rasterizer's packed pixel layout assumes a little-endian machine")
+    #error("The rasterizer's packed pixel layout assumes a little-endian machine")
 #endif
 
 /// Mask of the low byte of every 16-bit lane.
@@ -78,8 +78,9 @@ extension PremultipliedPixel {
     /// A pixel from a packed little-endian word.
     @inline(__always)
     init(packed p: UInt32) {
-        self.init(r: UInt8(truncatingIfNeeded: p), g: UInt8(truncatingIfNeeded: p >> 8),
-                  b: UInt8(truncatingIfNeeded: p >> 16), a: UInt8(truncatingIfNeeded: p >> 24))
+        self.init(
+            r: UInt8(truncatingIfNeeded: p), g: UInt8(truncatingIfNeeded: p >> 8),
+            b: UInt8(truncatingIfNeeded: p >> 16), a: UInt8(truncatingIfNeeded: p >> 24))
     }
 }
 

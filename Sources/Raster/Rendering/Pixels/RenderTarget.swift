@@ -21,7 +21,7 @@ struct RenderTarget {
             pixel(rect.minX, rect.minY).update(repeating: value, count: rect.width * rect.height)
             return
         }
-        for y in rect.minY ..< rect.maxY {
+        for y in rect.minY..<rect.maxY {
             pixel(rect.minX, y).update(repeating: value, count: rect.width)
         }
     }

@@ -6,16 +6,18 @@ extension ReferenceRasterizer {
     }
 
     func corners(_ rect: Rect, _ t: Matrix4) -> [(x: Double, y: Double)?] {
-        [device(t, rect.x, rect.y), device(t, rect.x + rect.width, rect.y),
-         device(t, rect.x, rect.y + rect.height), device(t, rect.x + rect.width, rect.y + rect.height)]
+        [
+            device(t, rect.x, rect.y), device(t, rect.x + rect.width, rect.y),
+            device(t, rect.x, rect.y + rect.height), device(t, rect.x + rect.width, rect.y + rect.height),
+        ]
     }
 
     func paintFill(_ f: FillItem, into frame: inout Bitmap, region: PixelRegion) {
         guard let packed = f.drawableColor, let plane = PlaneInverse(f.transform) else { return }
         let color = PremultipliedPixel(packed: packed)
         let area = region.narrowed(to: corners(f.rect, f.transform))
-        for y in area.minY ..< max(area.minY, area.maxY) {
-            for x in area.minX ..< max(area.minX, area.maxX) {
+        for y in area.minY..<max(area.minY, area.maxY) {
+            for x in area.minX..<max(area.minX, area.maxX) {
                 let c = coverage(x: x, y: y) { sx, sy in
                     guard let p = plane.local(sx, sy) else { return false }
                     return insideRoundedRect(p.x, p.y, f.rect, f.radii)
@@ -29,11 +31,13 @@ extension ReferenceRasterizer {
         let opacity = Int(item.opacityByte)
         guard opacity > 0, let source = item.validSource, let plane = PlaneInverse(item.transform) else { return }
         let s = StandardRect(source)
-        let minX = Int(max(0, s.minX).rounded(.down)), maxX = Int(min(Double(item.image.width), s.maxX).rounded(.up)) - 1
-        let minY = Int(max(0, s.minY).rounded(.down)), maxY = Int(min(Double(item.image.height), s.maxY).rounded(.up)) - 1
+        let minX = Int(max(0, s.minX).rounded(.down))
+        let maxX = Int(min(Double(item.image.width), s.maxX).rounded(.up)) - 1
+        let minY = Int(max(0, s.minY).rounded(.down))
+        let maxY = Int(min(Double(item.image.height), s.maxY).rounded(.up)) - 1
         let area = region.narrowed(to: corners(item.rect, item.transform))
-        for y in area.minY ..< max(area.minY, area.maxY) {
-            for x in area.minX ..< max(area.minX, area.maxX) {
+        for y in area.minY..<max(area.minY, area.maxY) {
+            for x in area.minX..<max(area.minX, area.maxX) {
                 let c = coverage(x: x, y: y) { sx, sy in
                     guard let p = plane.local(sx, sy) else { return false }
                     return insideRoundedRect(p.x, p.y, item.rect, item.radii)
@@ -41,9 +45,11 @@ extension ReferenceRasterizer {
                 guard c > 0 else { continue }
                 // The colour at the pixel centre (extrapolated for edge pixels whose centre is outside).
                 let m = plane.inverse
-                let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+                let cx = Double(x) + 0.5
+                let cy = Double(y) + 0.5
                 let wt = cx * m.m13 + cy * m.m23 + m.m33
-                let lx = (cx * m.m11 + cy * m.m21 + m.m31) / wt, ly = (cx * m.m12 + cy * m.m22 + m.m32) / wt
+                let lx = (cx * m.m11 + cy * m.m21 + m.m31) / wt
+                let ly = (cx * m.m12 + cy * m.m22 + m.m32) / wt
                 let u = source.x + (lx - item.rect.x) * source.width / item.rect.width
                 let v = source.y + (ly - item.rect.y) * source.height / item.rect.height
                 let texel = sample(item.image, u, v, item.sampling, minX: minX, minY: minY, maxX: maxX, maxY: maxY)
@@ -61,13 +67,16 @@ extension ReferenceRasterizer {
         if let shadow = g.shadow, !shadow.isFinite { return }
         if opacity == 255 && g.mask == nil && g.shadow == nil {
             guard let clip = g.clip else { return paint(g.children, into: &frame, region: region) }
-            if let rect = wholePixelRect(clip) { return paint(g.children, into: &frame, region: region.intersection(rect)) }
+            if let rect = wholePixelRect(clip) {
+                return paint(g.children, into: &frame, region: region.intersection(rect))
+            }
         }
         var layer = Bitmap(width: frame.width, height: frame.height)
         if let shadow = g.shadow {
             // Shadows are computed from the whole frame's worth of children (content beyond the frame
             // casts no shadow here: keep test content inside).
-            paint(g.children, into: &layer, region: PixelRegion(minX: 0, minY: 0, maxX: frame.width, maxY: frame.height))
+            paint(
+                g.children, into: &layer, region: PixelRegion(minX: 0, minY: 0, maxX: frame.width, maxY: frame.height))
             layer = shadowed(layer, shadow)
         } else {
             paint(g.children, into: &layer, region: region)
@@ -80,8 +89,8 @@ extension ReferenceRasterizer {
         }
         let plane = g.clip.flatMap { PlaneInverse($0.transform) }
         if g.clip != nil && plane == nil { return }
-        for y in region.minY ..< max(region.minY, region.maxY) {
-            for x in region.minX ..< max(region.minX, region.maxX) {
+        for y in region.minY..<max(region.minY, region.maxY) {
+            for x in region.minX..<max(region.minX, region.maxX) {
                 let pixel = layer[x, y]
                 guard pixel != .transparent else { continue }
                 var c = 255
@@ -102,10 +111,14 @@ extension ReferenceRasterizer {
     private func wholePixelRect(_ clip: ClipShape) -> PixelRegion? {
         let t = clip.transform
         guard t.isAffine, t.m12 == 0, t.m21 == 0, clip.rect.hasArea,
-              clip.radii.clamped(to: StandardRect(clip.rect)).isZero else { return nil }
-        let xa = clip.rect.x * t.m11 + t.m41, xb = (clip.rect.x + clip.rect.width) * t.m11 + t.m41
-        let ya = clip.rect.y * t.m22 + t.m42, yb = (clip.rect.y + clip.rect.height) * t.m22 + t.m42
+            clip.radii.clamped(to: StandardRect(clip.rect)).isZero
+        else { return nil }
+        let xa = clip.rect.x * t.m11 + t.m41
+        let xb = (clip.rect.x + clip.rect.width) * t.m11 + t.m41
+        let ya = clip.rect.y * t.m22 + t.m42
+        let yb = (clip.rect.y + clip.rect.height) * t.m22 + t.m42
         for v in [xa, xb, ya, yb] where !(v == v.rounded() && abs(v) < 1e9) { return nil }
-        return PixelRegion(minX: Int(min(xa, xb)), minY: Int(min(ya, yb)), maxX: Int(max(xa, xb)), maxY: Int(max(ya, yb)))
+        return PixelRegion(
+            minX: Int(min(xa, xb)), minY: Int(min(ya, yb)), maxX: Int(max(xa, xb)), maxY: Int(max(ya, yb)))
     }
 }

@@ -8,7 +8,9 @@ import Foundation
 
 extension ReferenceRasterizer {
     func paintShape(_ item: ShapeItem, into frame: inout Bitmap, region: PixelRegion) {
-        guard item.isDrawable, let plane = PlaneInverse(item.transform), let local = item.shape.localBounds else { return }
+        guard item.isDrawable, let plane = PlaneInverse(item.transform), let local = item.shape.localBounds else {
+            return
+        }
         let area = region.narrowed(to: corners(local, item.transform))
         let tolerance = 0.01 / max(deviceScale(of: item.transform, over: local), 1e-9)
         var contours: [[PlanePoint]] = []
@@ -19,8 +21,9 @@ extension ReferenceRasterizer {
             contours = path.flattened(tolerance: tolerance).map(\.points)
             rule = r
         case .stroke(let path, let style):
-            contours = strokeOutlines(strokedPieces(path.flattened(tolerance: tolerance), style: style),
-                                      style: style, tolerance: tolerance)
+            contours = strokeOutlines(
+                strokedPieces(path.flattened(tolerance: tolerance), style: style),
+                style: style, tolerance: tolerance)
         }
         func inside(_ x: Double, _ y: Double) -> Bool {
             if case .roundedRect(let rect, let radii) = item.shape { return insideRoundedRect(x, y, rect, radii) }
@@ -29,8 +32,8 @@ extension ReferenceRasterizer {
         }
         let stops: [Gradient.Stop]
         if case .gradient(let g) = item.paint { stops = g.sortedStops } else { stops = [] }
-        for y in area.minY ..< max(area.minY, area.maxY) {
-            for x in area.minX ..< max(area.minX, area.maxX) {
+        for y in area.minY..<max(area.minY, area.maxY) {
+            for x in area.minX..<max(area.minX, area.maxX) {
                 let c = coverage(x: x, y: y) { sx, sy in
                     guard let p = plane.local(sx, sy) else { return false }
                     return inside(p.x, p.y)
@@ -41,9 +44,11 @@ extension ReferenceRasterizer {
                 case .solid(let solid): color = solid
                 case .gradient(let g):
                     let m = plane.inverse
-                    let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+                    let cx = Double(x) + 0.5
+                    let cy = Double(y) + 0.5
                     let wt = cx * m.m13 + cy * m.m23 + m.m33
-                    let t = g.position(x: (cx * m.m11 + cy * m.m21 + m.m31) / wt, y: (cx * m.m12 + cy * m.m22 + m.m32) / wt)
+                    let t = g.position(
+                        x: (cx * m.m11 + cy * m.m21 + m.m31) / wt, y: (cx * m.m12 + cy * m.m22 + m.m32) / wt)
                     color = Gradient.color(at: min(max(t.isNaN ? 0 : t, 0), 1), sortedStops: stops) ?? .clear
                 }
                 composite(color.premultiplied, fadedBy: c, at: x, y, in: &frame)
@@ -69,14 +74,15 @@ extension ReferenceRasterizer {
         guard item.isDrawable, let plane = PlaneInverse(item.shape.transform) else { return }
         let area = region.narrowed(to: corners(item.shape.rect, item.shape.transform))
         let blurred = blur(frame, sigma: item.sigma, edges: .repeat)
-        for y in area.minY ..< max(area.minY, area.maxY) {
-            for x in area.minX ..< max(area.minX, area.maxX) {
+        for y in area.minY..<max(area.minY, area.maxY) {
+            for x in area.minX..<max(area.minX, area.maxX) {
                 let c = coverage(x: x, y: y) { sx, sy in
                     guard let p = plane.local(sx, sy) else { return false }
                     return insideRoundedRect(p.x, p.y, item.shape.rect, item.shape.radii)
                 }
                 guard c > 0 else { continue }
-                let s = blurred(x, y), d = frame[x, y]
+                let s = blurred(x, y)
+                let d = frame[x, y]
                 func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
                     UInt8(min(255, (Int(a) * c + 127) / 255 + (Int(b) * (255 - c) + 127) / 255))
                 }
@@ -91,8 +97,8 @@ extension ReferenceRasterizer {
         let (dx, dy) = shadow.pixelOffset
         let tint = shadow.color.premultiplied
         var result = Bitmap(width: layer.width, height: layer.height)
-        for y in 0 ..< layer.height {
-            for x in 0 ..< layer.width {
+        for y in 0..<layer.height {
+            for x in 0..<layer.width {
                 let a = Int(blurred(x - dx, y - dy).a)
                 func t(_ c: UInt8) -> UInt8 { UInt8((Int(c) * a + 127) / 255) }
                 result[x, y] = PremultipliedPixel(r: t(tint.r), g: t(tint.g), b: t(tint.b), a: t(tint.a))
@@ -109,27 +115,35 @@ extension ReferenceRasterizer {
     func blur(_ bitmap: Bitmap, sigma: Double, edges: BlurEdges) -> (Int, Int) -> PremultipliedPixel {
         let radii = gaussianBoxRadii(sigma: sigma)
         let pad = radii.reduce(0, +)
-        let w = bitmap.width + 2 * pad, h = bitmap.height + 2 * pad
+        let w = bitmap.width + 2 * pad
+        let h = bitmap.height + 2 * pad
         var values = [[Double]](repeating: [Double](repeating: 0, count: w * h), count: 4)
-        for y in 0 ..< h {
-            for x in 0 ..< w {
-                var sx = x - pad, sy = y - pad
-                if edges == .repeat { sx = min(max(sx, 0), bitmap.width - 1); sy = min(max(sy, 0), bitmap.height - 1) }
+        for y in 0..<h {
+            for x in 0..<w {
+                var sx = x - pad
+                var sy = y - pad
+                if edges == .repeat {
+                    sx = min(max(sx, 0), bitmap.width - 1)
+                    sy = min(max(sy, 0), bitmap.height - 1)
+                }
                 guard sx >= 0, sy >= 0, sx < bitmap.width, sy < bitmap.height else { continue }
                 let p = bitmap[sx, sy]
-                values[0][y * w + x] = Double(p.r); values[1][y * w + x] = Double(p.g)
-                values[2][y * w + x] = Double(p.b); values[3][y * w + x] = Double(p.a)
+                values[0][y * w + x] = Double(p.r)
+                values[1][y * w + x] = Double(p.g)
+                values[2][y * w + x] = Double(p.b)
+                values[3][y * w + x] = Double(p.a)
             }
         }
         for (dx, dy) in [(1, 0), (0, 1)] {
             for r in radii where r > 0 {
-                for c in 0 ..< 4 {
+                for c in 0..<4 {
                     var out = values[c]
-                    for y in 0 ..< h {
-                        for x in 0 ..< w {
+                    for y in 0..<h {
+                        for x in 0..<w {
                             var sum = 0.0
-                            for k in -r ... r {
-                                let xx = x + k * dx, yy = y + k * dy
+                            for k in -r...r {
+                                let xx = x + k * dx
+                                let yy = y + k * dy
                                 if xx >= 0, yy >= 0, xx < w, yy < h { sum += values[c][yy * w + xx] }
                             }
                             out[y * w + x] = sum / Double(2 * r + 1)
@@ -143,7 +157,8 @@ extension ReferenceRasterizer {
             guard x >= 0, y >= 0, x < bitmap.width, y < bitmap.height else { return .transparent }
             let i = (y + pad) * w + x + pad
             func byte(_ v: Double) -> UInt8 { UInt8(min(max(v.rounded(), 0), 255)) }
-            return PremultipliedPixel(r: byte(values[0][i]), g: byte(values[1][i]), b: byte(values[2][i]), a: byte(values[3][i]))
+            return PremultipliedPixel(
+                r: byte(values[0][i]), g: byte(values[1][i]), b: byte(values[2][i]), a: byte(values[3][i]))
         }
     }
 }

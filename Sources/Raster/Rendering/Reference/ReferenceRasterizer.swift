@@ -20,8 +20,9 @@ public struct ReferenceRasterizer: Sendable {
 
     /// Renders `list` into a new bitmap.
     public func render(_ list: DisplayList) -> Bitmap {
-        var frame = Bitmap(width: max(0, list.width), height: max(0, list.height),
-                           fill: list.background.isFinite ? list.background.premultiplied : .transparent)
+        var frame = Bitmap(
+            width: max(0, list.width), height: max(0, list.height),
+            fill: list.background.isFinite ? list.background.premultiplied : .transparent)
         let all = PixelRegion(minX: 0, minY: 0, maxX: frame.width, maxY: frame.height)
         paint(list.items, into: &frame, region: all)
         return frame
@@ -47,9 +48,9 @@ public struct ReferenceRasterizer: Sendable {
     func coverage(x: Int, y: Int, inside: (Double, Double) -> Bool) -> Int {
         let n = samplesPerAxis
         var count = 0
-        for j in 0 ..< n {
+        for j in 0..<n {
             let sy = Double(y) + (Double(j) + 0.5) / Double(n)
-            for i in 0 ..< n where inside(Double(x) + (Double(i) + 0.5) / Double(n), sy) { count += 1 }
+            for i in 0..<n where inside(Double(x) + (Double(i) + 0.5) / Double(n), sy) { count += 1 }
         }
         return (count * 255 * 2 + n * n) / (2 * n * n)
     }
@@ -79,10 +80,28 @@ public struct ReferenceRasterizer: Sendable {
         func outsideCorner(_ cx: Double, _ cy: Double, _ radius: Double, _ inCorner: Bool) -> Bool {
             inCorner && (x - cx) * (x - cx) + (y - cy) * (y - cy) > radius * radius
         }
-        if outsideCorner(r.minX + k.topLeft, r.minY + k.topLeft, k.topLeft, x < r.minX + k.topLeft && y < r.minY + k.topLeft) { return false }
-        if outsideCorner(r.maxX - k.topRight, r.minY + k.topRight, k.topRight, x > r.maxX - k.topRight && y < r.minY + k.topRight) { return false }
-        if outsideCorner(r.maxX - k.bottomRight, r.maxY - k.bottomRight, k.bottomRight, x > r.maxX - k.bottomRight && y > r.maxY - k.bottomRight) { return false }
-        if outsideCorner(r.minX + k.bottomLeft, r.maxY - k.bottomLeft, k.bottomLeft, x < r.minX + k.bottomLeft && y > r.maxY - k.bottomLeft) { return false }
+        if outsideCorner(
+            r.minX + k.topLeft, r.minY + k.topLeft, k.topLeft, x < r.minX + k.topLeft && y < r.minY + k.topLeft)
+        {
+            return false
+        }
+        if outsideCorner(
+            r.maxX - k.topRight, r.minY + k.topRight, k.topRight, x > r.maxX - k.topRight && y < r.minY + k.topRight)
+        {
+            return false
+        }
+        if outsideCorner(
+            r.maxX - k.bottomRight, r.maxY - k.bottomRight, k.bottomRight,
+            x > r.maxX - k.bottomRight && y > r.maxY - k.bottomRight)
+        {
+            return false
+        }
+        if outsideCorner(
+            r.minX + k.bottomLeft, r.maxY - k.bottomLeft, k.bottomLeft,
+            x < r.minX + k.bottomLeft && y > r.maxY - k.bottomLeft)
+        {
+            return false
+        }
         return true
     }
 
@@ -99,8 +118,10 @@ public struct ReferenceRasterizer: Sendable {
 
     /// The texel colour at texel-space `(u, v)`, bilinear or nearest, texel indices clamped to
     /// `minX…maxX × minY…maxY`.
-    func sample(_ image: RasterImage, _ u: Double, _ v: Double, _ sampling: Sampling,
-                minX: Int, minY: Int, maxX: Int, maxY: Int) -> PremultipliedPixel {
+    func sample(
+        _ image: RasterImage, _ u: Double, _ v: Double, _ sampling: Sampling,
+        minX: Int, minY: Int, maxX: Int, maxY: Int
+    ) -> PremultipliedPixel {
         func texel(_ x: Int, _ y: Int) -> PremultipliedPixel {
             image.bitmap[min(max(x, minX), maxX), min(max(y, minY), maxY)]
         }
@@ -108,16 +129,24 @@ public struct ReferenceRasterizer: Sendable {
         // Nearest: the texel containing the point, after rounding it to 1/256 texel (halves up).
         func snapped(_ t: Double) -> Double { (t * 256 + 0.5).rounded(.down) / 256 }
         guard sampling == .bilinear else { return texel(index(snapped(u)), index(snapped(v))) }
-        let tu = u.isFinite ? u - 0.5 : 0, tv = v.isFinite ? v - 0.5 : 0
-        let x0 = index(tu), y0 = index(tv)
-        let fx = tu - tu.rounded(.down), fy = tv - tv.rounded(.down)
-        let p00 = texel(x0, y0), p10 = texel(x0 + 1, y0), p01 = texel(x0, y0 + 1), p11 = texel(x0 + 1, y0 + 1)
+        let tu = u.isFinite ? u - 0.5 : 0
+        let tv = v.isFinite ? v - 0.5 : 0
+        let x0 = index(tu)
+        let y0 = index(tv)
+        let fx = tu - tu.rounded(.down)
+        let fy = tv - tv.rounded(.down)
+        let p00 = texel(x0, y0)
+        let p10 = texel(x0 + 1, y0)
+        let p01 = texel(x0, y0 + 1)
+        let p11 = texel(x0 + 1, y0 + 1)
         func mix(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> UInt8 {
-            let top = Double(a) * (1 - fx) + Double(b) * fx, bottom = Double(c) * (1 - fx) + Double(d) * fx
+            let top = Double(a) * (1 - fx) + Double(b) * fx
+            let bottom = Double(c) * (1 - fx) + Double(d) * fx
             return UInt8((top * (1 - fy) + bottom * fy).rounded())
         }
-        return PremultipliedPixel(r: mix(p00.r, p10.r, p01.r, p11.r), g: mix(p00.g, p10.g, p01.g, p11.g),
-                                  b: mix(p00.b, p10.b, p01.b, p11.b), a: mix(p00.a, p10.a, p01.a, p11.a))
+        return PremultipliedPixel(
+            r: mix(p00.r, p10.r, p01.r, p11.r), g: mix(p00.g, p10.g, p01.g, p11.g),
+            b: mix(p00.b, p10.b, p01.b, p11.b), a: mix(p00.a, p10.a, p01.a, p11.a))
     }
 }
 
@@ -132,13 +161,21 @@ struct PixelRegion {
     /// The pixels inside the box around the device points, or `self` when a point is missing
     /// (behind the eye) — a shape can then reach anywhere.
     func narrowed(to points: [(x: Double, y: Double)?]) -> PixelRegion {
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        var x0 = Double.infinity
+        var y0 = Double.infinity
+        var x1 = -Double.infinity
+        var y1 = -Double.infinity
         for p in points {
             guard let p, p.x.isFinite, p.y.isFinite else { return self }
-            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+            x0 = min(x0, p.x)
+            y0 = min(y0, p.y)
+            x1 = max(x1, p.x)
+            y1 = max(y1, p.y)
         }
         func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
-        return intersection(PixelRegion(minX: clamp(x0.rounded(.down)), minY: clamp(y0.rounded(.down)),
-                                        maxX: clamp(x1.rounded(.up)), maxY: clamp(y1.rounded(.up))))
+        return intersection(
+            PixelRegion(
+                minX: clamp(x0.rounded(.down)), minY: clamp(y0.rounded(.down)),
+                maxX: clamp(x1.rounded(.up)), maxY: clamp(y1.rounded(.up))))
     }
 }

@@ -11,10 +11,11 @@ struct GradientShader: SpanShader {
         let m = map
         let cy = Double(y) + 0.5
         let last = Double(gradientRampSize - 1)
-        for i in 0 ..< count {
+        for i in 0..<count {
             let cx = Double(x + i) + 0.5
             let w = cx * m.m13 + cy * m.m23 + m.m33
-            let lx = (cx * m.m11 + cy * m.m21 + m.m31) / w, ly = (cx * m.m12 + cy * m.m22 + m.m32) / w
+            let lx = (cx * m.m11 + cy * m.m21 + m.m31) / w
+            let ly = (cx * m.m12 + cy * m.m22 + m.m32) / w
             let t = gradient.position(x: lx, y: ly)
             // NaN (a pixel that maps to infinity) lands on the first entry.
             let index = t > 0 ? (t < 1 ? Int(t * last + 0.5) : gradientRampSize - 1) : 0

@@ -28,7 +28,8 @@ struct TextureMap {
     var integerTranslation: (dx: Int, dy: Int)? {
         let m = matrix
         guard isAffine, m.m11 == 1, m.m12 == 0, m.m21 == 0, m.m22 == 1,
-              m.m31 == m.m31.rounded(), m.m32 == m.m32.rounded(), abs(m.m31) < 1e9, abs(m.m32) < 1e9 else { return nil }
+            m.m31 == m.m31.rounded(), m.m32 == m.m32.rounded(), abs(m.m31) < 1e9, abs(m.m32) < 1e9
+        else { return nil }
         return (Int(m.m31), Int(m.m32))
     }
 }
@@ -67,9 +68,10 @@ struct ImageShader: SpanShader {
         }
         let m = map.matrix
         let cy = Double(y) + 0.5
-        let uRow = m.m21 * cy + m.m31, vRow = m.m22 * cy + m.m32
+        let uRow = m.m21 * cy + m.m31
+        let vRow = m.m22 * cy + m.m32
         let qRow = m.m23 * cy + m.m33
-        for i in 0 ..< count {
+        for i in 0..<count {
             let cx = Double(x + i) + 0.5
             let q = 1 / (m.m13 * cx + qRow)
             dst[i] = composite(sample((m.m11 * cx + uRow) * q, (m.m12 * cx + vRow) * q), fadedBy: k, onto: dst[i])
@@ -96,65 +98,87 @@ struct ImageShader: SpanShader {
         // Bilinear samples around (u − ½, v − ½); both forms are rounded to 1/256 texel by
         // adding half of that unit.
         let shift = bilinear ? 0.5 : 0
-        let u0 = m.m11 * 0.5 + m.m21 * cy + m.m31 - shift, v0 = m.m12 * 0.5 + m.m22 * cy + m.m32 - shift
-        let first = Double(x), last = Double(x + count - 1)
-        let limit = 1_073_741_824.0   // 2³⁰ texels
+        let u0 = m.m11 * 0.5 + m.m21 * cy + m.m31 - shift
+        let v0 = m.m12 * 0.5 + m.m22 * cy + m.m32 - shift
+        let first = Double(x)
+        let last = Double(x + count - 1)
+        let limit = 1_073_741_824.0 // 2³⁰ texels
         guard abs(u0 + m.m11 * first) < limit, abs(u0 + m.m11 * last) < limit,
-              abs(v0 + m.m12 * first) < limit, abs(v0 + m.m12 * last) < limit,
-              abs(m.m11) < 65536, abs(m.m12) < 65536 else { return nil }
+            abs(v0 + m.m12 * first) < limit, abs(v0 + m.m12 * last) < limit,
+            abs(m.m11) < 65536, abs(m.m12) < 65536
+        else { return nil }
         let half = 1 << (ImageShader.fractionBits - 9)
-        let du = Int((m.m11 * ImageShader.one).rounded()), dv = Int((m.m12 * ImageShader.one).rounded())
-        return AffineSteps(u: Int((u0 * ImageShader.one).rounded()) + half + x * du,
-                           v: Int((v0 * ImageShader.one).rounded()) + half + x * dv, du: du, dv: dv)
+        let du = Int((m.m11 * ImageShader.one).rounded())
+        let dv = Int((m.m12 * ImageShader.one).rounded())
+        return AffineSteps(
+            u: Int((u0 * ImageShader.one).rounded()) + half + x * du,
+            v: Int((v0 * ImageShader.one).rounded()) + half + x * dv, du: du, dv: dv)
     }
 
     /// The indices `i` in `0 ..< count` with `low ≤ start + i · step < high`.
     @inline(__always)
     private static func indices(start: Int, step: Int, low: Int, high: Int, count: Int) -> Range<Int> {
         func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
-        var lo = 0, hi = count
+        var lo = 0
+        var hi = count
         if step > 0 {
-            lo = -floorDiv(start - low, step)          // ⌈(low − start) / step⌉
-            hi = -floorDiv(start - high, step)         // ⌈(high − start) / step⌉
+            lo = -floorDiv(start - low, step) // ⌈(low − start) / step⌉
+            hi = -floorDiv(start - high, step) // ⌈(high − start) / step⌉
         } else if step < 0 {
             hi = floorDiv(start - low, -step) + 1
             lo = floorDiv(start - high, -step) + 1
         } else if start < low || start >= high {
-            return 0 ..< 0
+            return 0..<0
         }
-        lo = max(lo, 0); hi = min(hi, count)
-        return lo < hi ? lo ..< hi : 0 ..< 0
+        lo = max(lo, 0)
+        hi = min(hi, count)
+        return lo < hi ? lo..<hi : 0..<0
     }
 
     @inline(__always)
     private func shadeAffine(_ s: AffineSteps, count: Int, k: UInt32, dst: UnsafeMutablePointer<UInt32>) {
-        let toFixed8 = ImageShader.fractionBits - 8   // 1/2²⁴ → 1/256 texel
+        let toFixed8 = ImageShader.fractionBits - 8 // 1/2²⁴ → 1/256 texel
         guard bilinear else {
-            var u = s.u, v = s.v
-            for i in 0 ..< count {
-                dst[i] = composite(texture.nearestClamped(fu: u >> toFixed8, fv: v >> toFixed8), fadedBy: k, onto: dst[i])
-                u &+= s.du; v &+= s.dv
+            var u = s.u
+            var v = s.v
+            for i in 0..<count {
+                dst[i] = composite(
+                    texture.nearestClamped(fu: u >> toFixed8, fv: v >> toFixed8), fadedBy: k, onto: dst[i])
+                u &+= s.du
+                v &+= s.dv
             }
             return
         }
         // The pixels whose 2 × 2 texel footprint is inside the clamp bounds need no clamping.
         let b = ImageShader.fractionBits
-        let columns = ImageShader.indices(start: s.u, step: s.du, low: texture.minX << b, high: texture.maxX << b, count: count)
-        let rows = ImageShader.indices(start: s.v, step: s.dv, low: texture.minY << b, high: texture.maxY << b, count: count)
-        let inner = max(columns.lowerBound, rows.lowerBound) ..< max(max(columns.lowerBound, rows.lowerBound), min(columns.upperBound, rows.upperBound))
-        var u = s.u, v = s.v
+        let columns = ImageShader.indices(
+            start: s.u, step: s.du, low: texture.minX << b, high: texture.maxX << b, count: count)
+        let rows = ImageShader.indices(
+            start: s.v, step: s.dv, low: texture.minY << b, high: texture.maxY << b, count: count)
+        let inner =
+            max(
+                columns.lowerBound, rows.lowerBound)..<max(
+                max(columns.lowerBound, rows.lowerBound), min(columns.upperBound, rows.upperBound))
+        var u = s.u
+        var v = s.v
         var i = 0
         while i < count {
             let end = i < inner.lowerBound ? inner.lowerBound : (i < inner.upperBound ? inner.upperBound : count)
             if i >= inner.lowerBound && i < inner.upperBound {
                 while i < end {
-                    dst[i] = composite(texture.bilinearInside(fu: u >> toFixed8, fv: v >> toFixed8), fadedBy: k, onto: dst[i])
-                    u &+= s.du; v &+= s.dv; i += 1
+                    dst[i] = composite(
+                        texture.bilinearInside(fu: u >> toFixed8, fv: v >> toFixed8), fadedBy: k, onto: dst[i])
+                    u &+= s.du
+                    v &+= s.dv
+                    i += 1
                 }
             } else {
                 while i < end {
-                    dst[i] = composite(texture.bilinearClamped(fu: u >> toFixed8, fv: v >> toFixed8), fadedBy: k, onto: dst[i])
-                    u &+= s.du; v &+= s.dv; i += 1
+                    dst[i] = composite(
+                        texture.bilinearClamped(fu: u >> toFixed8, fv: v >> toFixed8), fadedBy: k, onto: dst[i])
+                    u &+= s.du
+                    v &+= s.dv
+                    i += 1
                 }
             }
         }
@@ -164,11 +188,16 @@ struct ImageShader: SpanShader {
     /// copy. Returns false (leaving the span to the general loop) when the span reaches clamped
     /// texels.
     @inline(__always)
-    private func copyTexels(dx: Int, dy: Int, row y: Int, x: Int, count: Int, k: UInt32, dst: UnsafeMutablePointer<UInt32>) -> Bool {
-        let tx = x + dx, ty = y + dy
-        guard ty >= texture.minY, ty <= texture.maxY, tx >= texture.minX, tx + count - 1 <= texture.maxX else { return false }
+    private func copyTexels(
+        dx: Int, dy: Int, row y: Int, x: Int, count: Int, k: UInt32, dst: UnsafeMutablePointer<UInt32>
+    ) -> Bool {
+        let tx = x + dx
+        let ty = y + dy
+        guard ty >= texture.minY, ty <= texture.maxY, tx >= texture.minX, tx + count - 1 <= texture.maxX else {
+            return false
+        }
         let src = texture.texels + (ty * texture.stride + tx)
-        for i in 0 ..< count { dst[i] = composite(src[i], fadedBy: k, onto: dst[i]) }
+        for i in 0..<count { dst[i] = composite(src[i], fadedBy: k, onto: dst[i]) }
         return true
     }
 }

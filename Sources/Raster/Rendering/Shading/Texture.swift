@@ -20,8 +20,8 @@ struct Texture {
     /// by adding 2⁴¹ (exact in a Double at this magnitude to 1/2048), so no libm call or branch.
     @inline(__always)
     static func fixed(_ value: Double) -> Int {
-        let limit = 1_099_511_627_776.0            // 2⁴⁰
-        let offset = 2_199_023_255_552.0           // 2⁴¹
+        let limit = 1_099_511_627_776.0 // 2⁴⁰
+        let offset = 2_199_023_255_552.0 // 2⁴¹
         let scaled = value * 256 + 0.5
         let clamped = scaled > -limit ? (scaled < limit ? scaled : limit) : -limit
         return Int(clamped + offset) &- 2_199_023_255_552
@@ -49,18 +49,23 @@ struct Texture {
     @inline(__always)
     func bilinearInside(fu: Int, fv: Int) -> UInt32 {
         let p = texels + ((fv >> 8) &* stride &+ (fu >> 8))
-        return Texture.blend(p[0], p[1], p[stride], p[stride &+ 1],
-                             fx: UInt64(truncatingIfNeeded: fu & 255), fy: UInt64(truncatingIfNeeded: fv & 255))
+        return Texture.blend(
+            p[0], p[1], p[stride], p[stride &+ 1],
+            fx: UInt64(truncatingIfNeeded: fu & 255), fy: UInt64(truncatingIfNeeded: fv & 255))
     }
 
     /// Bilinear sample at a position in 1/256 texel (shifted by −½ texel), edge-clamped.
     @inline(__always)
     func bilinearClamped(fu: Int, fv: Int) -> UInt32 {
-        let x0 = fu >> 8, y0 = fv >> 8
-        let xa = clampX(x0), xb = clampX(x0 &+ 1)
-        let rowA = clampY(y0) &* stride, rowB = clampY(y0 &+ 1) &* stride
-        return Texture.blend(texels[rowA &+ xa], texels[rowA &+ xb], texels[rowB &+ xa], texels[rowB &+ xb],
-                             fx: UInt64(truncatingIfNeeded: fu & 255), fy: UInt64(truncatingIfNeeded: fv & 255))
+        let x0 = fu >> 8
+        let y0 = fv >> 8
+        let xa = clampX(x0)
+        let xb = clampX(x0 &+ 1)
+        let rowA = clampY(y0) &* stride
+        let rowB = clampY(y0 &+ 1) &* stride
+        return Texture.blend(
+            texels[rowA &+ xa], texels[rowA &+ xb], texels[rowB &+ xa], texels[rowB &+ xb],
+            fx: UInt64(truncatingIfNeeded: fu & 255), fy: UInt64(truncatingIfNeeded: fv & 255))
     }
 
     /// The texel at a position in 1/256 texel, edge-clamped.

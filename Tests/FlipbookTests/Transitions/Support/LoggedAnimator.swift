@@ -34,25 +34,32 @@ final class LoggedAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         if dismissing {
             if let toView = transitionContext.view(forKey: .to) { container.insertSubview(toView, at: 0) }
             guard let fromView = transitionContext.view(forKey: .from) else { return }
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-                fromView.frame.origin.x = width
-            }, completion: { finished in
-                self.log.add("animator.completion(finished: \(finished))")
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveLinear],
+                animations: {
+                    fromView.frame.origin.x = width
+                },
+                completion: { finished in
+                    self.log.add("animator.completion(finished: \(finished))")
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         } else {
             guard let toView = transitionContext.view(forKey: .to),
-                  let toVC = transitionContext.viewController(forKey: .to) else { return }
+                let toVC = transitionContext.viewController(forKey: .to)
+            else { return }
             container.addSubview(toView)
             let final = transitionContext.finalFrame(for: toVC)
             toView.frame = final.offsetBy(dx: width, dy: 0)
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-                toView.frame = final
-            }, completion: { finished in
-                self.log.add("animator.completion(finished: \(finished))")
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-                if self.misbehaviour == .completesTwice { transitionContext.completeTransition(true) }
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveLinear],
+                animations: {
+                    toView.frame = final
+                },
+                completion: { finished in
+                    self.log.add("animator.completion(finished: \(finished))")
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    if self.misbehaviour == .completesTwice { transitionContext.completeTransition(true) }
+                })
         }
     }
 
@@ -73,8 +80,10 @@ final class LoggedTransitioningDelegate: NSObject, UIViewControllerTransitioning
 
     init(log: CallLog) { self.log = log }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         log.add("delegate.animationController(forPresented:)")
         return presentAnimator
     }
@@ -85,19 +94,23 @@ final class LoggedTransitioningDelegate: NSObject, UIViewControllerTransitioning
     }
 
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         log.add("delegate.interactionControllerForPresentation")
         return presentInteraction
     }
 
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         log.add("delegate.interactionControllerForDismissal")
         return dismissInteraction
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         log.add("delegate.presentationController")
         return makePresentationController?(presented, presenting)
     }

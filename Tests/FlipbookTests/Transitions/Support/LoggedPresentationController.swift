@@ -21,9 +21,10 @@ final class LoggedPresentationController: UIPresentationController {
         dimming.backgroundColor = .black
         dimming.alpha = 0
         containerView!.addSubview(dimming)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimming.alpha = 0.5
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimming.alpha = 0.5
+            }, completion: nil)
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -32,9 +33,10 @@ final class LoggedPresentationController: UIPresentationController {
 
     override func dismissalTransitionWillBegin() {
         log.add("pc.dismissalTransitionWillBegin")
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimming.alpha = 0
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimming.alpha = 0
+            }, completion: nil)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
