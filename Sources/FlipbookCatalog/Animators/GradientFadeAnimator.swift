@@ -1,8 +1,11 @@
 import Flipbook
 
-/// A push that wipes the new screen in from the left behind a soft edge: the new screen is masked by
-/// a `CAGradientLayer` (opaque on its left, clear on its right) whose `locations` sweep across, while
-/// the old screen drifts a little to the left. Pop runs the same wipe backwards on the old screen.
+/// A push that wipes the new screen in from the left behind a soft edge while the old screen drifts a
+/// little to the left. The old screen — the inbox, lower in the navigation stack — stays on top in
+/// both directions and is the one masked: a `CAGradientLayer` (clear on its left, opaque on its
+/// right) whose `locations` sweep across uncovers the message lying still beneath it. So the strip
+/// the drifting inbox leaves at the right edge shows the message, never the empty window behind both.
+/// Pop runs the same wipe backwards.
 final class GradientFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let pushing: Bool
     let duration: TimeInterval
@@ -24,24 +27,24 @@ final class GradientFadeAnimator: NSObject, UIViewControllerAnimatedTransitionin
             return
         }
         toView.frame = transitionContext.finalFrame(for: toVC)
-        let wiped = pushing ? toView : fromView
-        if pushing { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
+        let inbox = pushing ? fromView : toView
+        if pushing { container.insertSubview(toView, belowSubview: fromView) } else { container.addSubview(toView) }
 
-        // Opaque left of the first location, clear right of the second: a soft edge 40% of the width
-        // wide that sweeps from off the left edge (nothing shown) to off the right (all shown).
-        let hidden: [NSNumber] = [-0.4, 0]
-        let shown: [NSNumber] = [1, 1.4]
+        // Clear left of the first location, opaque right of the second: a soft edge 40% of the width
+        // wide. Off the left edge the whole inbox shows; off the right edge none of it does.
+        let shown: [NSNumber] = [-0.4, 0]
+        let wiped: [NSNumber] = [1, 1.4]
         let mask = CAGradientLayer()
-        mask.frame = wiped.bounds
+        mask.frame = inbox.bounds
         mask.startPoint = CGPoint(x: 0, y: 0.5)
         mask.endPoint = CGPoint(x: 1, y: 0.5)
-        mask.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
-        mask.locations = pushing ? shown : hidden
-        wiped.layer.mask = mask
+        mask.colors = [UIColor.clear.cgColor, UIColor.black.cgColor]
+        mask.locations = pushing ? wiped : shown
+        inbox.layer.mask = mask
 
         let sweep = CABasicAnimation(keyPath: "locations")
-        sweep.fromValue = pushing ? hidden : shown
-        sweep.toValue = pushing ? shown : hidden
+        sweep.fromValue = pushing ? shown : wiped
+        sweep.toValue = pushing ? wiped : shown
         sweep.duration = duration
         sweep.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         mask.add(sweep, forKey: "sweep")
@@ -51,11 +54,11 @@ final class GradientFadeAnimator: NSObject, UIViewControllerAnimatedTransitionin
         UIView.animate(
             withDuration: duration, delay: 0, options: [.curveEaseInOut],
             animations: {
-                if self.pushing { fromView.transform = drift } else { toView.transform = .identity }
+                inbox.transform = self.pushing ? drift : .identity
             },
             completion: { _ in
-                fromView.transform = .identity
-                wiped.layer.mask = nil
+                inbox.transform = .identity
+                inbox.layer.mask = nil
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             })
     }
