@@ -109,6 +109,38 @@ public final class CGMutablePath: CGPath {
         appendConnected(arc, transform)
     }
 
+    /// A circular arc of `radius` tangent to the line from the current point to `tangent1End` and to
+    /// the line from `tangent1End` to `tangent2End` (a rounded corner at `tangent1End`), as Core
+    /// Graphics' `addArc(tangent1End:tangent2End:radius:)`: a line joins the current point to the
+    /// first tangent point, then the arc turns the short way to the second. When the three points are
+    /// collinear (or the radius is 0) it adds a line to `tangent1End`. Without a current point it
+    /// reports a warning and adds nothing, as Core Graphics does.
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        guard let current = path.currentPoint else {
+            flipbookWarning("CGMutablePath.addArc(tangent1End:tangent2End:radius:): no current point; nothing added")
+            return
+        }
+        // The current point is already transformed; work in the untransformed space when possible.
+        let p0: (x: Double, y: Double)
+        if transform.isIdentity {
+            p0 = current
+        } else if transform.a * transform.d - transform.b * transform.c != 0 {
+            let q = CGPoint(x: current.x, y: current.y).applying(transform.inverted())
+            p0 = (Double(q.x), Double(q.y))
+        } else {
+            return addLine(to: tangent1End, transform: transform)
+        }
+        guard
+            let corner = Path.tangentArc(
+                from: p0, corner: (Double(tangent1End.x), Double(tangent1End.y)),
+                to: (Double(tangent2End.x), Double(tangent2End.y)), radius: Double(radius))
+        else { return addLine(to: tangent1End, transform: transform) }
+        appendConnected(corner, transform)
+    }
+
     /// Every element of `path`, mapped by `transform`.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         append(path.path, transform)

@@ -83,3 +83,99 @@ import Testing
         #expect((AnimatableValue.interpolate(a, oval, fraction: 1) as? CGPath) == oval)
     }
 }
+
+/// `CGMutablePath.addArc(tangent1End:tangent2End:radius:)`: rounded corners between two lines.
+@MainActor @Suite struct TangentArcTests {
+    static func near(_ p: CGPoint, _ x: CGFloat, _ y: CGFloat, _ eps: CGFloat = 1e-9) -> Bool {
+        abs(p.x - x) < eps && abs(p.y - y) < eps
+    }
+
+    /// The end points of the path's elements, in order.
+    static func points(_ path: CGPath) -> [CGPoint] {
+        var points: [CGPoint] = []
+        path.applyWithBlock { e in
+            switch e.pointee.type {
+            case .moveToPoint, .addLineToPoint: points.append(e.pointee.points[0])
+            case .addQuadCurveToPoint: points.append(e.pointee.points[1])
+            case .addCurveToPoint: points.append(e.pointee.points[2])
+            case .closeSubpath: break
+            }
+        }
+        return points
+    }
+
+    @Test func roundsTheCornerBetweenTheTwoLines() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
+        let points = Self.points(path)
+        // A line to the first tangent point, then a quarter circle to the second.
+        #expect(Self.near(points[0], 0, 0) && Self.near(points[1], 80, 0), "\(points)")
+        #expect(Self.near(path.currentPoint, 100, 20, 1e-9))
+        // The arc stays on the circle of radius 20 around (80, 20) and bulges towards the corner.
+        let box = path.boundingBoxOfPath
+        #expect(abs(box.maxX - 100) < 1e-9 && abs(box.minY) < 1e-9 && abs(box.maxY - 20) < 1e-9)
+        #expect(path.contains(CGPoint(x: 94, y: 6)))
+        #expect(!path.contains(CGPoint(x: 99, y: 1)))
+    }
+
+    @Test func turnsEitherWayAndFollowsTheTransform() {
+        // A corner turning left (counter-clockwise on screen) at (10, 10).
+        let left = CGMutablePath()
+        left.move(to: CGPoint(x: 0, y: 10))
+        left.addArc(tangent1End: CGPoint(x: 10, y: 10), tangent2End: CGPoint(x: 10, y: 0), radius: 5)
+        #expect(Self.near(left.currentPoint, 10, 5, 1e-9))
+        #expect(abs(left.boundingBoxOfPath.minY - 5) < 1e-9 && abs(left.boundingBoxOfPath.maxX - 10) < 1e-9)
+        // With a transform, the corner is computed in untransformed space and then mapped.
+        let scaled = CGMutablePath()
+        let double = CGAffineTransform(scaleX: 2, y: 2)
+        scaled.move(to: .zero, transform: double)
+        scaled.addArc(
+            tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20, transform: double)
+        #expect(Self.near(Self.points(scaled)[1], 160, 0, 1e-9))
+        #expect(Self.near(scaled.currentPoint, 200, 40, 1e-9))
+    }
+
+    @Test func collinearPointsZeroRadiusAndNoCurrentPoint() {
+        let straight = CGMutablePath()
+        straight.move(to: .zero)
+        straight.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 20, y: 0), radius: 5)
+        #expect(Self.points(straight) == [.zero, CGPoint(x: 10, y: 0)])
+        let sharp = CGMutablePath()
+        sharp.move(to: .zero)
+        sharp.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 0)
+        #expect(Self.points(sharp) == [.zero, CGPoint(x: 10, y: 0)])
+        let empty = CGMutablePath()
+        empty.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 5)
+        #expect(empty.isEmpty)
+    }
+
+    /// A square with its four corners rounded by tangent arcs, filled by a shape layer: the corner
+    /// pixels stay clear, the edges' middles and the inside of each arc are filled.
+    @Test func roundedCornersDrawAsRoundedCorners() {
+        World().run {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            window.backgroundColor = .white
+            window.isHidden = false
+            let path = CGMutablePath()
+            path.move(to: CGPoint(x: 30, y: 10))
+            path.addArc(tangent1End: CGPoint(x: 50, y: 10), tangent2End: CGPoint(x: 50, y: 50), radius: 15)
+            path.addArc(tangent1End: CGPoint(x: 50, y: 50), tangent2End: CGPoint(x: 10, y: 50), radius: 15)
+            path.addArc(tangent1End: CGPoint(x: 10, y: 50), tangent2End: CGPoint(x: 10, y: 10), radius: 15)
+            path.addArc(tangent1End: CGPoint(x: 10, y: 10), tangent2End: CGPoint(x: 50, y: 10), radius: 15)
+            path.closeSubpath()
+            let shape = CAShapeLayer()
+            shape.path = path
+            shape.fillColor = UIColor.black.cgColor
+            window.layer.addSublayer(shape)
+            let frame = Rasterizer().render(
+                DisplayListBuilder(scale: 1).displayList(for: window.layer, size: window.bounds.size))
+            func isInk(_ x: Int, _ y: Int) -> Bool { frame[x, y].r < 30 }
+            func isPaper(_ x: Int, _ y: Int) -> Bool { frame[x, y].r > 225 }
+            for (x, y) in [(10, 10), (48, 10), (10, 48), (48, 48)] { #expect(isPaper(x, y), "corner (\(x), \(y))") }
+            for (x, y) in [(30, 11), (11, 30), (48, 30), (30, 48), (16, 16), (43, 43)] {
+                #expect(isInk(x, y), "inside (\(x), \(y))")
+            }
+        }
+    }
+}

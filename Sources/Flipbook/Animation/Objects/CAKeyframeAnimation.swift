@@ -6,10 +6,16 @@ import Foundation
 /// ``keyTimes`` are used only when valid — the right count (`n`, or `n + 1` for `.discrete`), each in 0…1 and
 /// non-decreasing — and otherwise ignored, as Core Animation does. ``CAAnimation/timingFunction`` first eases the whole
 /// cycle; ``timingFunctions`` (one per segment) then ease each segment. Paced modes ignore both key times and
-/// segment timing functions. Keyframe paths (`path`, `rotationMode`) are not supported: Flipbook has no `CGPath`.
+/// segment timing functions. A ``path`` (for a `CGPoint` key path such as `"position"`) replaces ``values``: its
+/// vertices are the keyframes, and ``rotationMode`` turns the layer along it.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     open var values: [Any]?
+    /// A path for a point-valued property to follow; when set, ``values`` is ignored. Each segment
+    /// (line, curve, or the line a close draws) is one keyframe segment; moves jump.
+    open var path: CGPath?
+    /// Whether the layer turns to follow the ``path``'s direction (nil, the default: it does not).
+    open var rotationMode: CAAnimationRotationMode?
     /// When each value is reached, as fractions 0…1 of the cycle.
     open var keyTimes: [NSNumber]?
     /// One timing function per segment (`n − 1` of them); missing ones are linear.
@@ -27,6 +33,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         super.copyProperties(from: other)
         guard let other = other as? CAKeyframeAnimation else { return }
         values = other.values
+        path = other.path
+        rotationMode = other.rotationMode
         keyTimes = other.keyTimes
         timingFunctions = other.timingFunctions
         calculationMode = other.calculationMode
@@ -41,10 +49,24 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     @MainActor
-    override func cycleEndValue(current: Any?) -> Any? { values?.last }
+    override func cycleEndValue(current: Any?) -> Any? {
+        guard let path else { return values?.last }
+        return KeyframePath(path.path).vertices.last.map { CGPoint(x: $0.x, y: $0.y) }
+    }
+
+    @MainActor
+    override func applyEffect(_ sample: MediaTiming.Sample, to layer: CALayer) {
+        super.applyEffect(sample, to: layer)
+        guard let rotationMode, path != nil else { return }
+        let f = timingFunction?.value(at: sample.fraction) ?? sample.fraction
+        guard var angle = pathSample(atFraction: f)?.heading else { return }
+        if rotationMode == .rotateAutoReverse { angle += Double.pi }
+        layer.transform = CATransform3DRotate(layer.transform, CGFloat(angle), 0, 0, 1)
+    }
 
     /// The value at cycle fraction `f` (after the overall timing function).
     public func value(atFraction f: Double) -> Any? {
+        if path != nil { return pathSample(atFraction: f).map { CGPoint(x: $0.point.x, y: $0.point.y) } }
         guard let values, !values.isEmpty else { return nil }
         if values.count == 1 { return values[0] }
         let f = f.isNaN ? 0 : f
@@ -66,7 +88,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
     }
 
-    private func validKeyTimes(count: Int) -> [Double]? {
+    func validKeyTimes(count: Int) -> [Double]? {
         guard let keyTimes, keyTimes.count == count else { return nil }
         let times = keyTimes.map(\.doubleValue)
         guard times.allSatisfy({ $0 >= 0 && $0 <= 1 }), zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else {
@@ -94,16 +116,23 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let n = values.count
         if f <= times[0] { return values[0] }
         if f >= times[n - 1] { return values[n - 1] }
-        // The segment i with times[i] <= f < times[i + 1] (skipping zero-length segments).
+        let (i, s) = segment(times: times, f: f, segmentEasing: segmentEasing)
+        guard cubic else { return AnimatableValue.interpolate(values[i], values[i + 1], fraction: s) }
+        return cubicValue(values, segment: i, s: s)
+    }
+
+    /// The segment i with times[i] <= f < times[i + 1] (skipping zero-length segments) and the fraction
+    /// through it, eased by the segment's timing function when `segmentEasing`. `times` has at least
+    /// two entries and `times[0] < f < times.last`.
+    func segment(times: [Double], f: Double, segmentEasing: Bool) -> (index: Int, fraction: Double) {
         var i = 0
-        while i < n - 2 && f >= times[i + 1] { i += 1 }
+        while i < times.count - 2 && f >= times[i + 1] { i += 1 }
         let span = times[i + 1] - times[i]
         var s = span > 0 ? (f - times[i]) / span : 1
         if segmentEasing, let functions = timingFunctions, i < functions.count {
             s = functions[i].value(at: s)
         }
-        guard cubic else { return AnimatableValue.interpolate(values[i], values[i + 1], fraction: s) }
-        return cubicValue(values, segment: i, s: s)
+        return (i, s)
     }
 
     /// Kochanek–Bartels Hermite interpolation, written as an affine combination of the four neighbouring
