@@ -34,6 +34,7 @@ import Testing
         let floor = min(values[0], values[values.count - 1])
         #expect(floor > 128, "both screens are light at the right edge")
         let dark = values.indices.filter { values[$0] < floor - 8 }
-        #expect(dark.isEmpty, "the right edge darkens in frames \(dark): \(dark.map { values[$0] }) (screens: \(floor))")
+        #expect(
+            dark.isEmpty, "the right edge darkens in frames \(dark): \(dark.map { values[$0] }) (screens: \(floor))")
     }
 }

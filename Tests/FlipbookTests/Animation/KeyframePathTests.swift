@@ -17,7 +17,7 @@ import Testing
     static func animation(_ path: CGPath, _ mode: CAAnimationCalculationMode = .linear) -> CAKeyframeAnimation {
         let animation = CAKeyframeAnimation(keyPath: "position")
         animation.path = path
-        animation.values = [CGPoint(x: 999, y: 999)]  // ignored while a path is set
+        animation.values = [CGPoint(x: 999, y: 999)] // ignored while a path is set
         animation.calculationMode = mode
         return animation
     }
@@ -46,7 +46,7 @@ import Testing
     @Test func pacedModesMoveAtConstantSpeedAlongTheWholePath() {
         for mode in [CAAnimationCalculationMode.paced, .cubicPaced] {
             let a = Self.animation(Self.ell(), mode)
-            a.keyTimes = [0, 0.1, 1]  // ignored
+            a.keyTimes = [0, 0.1, 1] // ignored
             #expect(Self.near(Self.point(a, 0.5), 20, 0, 1e-6), "\(mode.rawValue)")
             #expect(Self.near(Self.point(a, 0.875), 30, 5, 1e-6), "\(mode.rawValue)")
         }
@@ -57,7 +57,7 @@ import Testing
         let quarter = Self.point(a, 0.5)
         #expect(Self.near(quarter, 0, -10, 1e-3) || Self.near(quarter, 0, 10, 1e-3), "\(quarter)")
         let sixth = Self.point(a, 1.0 / 3)
-        #expect(abs(hypot(sixth.x, sixth.y) - 10) < 1e-2)  // Bézier arcs are within 0.03% of a circle
+        #expect(abs(hypot(sixth.x, sixth.y) - 10) < 1e-2) // Bézier arcs are within 0.03% of a circle
         #expect(abs(abs(sixth.x) - 5) < 1e-2, "a third of the way round a half circle is 60° in: \(sixth)")
     }
 

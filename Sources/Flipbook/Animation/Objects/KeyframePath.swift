@@ -75,7 +75,9 @@ struct KeyframePath {
         }
         func line(_ x: Double, _ y: Double) {
             guard let from = current else { return }
-            add((from.x + (x - from.x) / 3, from.y + (y - from.y) / 3), (from.x + (x - from.x) * 2 / 3, from.y + (y - from.y) * 2 / 3), (x, y))
+            add(
+                (from.x + (x - from.x) / 3, from.y + (y - from.y) / 3),
+                (from.x + (x - from.x) * 2 / 3, from.y + (y - from.y) * 2 / 3), (x, y))
         }
         for element in path.elements {
             switch element {
