@@ -20,6 +20,16 @@ public struct SceneView: Sendable {
     public var image: SceneImage?
     /// How ``image`` is fitted into the view's bounds.
     public var contentMode: SceneContentMode
+    /// A drop shadow, if any.
+    public var shadow: SceneShadow?
+    /// A border, if any.
+    public var border: SceneBorder?
+    /// A gradient filling the bounds, if any (over the background colour).
+    public var gradient: SceneGradient?
+    /// A shape drawn in the bounds, if any (over the gradient).
+    public var shape: SceneShape?
+    /// When set, the view is a blurred backdrop (`UIVisualEffectView`).
+    public var blur: SceneBlur?
     /// Subviews, back to front, with frames in this view's coordinates.
     public var subviews: [SceneView]
 
@@ -28,7 +38,8 @@ public struct SceneView: Sendable {
         id: String? = nil, frame: SceneRect, color: Color? = nil, cornerRadius: Double = 0,
         alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
         image: SceneImage? = nil, contentMode: SceneContentMode = .scaleToFill,
-        subviews: [SceneView] = []
+        shadow: SceneShadow? = nil, border: SceneBorder? = nil, gradient: SceneGradient? = nil,
+        shape: SceneShape? = nil, blur: SceneBlur? = nil, subviews: [SceneView] = []
     ) {
         self.id = id
         self.frame = frame
@@ -39,6 +50,11 @@ public struct SceneView: Sendable {
         self.clipsToBounds = clipsToBounds
         self.image = image
         self.contentMode = contentMode
+        self.shadow = shadow
+        self.border = border
+        self.gradient = gradient
+        self.shape = shape
+        self.blur = blur
         self.subviews = subviews
     }
 

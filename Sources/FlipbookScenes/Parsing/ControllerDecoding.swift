@@ -7,7 +7,7 @@ extension DecodingContext {
     static let controllerKeys = ["background", "views"]
     static let viewKeys = [
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
-        "image", "contentMode", "subviews",
+        "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "subviews",
     ]
 
     func controllers(_ field: Field) -> [SceneController] {
@@ -88,6 +88,14 @@ extension DecodingContext {
         view.image = reader.optional("image").flatMap(image)
         if let f = reader.optional("contentMode"), let mode: SceneContentMode = enumCase(f, "a content mode") {
             view.contentMode = mode
+        }
+        view.shadow = reader.optional("shadow").flatMap(shadow)
+        view.border = reader.optional("border").flatMap(border)
+        view.gradient = reader.optional("gradient").flatMap(gradient)
+        view.shape = reader.optional("path").flatMap(shape)
+        view.blur = reader.optional("blur").flatMap(blur)
+        if let f = reader.optional("blur"), reader.has("image") {
+            report(f.node, f.path, "a view with an image cannot also be a blur; put the image in a subview")
         }
         view.subviews = reader.optional("subviews").map { viewList($0) } ?? []
         return frame == nil ? nil : view

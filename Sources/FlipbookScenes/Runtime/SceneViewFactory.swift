@@ -11,7 +11,7 @@ enum SceneViewFactory {
             imageView.contentMode = contentMode(spec.contentMode)
             view = imageView
         } else {
-            view = UIView()
+            view = baseView(spec)
         }
         view.frame = CGRect(x: spec.frame.x, y: spec.frame.y, width: spec.frame.width, height: spec.frame.height)
         view.backgroundColor = spec.color.map(uiColor)
@@ -19,7 +19,9 @@ enum SceneViewFactory {
         view.alpha = CGFloat(spec.alpha)
         view.isHidden = spec.isHidden
         view.clipsToBounds = spec.clipsToBounds
-        for subview in spec.subviews { view.addSubview(makeView(subview)) }
+        applyEffects(spec, to: view)
+        let parent = (view as? UIVisualEffectView)?.contentView ?? view
+        for subview in spec.subviews { parent.addSubview(makeView(subview)) }
         return view
     }
 
@@ -73,7 +75,7 @@ public final class SceneViewController: UIViewController {
     private func index(_ specs: [SceneView], in views: [UIView]) {
         for (spec, view) in zip(specs, views) {
             if let id = spec.id { viewsByID[id] = view }
-            index(spec.subviews, in: view.subviews)
+            index(spec.subviews, in: ((view as? UIVisualEffectView)?.contentView ?? view).subviews)
         }
     }
 }
