@@ -102,7 +102,8 @@ import Testing
             lines.first?.hasPrefix("flipbook bench --synthetic: a push-like frame, 48×64 px, 3 frames, 1 run per stage")
                 == true)
         let stages = [
-            "rasterize (fast path)", "rasterize 16² crop, fast path", "rasterize 16² crop, reference",
+            "rasterize (fast path)", "rasterize + card shadow", "rasterize + backdrop blur",
+            "rasterize 16² crop, fast path", "rasterize 16² crop, reference",
             "encode fast", "encode small", "encode libpng default",
         ]
         #expect(lines.count == stages.count + 1)
@@ -111,6 +112,7 @@ import Testing
             #expect(line.contains(" ms/frame ") && line.contains(" frames/s"), "\(line)")
         }
         for line in lines.suffix(3) { #expect(line.hasSuffix(" KiB/frame"), "\(line)") }
+        for line in lines[2...3] { #expect(line.hasSuffix("× the flat frame"), "\(line)") }
     }
 
     @Test func unknownEntrySuggestsTheClosestName() throws {

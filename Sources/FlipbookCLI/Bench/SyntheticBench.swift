@@ -31,6 +31,16 @@ struct SyntheticBench {
             frames = lists.map { rasterizer.render($0) }
         }
         report("rasterize (fast path)", raster, perFrame: lists.count)
+        for (name, variant) in [
+            ("rasterize + card shadow", SyntheticFrame.withShadow),
+            ("rasterize + backdrop blur", SyntheticFrame.withBackdropBlur),
+        ] {
+            let variants = lists.map(variant)
+            let timing = Stopwatch.measure(iterations: iterations) { _ = variants.map { rasterizer.render($0) } }
+            report(
+                name, timing, perFrame: variants.count,
+                extra: String(format: "%.2f× the flat frame", timing.median / raster.median))
+        }
 
         let crop = min(referenceCrop, width, height)
         let crops = lists.map { list -> DisplayList in

@@ -28,10 +28,12 @@ public struct Bench: ParsableCommand {
     )
 
     /// A handful of entries that between them use every kind of drawing: UIKit's own slide, a
-    /// snapshot-based custom animator, photos, a spring, a finger-driven transition, a 3D turn, a mesh.
+    /// snapshot-based custom animator, photos, a spring, a finger-driven transition, a 3D turn, a mesh,
+    /// a shape-layer mask, a shadow over a backdrop blur, a gradient mask.
     public static let defaultEntries = [
         "push-system", "push-wechat", "picture-browser", "present-spring", "tab-slide-interactive",
-        "catransition-cube-from-right", "catransition-page-curl-from-right",
+        "catransition-cube-from-right", "catransition-page-curl-from-right", "present-circular-reveal",
+        "present-card-shadow", "push-gradient-fade",
     ]
 
     /// Catalog names or scene files.
