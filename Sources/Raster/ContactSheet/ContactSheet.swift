@@ -110,7 +110,7 @@ extension Bitmap {
                 if source.a == 255 {
                     self[column, row] = source
                 } else if source.a > 0 {
-                    blendRect(x: column, y: row, width: 1, height: 1, source)
+                    self[column, row] = PremultipliedPixel(packed: sourceOver(source.packed, self[column, row].packed))
                 }
             }
         }

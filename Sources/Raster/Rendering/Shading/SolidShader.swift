@@ -13,13 +13,6 @@ struct SolidShader: SpanShader {
             return
         }
         if src == 0 { return }
-        // One blend, with the source's spread form and inverse alpha hoisted out of the loop.
-        let spreadSource = spread(src)
-        let inverse = 255 - alpha
-        for i in 0..<count {
-            let sum = spreadSource &+ scaleSpread(spread(dst[i]), by: inverse)
-            let overflow = (sum >> 8) & 0x0001_0001_0001_0001
-            dst[i] = pack((sum | (overflow &* 0xFF)) & laneLowBytes)
-        }
+        for i in 0..<count { dst[i] = sourceOver(src, dst[i]) }
     }
 }
