@@ -124,9 +124,11 @@ import Testing
             }
         }
         #expect(message("M 0 0 L 10 10 Z") == nil)
-        #expect(message("M0,0 10,10 20-5") == nil)  // implicit lines after a move; a sign starts a number
+        #expect(message("M0,0 10,10 20-5") == nil) // implicit lines after a move; a sign starts a number
         #expect(message("L 0 0") == "1: path data must start with a move (M or m)")
-        #expect(message("M 0 0 X 4") == "7: unknown path command \"X\"; expected one of M, L, H, V, Q, C, Z (or lower case)")
+        #expect(
+            message("M 0 0 X 4") == "7: unknown path command \"X\"; expected one of M, L, H, V, Q, C, Z (or lower case)"
+        )
         #expect(message("M 0 0 C 1 2 3") == "14: expected 6 numbers after \"C\", got the end")
         #expect(message("M 0 0 L 1 .") == "11: expected 2 numbers after \"L\", got \".\"")
         #expect(message("M 0 0 Z 4 4") == "9: expected a command letter after Z")

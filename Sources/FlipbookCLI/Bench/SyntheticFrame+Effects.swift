@@ -25,9 +25,13 @@ extension SyntheticFrame {
         let w = Double(list.width)
         let h = Double(list.height)
         let sheet = Rect(x: 0, y: 0.1 * h, width: w, height: 0.9 * h)
-        blurred.items.append(.backdrop(BackdropItem(shape: ClipShape(rect: sheet, radii: CornerRadii(0.03 * w)), sigma: 30)))
         blurred.items.append(
-            .fill(FillItem(rect: sheet, radii: CornerRadii(0.03 * w), color: Color(red: 0.98, green: 0.98, blue: 0.98, alpha: 0.72))))
+            .backdrop(BackdropItem(shape: ClipShape(rect: sheet, radii: CornerRadii(0.03 * w)), sigma: 30)))
+        blurred.items.append(
+            .fill(
+                FillItem(
+                    rect: sheet, radii: CornerRadii(0.03 * w),
+                    color: Color(red: 0.98, green: 0.98, blue: 0.98, alpha: 0.72))))
         return blurred
     }
 }

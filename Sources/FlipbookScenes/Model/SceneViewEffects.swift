@@ -131,7 +131,9 @@ public struct SceneShape: Sendable {
     public var evenOdd: Bool
 
     /// A shape with `CAShapeLayer`'s defaults: filled black, not stroked.
-    public init(path: ScenePath, fill: Color? = .black, stroke: Color? = nil, lineWidth: Double = 1, evenOdd: Bool = false) {
+    public init(
+        path: ScenePath, fill: Color? = .black, stroke: Color? = nil, lineWidth: Double = 1, evenOdd: Bool = false
+    ) {
         self.path = path
         self.fill = fill
         self.stroke = stroke

@@ -16,7 +16,8 @@ extension DecodingContext {
     func shadow(_ field: Field) -> SceneShadow? {
         guard
             let reader = MappingReader(
-                field, keys: Self.shadowKeys, expected: "a shadow {color, opacity, offset, radius, path}", context: self)
+                field, keys: Self.shadowKeys, expected: "a shadow {color, opacity, offset, radius, path}", context: self
+            )
         else { return nil }
         var shadow = SceneShadow()
         if let f = reader.optional("color"), let c = color(f) { shadow.color = c }

@@ -28,7 +28,8 @@ enum PathData {
                 guard "MmLlHhVvQqCcZz".unicodeScalars.contains(letter) else {
                     throw Failure(
                         character: position,
-                        message: "unknown path command \"\(letter)\"; expected one of M, L, H, V, Q, C, Z (or lower case)")
+                        message:
+                            "unknown path command \"\(letter)\"; expected one of M, L, H, V, Q, C, Z (or lower case)")
                 }
                 if command == nil, letter != "M", letter != "m" {
                     throw Failure(character: position, message: "path data must start with a move (M or m)")
@@ -71,7 +72,7 @@ enum PathData {
                 let c2 = (x(p[2]), y(p[3]))
                 current = (x(p[4]), y(p[5]))
                 path.elements.append(.cubic(c1x: c1.0, c1y: c1.1, c2x: c2.0, c2y: c2.1, x: current.x, y: current.y))
-            default:  // Z, z
+            default: // Z, z
                 path.close()
                 current = start
             }
@@ -89,8 +90,9 @@ enum PathData {
         var atEnd: Bool { index >= scalars.count }
 
         mutating func skipSeparators() {
-            while index < scalars.count, scalars[index] == " " || scalars[index] == "," || scalars[index] == "\t"
-                || scalars[index] == "\n" || scalars[index] == "\r"
+            while index < scalars.count,
+                scalars[index] == " " || scalars[index] == "," || scalars[index] == "\t"
+                    || scalars[index] == "\n" || scalars[index] == "\r"
             {
                 index += 1
             }
