@@ -27,8 +27,14 @@ import Testing
                   - frame: [10, 10, 100, 60]
                     shadow: {color: "#102030", opacity: 0.5, offset: [0, 4], radius: 8, path: "M0 0 H100 V60 H0 Z"}
                     border: {width: 2, color: systemBlue}
-                    gradient: {colors: [red, "#0000FF80"], locations: [0.2, 0.9], start: [0, 0.5], end: [1, 0.5], type: radial}
-                    path: {d: "m 10 10 l 20 0 q 10 0 10 10 c 0 5 -5 10 -10 10 z", fill: none, stroke: black, lineWidth: 3, fillRule: evenOdd}
+                    gradient:
+                      {colors: [red, "#0000FF80"], locations: [0.2, 0.9], start: [0, 0.5], end: [1, 0.5], type: radial}
+                    path:
+                      d: "m 10 10 l 20 0 q 10 0 10 10 c 0 5 -5 10 -10 10 z"
+                      fill: none
+                      stroke: black
+                      lineWidth: 3
+                      fillRule: evenOdd
                   - frame: [0, 0, 50, 50]
                     blur: {style: systemThinMaterialDark}
                     subviews: [{frame: [0, 0, 10, 10], color: red}]
@@ -69,19 +75,31 @@ import Testing
     @Test func unknownFieldsSuggestTheClosest() {
         #expect(
             diagnostics(Self.scene("shadow: {radious: 4}")) == [
-                "s.yaml:4:45: controllers.home.views[0].shadow.radious: unknown field; expected one of color, opacity, offset, radius, path (did you mean \"radius\"?)"
+                """
+                s.yaml:4:45: controllers.home.views[0].shadow.radious: unknown field; expected one of color, opacity, \
+                offset, radius, path (did you mean "radius"?)
+                """
             ])
         #expect(
             diagnostics(Self.scene("blur: {style: systemMaterail}")) == [
-                "s.yaml:4:50: controllers.home.views[0].blur.style: expected a blur style: \(SceneBlurStyle.allCases.map(\.rawValue).joined(separator: ", ")); got \"systemMaterail\" (did you mean \"systemMaterial\"?)"
+                "s.yaml:4:50: controllers.home.views[0].blur.style: expected a blur style: "
+                    + SceneBlurStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                    + "; got \"systemMaterail\" (did you mean \"systemMaterial\"?)"
             ])
         #expect(
             diagnostics(Self.scene("gradient: {colors: [red, blue], type: conical}")) == [
-                "s.yaml:4:74: controllers.home.views[0].gradient.type: expected a gradient type: axial, radial, conic; got \"conical\""
+                """
+                s.yaml:4:74: controllers.home.views[0].gradient.type: expected a gradient type: axial, radial, conic; \
+                got "conical"
+                """
             ])
         #expect(
             diagnostics(Self.scene("boarder: {width: 1}")) == [
-                "s.yaml:4:36: controllers.home.views[0].boarder: unknown field; expected one of id, frame, color, cornerRadius, alpha, hidden, clipsToBounds, image, contentMode, shadow, border, gradient, path, blur, subviews (did you mean \"border\"?)"
+                """
+                s.yaml:4:36: controllers.home.views[0].boarder: unknown field; expected one of id, frame, color, \
+                cornerRadius, alpha, hidden, clipsToBounds, image, contentMode, shadow, border, gradient, path, blur, \
+                subviews (did you mean "border"?)
+                """
             ])
     }
 
@@ -89,8 +107,14 @@ import Testing
         #expect(
             diagnostics(Self.scene("shadow: {opacity: 2, radius: -1, color: rde}")) == [
                 "s.yaml:4:54: controllers.home.views[0].shadow.opacity: expected an opacity from 0 to 1, got \"2\"",
-                "s.yaml:4:65: controllers.home.views[0].shadow.radius: expected a shadow radius from 0 to 1000 points, got \"-1\"",
-                "s.yaml:4:76: controllers.home.views[0].shadow.color: expected a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name such as white, systemBlue, systemGray6), got \"rde\"",
+                """
+                s.yaml:4:65: controllers.home.views[0].shadow.radius: expected a shadow radius from 0 to 1000 points, \
+                got "-1"
+                """,
+                """
+                s.yaml:4:76: controllers.home.views[0].shadow.color: expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA" \
+                or a UIKit name such as white, systemBlue, systemGray6), got "rde"
+                """,
             ])
         #expect(
             diagnostics(Self.scene("border: {color: red}")) == [
@@ -105,12 +129,25 @@ import Testing
                 "s.yaml:4:79: controllers.home.views[0].gradient.locations: expected one location per colour (2), got 3"
             ])
         #expect(
+            diagnostics(Self.scene("gradient: {colors: [red, blue], locations: [-0.4, 11]}")) == [
+                """
+                s.yaml:4:86: controllers.home.views[0].gradient.locations[1]: expected a location from -10 to 10 (0…1 \
+                spans the bounds), got "11"
+                """
+            ])
+        #expect(
             diagnostics(Self.scene("gradient: {colors: [red, blue], start: [20, 0]}")) == [
-                "s.yaml:4:75: controllers.home.views[0].gradient.start: expected a point in unit coordinates of the bounds ([0, 0] top left, [1, 1] bottom right), each from -10 to 10, got [20, 0]"
+                """
+                s.yaml:4:75: controllers.home.views[0].gradient.start: expected a point in unit coordinates of the \
+                bounds ([0, 0] top left, [1, 1] bottom right), each from -10 to 10, got [20, 0]
+                """
             ])
         #expect(
             diagnostics(Self.scene("image: a.png, blur: {style: dark}")).contains(
-                "s.yaml:4:56: controllers.home.views[0].blur: a view with an image cannot also be a blur; put the image in a subview"
+                """
+                s.yaml:4:56: controllers.home.views[0].blur: a view with an image cannot also be a blur; put the image \
+                in a subview
+                """
             ))
     }
 
@@ -136,11 +173,17 @@ import Testing
         #expect(message("  ") == "1: expected path data, got an empty string")
         #expect(
             diagnostics(Self.scene("path: {d: \"M 0 0 L 10\"}")) == [
-                "s.yaml:4:46: controllers.home.views[0].path.d: character 11 of the path data: expected 2 numbers after \"L\", got the end"
+                """
+                s.yaml:4:46: controllers.home.views[0].path.d: character 11 of the path data: expected 2 numbers after \
+                "L", got the end
+                """
             ])
         #expect(
             diagnostics(Self.scene("path: {fill: red}")) == [
-                "s.yaml:4:42: controllers.home.views[0].path.d: missing; expected SVG-style path data such as \"M 0 0 L 40 0 L 20 30 Z\""
+                """
+                s.yaml:4:42: controllers.home.views[0].path.d: missing; expected SVG-style path data such as "M 0 0 L \
+                40 0 L 20 30 Z"
+                """
             ])
     }
 
@@ -155,6 +198,7 @@ import Testing
                 background: white
                 views:
                   - frame: [20, 20, 100, 40]
+                    cornerRadius: 10
                     gradient: {colors: ["#FF0000", "#0000FF"], start: [0, 0.5], end: [1, 0.5]}
                     border: {width: 4, color: "#00FF00"}
                     shadow: {offset: [0, 20], radius: 0, opacity: 1}
@@ -174,6 +218,7 @@ import Testing
         #expect(rgb(30, 40)[0] > 200 && rgb(30, 40)[2] < 60, "red on the left: \(rgb(30, 40))")
         #expect(rgb(110, 40)[2] > 200 && rgb(110, 40)[0] < 60, "blue on the right: \(rgb(110, 40))")
         #expect(rgb(21, 40) == [0, 255, 0], "green border")
+        #expect(rgb(20, 20) == [255, 255, 255], "the gradient is rounded like the view")
         #expect(rgb(70, 70) == [0, 0, 0], "the black shadow shows below the card")
         #expect(rgb(25, 105) == [0, 0, 0] && rgb(75, 155) == [255, 255, 255], "the triangle's two corners")
         // The dark tint (11% white at 73%) over the blurred white screen: about 35% grey.

@@ -45,7 +45,8 @@ public struct SceneBorder: Sendable {
 public struct SceneGradient: Sendable {
     /// The colours, in order (at least two).
     public var colors: [Color]
-    /// Where each colour sits, 0 to 1, one per colour; nil spreads them evenly.
+    /// Where each colour sits, one per colour (0 and 1 are the start and end points; beyond them is
+    /// allowed, as on iOS); nil spreads them evenly.
     public var locations: [Double]?
     /// The start point in unit coordinates of the bounds (default `[0.5, 0]`, the top centre).
     public var start: ScenePoint

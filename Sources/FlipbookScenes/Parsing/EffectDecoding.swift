@@ -60,8 +60,8 @@ extension DecodingContext {
         }
         var locations: [Double]?
         if let f = reader.optional("locations") {
-            let fields = list(f, "a list of locations from 0 to 1, one per colour")
-            let decoded = fields.map { number($0, in: 0...1, "a location from 0 to 1") }
+            let fields = list(f, "a list of locations, one per colour")
+            let decoded = fields.map { number($0, in: -10...10, "a location from -10 to 10 (0…1 spans the bounds)") }
             if let colors, case .sequence = f.node, fields.count != colors.count {
                 report(
                     f.node, f.path,
@@ -135,7 +135,10 @@ extension DecodingContext {
         guard abs(p.x) <= 10, abs(p.y) <= 10 else {
             report(
                 field.node, field.path,
-                "expected a point in unit coordinates of the bounds ([0, 0] top left, [1, 1] bottom right), each from -10 to 10, got [\(format(p.x)), \(format(p.y))]"
+                """
+                expected a point in unit coordinates of the bounds ([0, 0] top left, [1, 1] bottom right), each \
+                from -10 to 10, got [\(format(p.x)), \(format(p.y))]
+                """
             )
             return nil
         }

@@ -28,7 +28,9 @@ extension SceneViewFactory {
         if let gradient = spec.gradient {
             let sublayer = CAGradientLayer()
             sublayer.frame = view.bounds
+            // A gradient is content, which a corner radius rounds only with masksToBounds (as on iOS).
             sublayer.cornerRadius = CGFloat(spec.cornerRadius)
+            sublayer.masksToBounds = spec.cornerRadius > 0
             sublayer.colors = gradient.colors.map { uiColor($0).cgColor }
             sublayer.locations = gradient.locations?.map { NSNumber(value: $0) }
             sublayer.startPoint = CGPoint(x: gradient.start.x, y: gradient.start.y)
