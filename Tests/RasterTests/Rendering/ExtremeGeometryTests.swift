@@ -49,6 +49,21 @@ import Testing
                 ]))
     }
 
+    /// A corner millions of pixels across once made the arc's segment count an infinite quotient (found
+    /// by the raster fuzzer: Fuzz/Crashers/raster).
+    @Test(arguments: [1e9, 1e18, 1e300])
+    func hugeRoundedCoverPaintsEveryPixelFully(_ extent: Double) {
+        expectFullyBlack(
+            DisplayList(
+                width: 8, height: 8, background: .white,
+                items: [
+                    .fill(
+                        FillItem(
+                            rect: Rect(x: -extent, y: -extent, width: 2 * extent, height: 2 * extent),
+                            radii: CornerRadii(extent / 4), color: .black))
+                ]))
+    }
+
     func expectFullyBlack(_ list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) {
         let bitmap = Rasterizer(threadCount: 1).render(list)
         let notBlack = stride(from: 0, to: bitmap.pixels.count, by: 4).filter { bitmap.pixels[$0] != 0 }
