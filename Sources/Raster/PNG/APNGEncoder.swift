@@ -69,7 +69,8 @@ public struct APNGEncoder<Sink: APNGSink> {
                 """
                 cannot encode APNG: frame \(appendedFrameCount) is \(frame.width)×\(frame.height), \
                 but the animation is \(width)×\(height)
-                """)
+                """
+            )
         }
         guard let changed = Self.changedRectangle(from: previous, to: frame) else {
             held!.ticks += 1
@@ -238,7 +239,8 @@ public struct APNGEncoder<Sink: APNGSink> {
                 """
                 cannot encode APNG: frame \(frame) lasts \(ticks)/\(framesPerSecond) s, \
                 which does not fit APNG's 16-bit delay fraction
-                """)
+                """
+            )
         }
         return (n, d)
     }
