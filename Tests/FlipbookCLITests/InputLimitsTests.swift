@@ -34,11 +34,14 @@ import Testing
         let raised = try FlipbookBinary.run(["validate", "deep.yaml", "--max-nesting", "400"], in: folder.url)
         #expect(raised.status == 0, "\(raised.stderr.prefix(300))")
         // The deepest nesting that may be allowed parses and decodes without running out of stack.
-        let deepest = try FlipbookBinary.run(["render", "deepest.yaml", "-o", "out", "-q", "--max-nesting", "1000"], in: folder.url)
+        let deepest = try FlipbookBinary.run(
+            ["render", "deepest.yaml", "-o", "out", "-q", "--max-nesting", "1000"], in: folder.url)
         #expect(deepest.status == 0, "\(deepest.stderr.prefix(300))")
         let tooDeep = try FlipbookBinary.run(["validate", "deep.yaml", "--max-nesting", "5000"], in: folder.url)
         #expect(tooDeep.status == 64)
-        #expect(tooDeep.stderr.contains("--max-nesting must be 1…1000 (deeper would overflow the parser's stack), got 5000"))
+        #expect(
+            tooDeep.stderr.contains(
+                "--max-nesting must be 1…1000 (deeper would overflow the parser's stack), got 5000"))
     }
 
     @Test func maxExpandedValuesMovesTheAliasLimit() throws {
@@ -56,7 +59,8 @@ import Testing
             """)
         let fine = try FlipbookBinary.run(["validate", "aliases.yaml"], in: folder.url)
         #expect(fine.status == 0, "\(fine.stderr.prefix(300))")
-        let lowered = try FlipbookBinary.run(["validate", "aliases.yaml", "--max-expanded-values", "30"], in: folder.url)
+        let lowered = try FlipbookBinary.run(
+            ["validate", "aliases.yaml", "--max-expanded-values", "30"], in: folder.url)
         #expect(lowered.status == 65)
         #expect(
             lowered.stderr.contains(
