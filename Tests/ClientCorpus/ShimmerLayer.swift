@@ -45,7 +45,8 @@ final class ShimmerLayer: CALayer {
     override func contains(_ point: CGPoint) -> Bool {
         let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
         let inner = bounds.insetBy(dx: radius, dy: radius)
-        let nearest = CGPoint(x: min(max(point.x, inner.minX), inner.maxX), y: min(max(point.y, inner.minY), inner.maxY))
+        let nearest = CGPoint(
+            x: min(max(point.x, inner.minX), inner.maxX), y: min(max(point.y, inner.minY), inner.maxY))
         let dx = point.x - nearest.x
         let dy = point.y - nearest.y
         return bounds.contains(point) && dx * dx + dy * dy <= radius * radius
