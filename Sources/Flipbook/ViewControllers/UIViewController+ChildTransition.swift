@@ -11,12 +11,13 @@ extension UIViewController {
             fromViewController !== toViewController
         else {
             flipbookWarning(
-                "transition(from:to:…): both view controllers must be different children of this one; nothing transitioned"
-            )
+                "transition(from:to:…): both view controllers must be different children of this one; "
+                    + "nothing transitioned")
             return
         }
         guard let fromView = fromViewController.viewIfLoaded, let container = fromView.superview else {
-            flipbookWarning("transition(from:to:…): the from view controller's view is not on screen; nothing transitioned")
+            flipbookWarning(
+                "transition(from:to:…): the from view controller's view is not on screen; nothing transitioned")
             return
         }
         let toView: UIView = toViewController.view
