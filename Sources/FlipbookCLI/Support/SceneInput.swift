@@ -58,7 +58,7 @@ enum SceneInput {
     }
 }
 
-/// A one-line description of a scene: screen, fps, root and transition.
+/// A one-line description of a scene: screen, fps, root, transition and verify tolerance.
 struct SceneSummary: CustomStringConvertible {
     let scene: Scene
 
@@ -92,6 +92,7 @@ struct SceneSummary: CustomStringConvertible {
         } else {
             parts.append("no transition")
         }
+        if let tolerance = scene.verification.tolerance { parts.append("verify tolerance \(format(tolerance))") }
         return parts.joined(separator: ", ")
     }
 
