@@ -45,7 +45,7 @@ import Testing
                         colour: red
                 root: {controller: home}
                 """) == [
-                    "s.yaml:5:9: controllers.home.views[0].colour: unknown field; expected one of id, frame, color, cornerRadius, alpha, hidden, clipsToBounds, image, contentMode, subviews (did you mean \"color\"?)"
+                    "s.yaml:5:9: controllers.home.views[0].colour: unknown field; expected one of id, frame, color, cornerRadius, alpha, hidden, clipsToBounds, image, contentMode, text, subviews (did you mean \"color\"?)"
                 ])
     }
 

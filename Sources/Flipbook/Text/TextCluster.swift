@@ -34,7 +34,8 @@ enum TextShaper {
     /// sizes and letter spacing multiplied by `scale`.
     static func paragraphs(_ spans: [TextSpan], scale: CGFloat) -> [ShapedParagraph] {
         var paragraphs: [ShapedParagraph] = []
-        var current = ShapedParagraph(clusters: [], font: spans.first.map { $0.font.scaled(scale) } ?? .systemFont(ofSize: 17))
+        var current = ShapedParagraph(
+            clusters: [], font: spans.first.map { $0.font.scaled(scale) } ?? .systemFont(ofSize: 17))
         for (index, span) in spans.enumerated() {
             let font = span.font.scaled(scale)
             if current.clusters.isEmpty { current.font = font }
@@ -79,7 +80,8 @@ enum TextShaper {
             let end = i < shaped.count ? max(shaped[i].cluster, first + 1) : scalars.count
             let characters = scalars[min(first, scalars.count - 1)..<min(max(end, first + 1), scalars.count)]
             let isSpace = characters.allSatisfy { $0.properties.isWhitespace }
-            let breaksAfter = isSpace || characters.contains { "-\u{2010}\u{2013}\u{2014}/".unicodeScalars.contains($0) }
+            let breaksAfter =
+                isSpace || characters.contains { "-\u{2010}\u{2013}\u{2014}/".unicodeScalars.contains($0) }
             result.append(
                 TextCluster(
                     glyphs: glyphs, width: pen + kern, span: span, font: font, isSpace: isSpace,

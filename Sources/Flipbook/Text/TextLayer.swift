@@ -50,7 +50,8 @@ final class TextLayer: CALayer {
             .concatenating(planar)
         return placed.layout.paints.compactMap { paint in
             guard let color = paint.color?.cgColor ?? storedTextColor, color.alpha > 0 else { return nil }
-            return .shape(ShapeItem(shape: .path(paint.path, .nonZero), paint: .solid(color.rasterColor), transform: transform))
+            return .shape(
+                ShapeItem(shape: .path(paint.path, .nonZero), paint: .solid(color.rasterColor), transform: transform))
         }
     }
 }

@@ -18,7 +18,8 @@ struct TextSpan: Equatable {
     static func spans(of string: NSAttributedString, font: UIFont) -> [TextSpan] {
         var spans: [TextSpan] = []
         let whole = string.string as NSString
-        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) {
+            attributes, range, _ in
             let kern: CGFloat =
                 switch attributes[.kern] {
                 case let value as CGFloat: value

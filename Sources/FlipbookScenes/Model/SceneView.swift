@@ -20,6 +20,8 @@ public struct SceneView: Sendable {
     public var image: SceneImage?
     /// How ``image`` is fitted into the view's bounds.
     public var contentMode: SceneContentMode
+    /// Text drawn over the background, filling the view's bounds, if any.
+    public var text: SceneText?
     /// Subviews, back to front, with frames in this view's coordinates.
     public var subviews: [SceneView]
 
@@ -27,7 +29,7 @@ public struct SceneView: Sendable {
     public init(
         id: String? = nil, frame: SceneRect, color: Color? = nil, cornerRadius: Double = 0,
         alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
-        image: SceneImage? = nil, contentMode: SceneContentMode = .scaleToFill,
+        image: SceneImage? = nil, contentMode: SceneContentMode = .scaleToFill, text: SceneText? = nil,
         subviews: [SceneView] = []
     ) {
         self.id = id
@@ -39,6 +41,7 @@ public struct SceneView: Sendable {
         self.clipsToBounds = clipsToBounds
         self.image = image
         self.contentMode = contentMode
+        self.text = text
         self.subviews = subviews
     }
 

@@ -1,5 +1,5 @@
-import CFreeType
-import CHarfBuzz
+internal import CFreeType
+internal import CHarfBuzz
 import Foundation
 
 /// One font file loaded for text: HarfBuzz shapes strings into positioned glyphs and FreeType reads
@@ -157,7 +157,8 @@ public final class FontFace: @unchecked Sendable {
                 return 0
             },
             shift: 0, delta: 0)
-        guard FT_Outline_Decompose(&outline, &funcs, &decomposer) == 0 else { return Path() }
+        let status = withUnsafeMutablePointer(to: &decomposer) { FT_Outline_Decompose(&outline, &funcs, $0) }
+        guard status == 0 else { return Path() }
         decomposer.finish()
         return decomposer.path
     }

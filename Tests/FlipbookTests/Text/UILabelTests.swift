@@ -117,7 +117,10 @@ import Testing
     }
 
     @Test func anyUnicodeLaysOutWithoutCrashing() {
-        for text in ["\u{0}", "e\u{301}\u{302}", "שלום", "👩‍👩‍👧‍👦", "a\r\nb\n\nc", "\u{2028}", "", " ", String(repeating: "x", count: 500)] {
+        for text in [
+            "\u{0}", "e\u{301}\u{302}", "שלום", "👩‍👩‍👧‍👦", "a\r\nb\n\nc", "\u{2028}", "", " ",
+            String(repeating: "x", count: 500),
+        ] {
             for mode in [NSLineBreakMode.byWordWrapping, .byCharWrapping, .byTruncatingMiddle, .byTruncatingHead] {
                 let l = label(text, CGRect(x: 0, y: 0, width: 40, height: 60)) {
                     $0.numberOfLines = 0
@@ -133,7 +136,9 @@ import Testing
 
     @Test func labelsLookRight() {
         let labels: [UIView] = [
-            label("Inbox", CGRect(x: 12, y: 8, width: 200, height: 41)) { $0.font = .systemFont(ofSize: 34, weight: .bold) },
+            label("Inbox", CGRect(x: 12, y: 8, width: 200, height: 41)) {
+                $0.font = .systemFont(ofSize: 34, weight: .bold)
+            },
             label("The quick brown fox jumps over the lazy dog, twice.", CGRect(x: 12, y: 52, width: 196, height: 44)) {
                 $0.numberOfLines = 0
                 $0.font = .preferredFont(forTextStyle: .body)
