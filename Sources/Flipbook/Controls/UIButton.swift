@@ -47,6 +47,7 @@ open class UIButton: UIControl {
     public convenience init(configuration: Configuration) {
         self.init(frame: .zero)
         self.configuration = configuration
+        refresh()
     }
 
     /// A custom-type button with a frame.

@@ -71,7 +71,10 @@ open class UITextField: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let text = label.intrinsicContentSize
         let pad: CGFloat = borderStyle == .roundedRect ? 14 : (borderStyle == .none ? 0 : 8)
-        return CGSize(width: text.width + pad, height: max(text.height, (font ?? .systemFont(ofSize: 17)).lineHeight.rounded(.up)) + (borderStyle == .roundedRect ? 13 : 0))
+        return CGSize(
+            width: text.width + pad,
+            height: max(text.height, (font ?? .systemFont(ofSize: 17)).lineHeight.rounded(.up))
+                + (borderStyle == .roundedRect ? 13 : 0))
     }
 
     /// Places the text.
@@ -85,7 +88,8 @@ open class UITextField: UIControl {
             let showsPlaceholder = (text ?? "").isEmpty
             label.text = showsPlaceholder ? placeholder : text
             label.font = font ?? .systemFont(ofSize: 17)
-            label.textColor = showsPlaceholder ? UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) : textColor
+            label.textColor =
+                showsPlaceholder ? UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) : textColor
             label.textAlignment = textAlignment
             switch borderStyle {
             case .none:

@@ -165,3 +165,47 @@ import Testing
         assertGolden(render(labels, size: CGSize(width: 220, height: 200)), named: "labels", suite: "text")
     }
 }
+
+/// UIFont: system fonts, Dynamic Type sizes, metrics and registered font files.
+@Suite struct UIFontTests {
+    @Test func systemFontsMapWeightsToInterFaces() {
+        #expect(UIFont.systemFont(ofSize: 12).fontName == "Inter-Regular")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .ultraLight).fontName == "Inter-Thin")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName == "Inter-SemiBold")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .heavy).fontName == "Inter-ExtraBold")
+        #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "Inter-Bold")
+        #expect(UIFont.italicSystemFont(ofSize: 12).fontName == "Inter-Italic")
+        #expect(UIFont.systemFont(ofSize: 12, weight: UIFont.Weight(.nan)).fontName == "Inter-Regular")
+    }
+
+    @Test func dynamicTypeUsesIOSDefaultSizes() {
+        let sizes: [(UIFont.TextStyle, CGFloat)] = [
+            (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+            (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11),
+        ]
+        for (style, size) in sizes { #expect(UIFont.preferredFont(forTextStyle: style).pointSize == size) }
+        #expect(UIFont.preferredFont(forTextStyle: .headline).fontName == "Inter-SemiBold")
+    }
+
+    @Test func metricsScaleWithTheSize() {
+        let font = UIFont.systemFont(ofSize: 20)
+        #expect(font.ascender > 19 && font.ascender < 20)
+        #expect(font.descender < -4 && font.descender > -5)
+        #expect(abs(font.capHeight - 14.5) < 0.2)
+        #expect(font.lineHeight >= font.ascender - font.descender)
+        #expect(font.withSize(40).lineHeight == 2 * font.lineHeight)
+    }
+
+    @Test func namedFontsComeFromTheBundleOrRegisteredFiles() throws {
+        #expect(UIFont(name: "Inter-Black", size: 10)?.fontName == "Inter-Black")
+        #expect(UIFont(name: "Inter", size: 10)?.fontName == "Inter-Regular")
+        #expect(UIFont(name: "Helvetica", size: 10) == nil)
+        #expect(UIFont.familyNames.contains("Inter"))
+        #expect(UIFont.fontNames(forFamilyName: "Inter").count == 10)
+        let missing = URL(fileURLWithPath: "/nonexistent/font.otf")
+        #expect(throws: (any Error).self) { try UIFont.registerFont(contentsOf: missing) }
+        let notAFont = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-not-a-font.otf")
+        try Data("hello".utf8).write(to: notAFont)
+        #expect(throws: (any Error).self) { try UIFont.registerFont(contentsOf: notAFont) }
+    }
+}
