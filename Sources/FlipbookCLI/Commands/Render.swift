@@ -82,7 +82,10 @@ public struct Render: ParsableCommand {
     /// Remove an earlier render's files first.
     @Flag(
         help:
-            "Remove the frames, display lists, animation.png and contact-sheet.png of an earlier render from the output folder first (without --clean, such a folder is refused)."
+            """
+            Remove the frames, display lists, animation.png and contact-sheet.png of an earlier \
+            render from the output folder first (without --clean, such a folder is refused).
+            """
     )
     public var clean = false
 
@@ -157,7 +160,15 @@ public struct Render: ParsableCommand {
         folder: URL, started: Date
     ) throws(CLIError) {
         var outputs = FramePipeline.Outputs(frameFolder: folder, preset: preset.preset, keep: Set(sheetIndices))
-        if apng { outputs.animation = APNGEncoder(framesPerSecond: scene.fps, preset: preset.preset) }
+        let animationURL = folder.appendingPathComponent("animation.png")
+        if apng {
+            do {
+                outputs.animation = try APNGEncoder(
+                    writingTo: animationURL, framesPerSecond: scene.fps, preset: preset.preset)
+            } catch {
+                throw CLIError("cannot write \(animationURL.path): \(FileProblem.reason(error))", status: .cannotWrite)
+            }
+        }
         if displayList { outputs.displayListFolder = folder }
         let progress = Progress(total: selected.count, label: "Rendering \(input)", quiet: quiet)
         let pipeline = FramePipeline(runner: runner, threads: threads, framesInFlight: inFlight)
@@ -170,14 +181,12 @@ public struct Render: ParsableCommand {
         }
         var extras: [String] = []
         var bytes = result.bytesWritten
-        if let animation = result.animation {
-            let url = folder.appendingPathComponent("animation.png")
+        if var animation = result.animation {
             do {
-                let data = try animation.encode()
-                try AtomicFile.write(data, to: url)
-                bytes += data.count
+                try animation.close()
+                bytes += animation.sink.byteCount
             } catch {
-                throw CLIError("cannot write \(url.path): \(FileProblem.reason(error))", status: .cannotWrite)
+                throw CLIError("cannot write \(animationURL.path): \(FileProblem.reason(error))", status: .cannotWrite)
             }
             extras.append("animation.png")
         }
@@ -199,7 +208,10 @@ public struct Render: ParsableCommand {
         let elapsed = max(Date().timeIntervalSince(started), 0.001)
         let megabytes = Double(bytes) / 1_000_000
         var summary =
-            "Wrote \(result.frames) frame\(result.frames == 1 ? "" : "s") (\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px"
+            """
+            Wrote \(result.frames) frame\(result.frames == 1 ? "" : "s") \
+            (\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px
+            """
         if let shard { summary += ", shard \(shard)" }
         summary += ") to \(output)"
         if displayList { extras.insert("display lists", at: 0) }

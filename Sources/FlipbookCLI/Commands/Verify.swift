@@ -15,8 +15,10 @@ public struct Verify: ParsableCommand {
             Checks the times given with --times, or else every time that has a golden for the scene \
             (<name>.t<ms>ms.png in --goldens). Every pixel must be identical, since rendering is \
             deterministic; --tolerance T opts into the pixelmatch-style comparison instead (YIQ colour \
-            distance up to T, anti-aliased pixels ignored). On failure, expected/actual/diff PNGs and a single self-contained HTML report are written to \
-            --artifacts and the report's path is printed. Goldens are never written by verify.
+            distance up to T, anti-aliased pixels ignored), as does a scene file's verify: {tolerance: T}, \
+            which --tolerance overrides. On failure, expected/actual/diff PNGs and a single \
+            self-contained HTML report are written to --artifacts and the report's path is printed. Goldens are \
+            never written by verify.
 
             A golden that is not a readable PNG (truncated, garbage) is reported like a difference and \
             the other frames and scenes are still checked; a golden of another size is a difference.
@@ -46,21 +48,26 @@ public struct Verify: ParsableCommand {
     /// The pixelmatch threshold to tolerate, or nil for identical pixels.
     @Option(
         help: ArgumentHelp(
-            "Tolerate colour differences up to T (0…1; 0.1 is pixelmatch's usual setting) and ignore anti-aliased pixels. Default: identical pixels.",
+            """
+            Tolerate colour differences up to T (0…1; 0.1 is pixelmatch's usual setting) and ignore \
+            anti-aliased pixels. Default: the scene's verify.tolerance, else identical pixels.
+            """,
             valueName: "T"))
     public var tolerance: Double?
 
     /// Creates the command.
     public init() {}
 
-    /// How frames are compared with their goldens.
-    var comparison: ComparisonOptions {
-        tolerance.map { ComparisonOptions(threshold: $0, includeAA: false) } ?? .exact
+    /// How frames of `scene` are compared with their goldens: with `--tolerance`, else with the scene's
+    /// own tolerance, else pixel for pixel.
+    func comparison(for scene: Scene) -> ComparisonOptions {
+        (tolerance ?? scene.verification.tolerance).map { ComparisonOptions(threshold: $0, includeAA: false) }
+            ?? .exact
     }
 
     /// Needs exactly one of SCENE and --all, and a tolerance in 0…1.
     public func validate() throws {
-        if let tolerance, !(0...1).contains(tolerance) {
+        if let tolerance, !Scene.Limits.tolerance.contains(tolerance) {
             throw ValidationError("--tolerance must be between 0 and 1, got \(tolerance)")
         }
         guard !artifacts.isEmpty else { throw ValidationError("--artifacts is empty; give a folder") }
@@ -94,7 +101,10 @@ public struct Verify: ParsableCommand {
                     VerifyFailure(
                         name: name,
                         message:
-                            "no goldens for \(name) in \(options.goldens); record them with: flipbook record \(input) --goldens \(options.goldens)",
+                            """
+                            no goldens for \(name) in \(options.goldens); record them with: \
+                            flipbook record \(input) --goldens \(options.goldens)
+                            """,
                         report: nil))
                 continue
             }
@@ -109,7 +119,7 @@ public struct Verify: ParsableCommand {
                 let result: GoldenVerification
                 do {
                     result = try GoldenVerifier(settings: settings).verify(
-                        bitmap, named: golden.goldenName(ms), suite: suite, options: comparison)
+                        bitmap, named: golden.goldenName(ms), suite: suite, options: comparison(for: scene))
                 } catch GoldenError.unreadableGolden(let path, let reason) {
                     unreadable += 1
                     checked -= 1 // counted among the failures without a report, like a missing golden
@@ -133,7 +143,10 @@ public struct Verify: ParsableCommand {
         }
         if failures.isEmpty {
             print(
-                "\(checked) frame\(checked == 1 ? "" : "s") of \(inputs.count) scene\(inputs.count == 1 ? "" : "s") match their goldens in \(options.goldens)"
+                """
+                \(checked) frame\(checked == 1 ? "" : "s") of \(inputs.count) \
+                scene\(inputs.count == 1 ? "" : "s") match their goldens in \(options.goldens)
+                """
             )
             return .success
         }
@@ -141,7 +154,10 @@ public struct Verify: ParsableCommand {
         let reportURL = try VerifyReport.write(
             failures, checked: checked, to: URL(fileURLWithPath: artifacts, isDirectory: true))
         StandardError.print(
-            "\(failures.count) of \(checked + failures.filter { $0.report == nil }.count) checks failed. Report: \(reportURL.path)"
+            """
+            \(failures.count) of \(checked + failures.filter { $0.report == nil }.count) \
+            checks failed. Report: \(reportURL.path)
+            """
         )
         return unreadable > 0 ? .invalidInput : .mismatch
     }

@@ -58,7 +58,7 @@ enum SceneInput {
     }
 }
 
-/// A one-line description of a scene: screen, fps, root and transition.
+/// A one-line description of a scene: screen, fps, root, transition and verify tolerance.
 struct SceneSummary: CustomStringConvertible {
     let scene: Scene
 
@@ -67,7 +67,10 @@ struct SceneSummary: CustomStringConvertible {
     var description: String {
         let screen = scene.screen
         var parts = [
-            "\(format(screen.width))×\(format(screen.height)) pt @\(screen.scale)x (\(screen.pixelWidth)×\(screen.pixelHeight) px)",
+            """
+            \(format(screen.width))×\(format(screen.height)) pt @\(screen.scale)x \
+            (\(screen.pixelWidth)×\(screen.pixelHeight) px)
+            """,
             "\(scene.fps) fps", "\(scene.controllers.count) controller\(scene.controllers.count == 1 ? "" : "s")",
         ]
         if let transition = scene.transition {
@@ -89,6 +92,7 @@ struct SceneSummary: CustomStringConvertible {
         } else {
             parts.append("no transition")
         }
+        if let tolerance = scene.verification.tolerance { parts.append("verify tolerance \(format(tolerance))") }
         return parts.joined(separator: ", ")
     }
 
