@@ -32,7 +32,8 @@ enum SyntheticTable {
             for (string, face, size, baseline, color) in lines {
                 let run = glyphs(string, face: face, size: size, x: 20, baseline: baseline)
                 if text {
-                    items.append(.shape(ShapeItem(shape: .path(run.path, .nonZero), paint: .solid(color), transform: scale)))
+                    let shape = ShapeItem(shape: .path(run.path, .nonZero), paint: .solid(color), transform: scale)
+                    items.append(.shape(shape))
                 } else {
                     let height = face.xHeight * size
                     items.append(
