@@ -35,7 +35,8 @@ import Testing
     @Test func textErrorsNameTheField() {
         #expect(
             diagnostics(scene("text: {string: Hi, weight: bolder}")) == [
-                "s.yaml:6:36: controllers.home.views[0].text.weight: expected a font weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black; got \"bolder\""
+                "s.yaml:6:36: controllers.home.views[0].text.weight: expected a font weight: ultraLight, thin, "
+                    + "light, regular, medium, semibold, bold, heavy, black; got \"bolder\""
             ])
         #expect(
             diagnostics(scene("text: {size: 12}")) == [
@@ -43,12 +44,15 @@ import Testing
             ])
         #expect(
             diagnostics(scene("text: {string: Hi, size: 0, lines: -1}")) == [
-                "s.yaml:6:34: controllers.home.views[0].text.size: expected a font size from 1 to 1000 points, got \"0\"",
-                "s.yaml:6:44: controllers.home.views[0].text.lines: expected a number of lines from 0 (no limit) to 1000, got \"-1\"",
+                "s.yaml:6:34: controllers.home.views[0].text.size: expected a font size from 1 to 1000 points, "
+                    + "got \"0\"",
+                "s.yaml:6:44: controllers.home.views[0].text.lines: expected a number of lines from 0 (no limit) "
+                    + "to 1000, got \"-1\"",
             ])
         #expect(
             diagnostics(scene("text: [a]")) == [
-                "s.yaml:6:15: controllers.home.views[0].text: expected text: a string, or {string, size, weight, color, alignment, lines}, got a list"
+                "s.yaml:6:15: controllers.home.views[0].text: expected text: a string, or {string, size, weight, "
+                    + "color, alignment, lines}, got a list"
             ])
     }
 }

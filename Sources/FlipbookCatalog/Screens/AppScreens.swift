@@ -86,7 +86,8 @@ enum AppScreens {
             try K.avatar(3, 145, top + 100, size: 100),
             K.text("Priya Shah", 45, top + 222, 300, size: 22, weight: .bold, alignment: .center),
             K.text(
-                "@priya · Designer", 45, top + 245, 300, size: 15, color: K.named("secondaryLabel"), alignment: .center),
+                "@priya · Designer", 45, top + 245, 300, size: 15, color: K.named("secondaryLabel"),
+                alignment: .center),
         ]
         let stats = [("128", "Photos"), ("1.2k", "Followers"), ("310", "Following")]
         for index in 0..<3 {

@@ -46,7 +46,7 @@ public enum BundledFont: String, CaseIterable, Sendable {
             }
         }
         throw FontError(
-            "the bundled fonts were not found (looked for \(bundleName) next to \(Bundle.main.bundleURL.path)); keep the resource bundle beside the executable"
-        )
+            "the bundled fonts were not found (looked for \(bundleName) next to \(Bundle.main.bundleURL.path)); "
+                + "keep the resource bundle beside the executable")
     }
 }
