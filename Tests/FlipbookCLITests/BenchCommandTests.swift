@@ -103,7 +103,8 @@ import Testing
                 == true)
         let stages = [
             "rasterize (fast path)", "rasterize 16² crop, fast path", "rasterize 16² crop, reference",
-            "encode fast", "encode small", "encode libpng default",
+            "rasterize 12-row table, bars", "rasterize 12-row table, text", "encode fast", "encode small",
+            "encode libpng default",
         ]
         #expect(lines.count == stages.count + 1)
         for (line, stage) in zip(lines.dropFirst(), stages) {
@@ -111,6 +112,7 @@ import Testing
             #expect(line.contains(" ms/frame ") && line.contains(" frames/s"), "\(line)")
         }
         for line in lines.suffix(3) { #expect(line.hasSuffix(" KiB/frame"), "\(line)") }
+        #expect(lines[5].hasSuffix("× the bars"), "\(lines[5])")
     }
 
     @Test func unknownEntrySuggestsTheClosestName() throws {

@@ -25,8 +25,9 @@ struct TextLine {
 
 /// Text laid out in a box: lines placed by the alignment, their glyph outlines gathered per colour.
 struct TextLayout {
-    /// What one colour draws: the outlines of its glyphs in the layout's coordinates (points, origin at
-    /// the top left of the text block).
+    /// What one colour draws on one line: the outlines of its glyphs in the layout's coordinates
+    /// (points, origin at the top left of the text block). One per line, so the rasterizer skips lines
+    /// outside the band it paints.
     struct Paint {
         var path: Path
         /// The span's colour; nil for the label's text colour.
@@ -48,7 +49,7 @@ struct TextLayout {
         let lines = TextLineBreaker.lines(paragraphs, width: width, maxLines: maxLines, mode: style.lineBreakMode)
         let widest = lines.map(\.width).max() ?? 0
         let box = width == .greatestFiniteMagnitude ? widest : width
-        var pathsBySpan: [Int: Path] = [:]
+        var paints: [Paint] = []
         var top: CGFloat = 0
         for (index, line) in lines.enumerated() {
             let extent = line.extent
@@ -59,6 +60,7 @@ struct TextLayout {
                 case .right: box - line.width
                 default: 0
                 }
+            var pathsBySpan: [Int: Path] = [:]
             for cluster in line.clusters {
                 if let face = cluster.font.face {
                     for glyph in cluster.glyphs {
@@ -69,13 +71,14 @@ struct TextLayout {
                 }
                 pen += cluster.width
             }
+            for span in pathsBySpan.keys.sorted() {
+                guard let path = pathsBySpan[span], !path.isEmpty else { continue }
+                paints.append(Paint(path: path, color: spans[span].color))
+            }
             top += extent.height + (index < lines.count - 1 ? style.lineSpacing : 0)
         }
         size = CGSize(width: widest, height: top)
-        paints = pathsBySpan.keys.sorted().compactMap { span in
-            guard let path = pathsBySpan[span], !path.isEmpty else { return nil }
-            return Paint(path: path, color: spans[span].color)
-        }
+        self.paints = paints
         lineCount = lines.count
     }
 }
