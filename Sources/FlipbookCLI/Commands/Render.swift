@@ -91,6 +91,8 @@ public struct Render: ParsableCommand {
 
     /// The memory budget.
     @OptionGroup public var memory: MemoryBudget
+    /// Nesting, alias expansion and view limits.
+    @OptionGroup public var limits: InputLimits
 
     /// No progress output.
     @Flag(name: .shortAndLong, help: "No progress output (the summary is still printed).")
@@ -129,7 +131,7 @@ public struct Render: ParsableCommand {
     private func render() throws(CLIError) {
         Interrupt.install()
         let started = Date()
-        let scene = try overrides.apply(to: try SceneInput.load(input, imageMemoryLimit: memory.bytes))
+        let scene = try overrides.apply(to: try SceneInput.load(input, limits: limits.sceneLimits(memory: memory)))
         let runner: SceneRunner
         do {
             runner = try SceneRunner(scene: scene, animators: SceneInput.animators)
