@@ -23,8 +23,16 @@ let package = Package(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
-        // Pixels only: bitmaps, the display list, the rasterizer, PNG/APNG codecs, image comparison.
-        .target(name: "Raster", dependencies: ["CPNG"]),
+        // FreeType (glyph outlines) and HarfBuzz (text shaping), from the system (Scripts/install-dependencies.sh).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // Pixels only: bitmaps, the display list, the rasterizer, PNG/APNG codecs, image comparison, and the
+        // font faces (bundled Inter) whose glyph outlines it fills.
+        .target(
+            name: "Raster",
+            dependencies: ["CPNG", "CFreeType", "CHarfBuzz"],
+            resources: [.copy("Resources/Fonts")]
+        ),
         // The UIKit-shaped API on a virtual clock.
         .target(name: "Flipbook", dependencies: ["Raster"]),
         // Golden-frame assertions for XCTest and Swift Testing.

@@ -104,7 +104,8 @@ import Testing
         let stages = [
             "rasterize (fast path)", "rasterize + card shadow", "rasterize + backdrop blur",
             "rasterize 16² crop, fast path", "rasterize 16² crop, reference",
-            "encode fast", "encode small", "encode libpng default",
+            "rasterize 12-row table, bars", "rasterize 12-row table, text", "encode fast", "encode small",
+            "encode libpng default",
         ]
         #expect(lines.count == stages.count + 1)
         for (line, stage) in zip(lines.dropFirst(), stages) {
@@ -113,6 +114,7 @@ import Testing
         }
         for line in lines.suffix(3) { #expect(line.hasSuffix(" KiB/frame"), "\(line)") }
         for line in lines[2...3] { #expect(line.hasSuffix("× the flat frame"), "\(line)") }
+        #expect(lines[7].hasSuffix("× the bars"), "\(lines[7])")
     }
 
     @Test func unknownEntrySuggestsTheClosestName() throws {

@@ -35,12 +35,16 @@ import Testing
         try client.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", "\(languageMode)",
-            "-I", build.appendingPathComponent("Modules").path,
-            "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CPNG.build/module.modulemap").path,
-            file.path,
-        ]
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        process.arguments =
+            [
+                "swiftc", "-typecheck", "-swift-version", "\(languageMode)",
+                "-I", build.appendingPathComponent("Modules").path,
+                "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CPNG.build/module.modulemap").path,
+                "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CFreeType/module.modulemap").path,
+                "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CHarfBuzz/module.modulemap").path,
+            ] + (try systemIncludeFlags()).flatMap { ["-Xcc", $0] } + [file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -48,6 +52,19 @@ import Testing
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, output)
+    }
+
+    /// The `-I` flags of FreeType's and HarfBuzz's headers, from pkg-config (as SwiftPM finds them).
+    static func systemIncludeFlags() throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pkg-config", "--cflags-only-I", "freetype2", "harfbuzz"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return output.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     @Test func swift5ClientsBuildViewsOutsideTheMainActorWithoutADiagnostic() throws {

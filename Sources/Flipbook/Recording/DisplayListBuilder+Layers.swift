@@ -39,6 +39,7 @@ extension DisplayListBuilder {
         }
         own.append(contentsOf: contentsItems(values, planar: planar))
         own.append(contentsOf: drawingItems(values, box: boxRect, planar: planar))
+        if let text = values as? TextLayer { own.append(contentsOf: text.textItems(planar: planar)) }
 
         // Sublayers live in this layer's bounds coordinates (after its sublayerTransform), flattened onto its plane.
         let boundsToBox = Matrix4.translation(

@@ -87,6 +87,16 @@ open class UIViewController: NSObject, UIContentContainer {
     }
     private var storedTabBarItem: UITabBarItem?
 
+    /// The item a navigation bar shows for this view controller (created on first use; its title
+    /// follows ``title`` until set).
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(owner: self)
+        storedNavigationItem = item
+        return item
+    }
+    private var storedNavigationItem: UINavigationItem?
+
     /// Lets containers (navigation bar, tab bar) redraw when the title changes.
     func titleDidChange() {
         parent?.childTitleDidChange(self)

@@ -6,7 +6,8 @@ import Raster
 /// the same run (these machines are noisy: compare within a run).
 ///
 /// Rasterizing is measured beside the plain reference rasterizer on a crop (it is far slower by design);
-/// encoding with the fast and small presets beside libpng's own defaults.
+/// a text-heavy table (``SyntheticTable``) beside the same table with bars for text; encoding with the
+/// fast and small presets beside libpng's own defaults.
 struct SyntheticBench {
     /// Frame size in pixels.
     var width = 1170
@@ -53,6 +54,15 @@ struct SyntheticBench {
         let referenceCropTime = Stopwatch.measure(iterations: 1) { _ = crops.map { ReferenceRasterizer().render($0) } }
         report("rasterize \(crop)² crop, fast path", fastCrop, perFrame: crops.count)
         report("rasterize \(crop)² crop, reference", referenceCropTime, perFrame: crops.count)
+
+        let bars = try SyntheticTable.frame(width: width, height: height, text: false)
+        let text = try SyntheticTable.frame(width: width, height: height, text: true)
+        let barTime = Stopwatch.measure(iterations: iterations) { _ = rasterizer.render(bars) }
+        let textTime = Stopwatch.measure(iterations: iterations) { _ = rasterizer.render(text) }
+        report("rasterize 12-row table, bars", barTime, perFrame: 1)
+        report(
+            "rasterize 12-row table, text", textTime, perFrame: 1,
+            extra: String(format: "%.2f× the bars", textTime.median / max(barTime.median, 1e-9)))
 
         for (name, preset) in [("fast", PNGEncoder.Preset.fast), ("small", .small), ("libpng default", .libpngDefault)]
         {

@@ -18,7 +18,8 @@ public struct Bench: ParsableCommand {
             \(Bench.defaultEntries.joined(separator: ", ")).
 
             --synthetic times rasterizing a 1170×2532 push-like frame beside the reference rasterizer (on \
-            a crop) and encoding it with the fast and small presets beside libpng's defaults.
+            a crop), a text-heavy 12-row table beside the same table with bars for text, and encoding with \
+            the fast and small presets beside libpng's defaults.
 
             Wall-clock figures: build with `swift build -c release`, and compare figures of one run only.
 

@@ -59,14 +59,14 @@ enum CATransitionScreens {
                 K.rect(
                     30, 300, 260, 56, K.color("#FFFFFFD9"), radius: 12,
                     subviews: [
-                        K.text(16, 14, 140, height: 12),
-                        K.text(16, 34, 200, height: 8, color: K.named("secondaryLabel")),
+                        K.text("Fresh fruit market", 16, 20, 228, weight: .semibold),
+                        K.text("Open daily from 8:00", 16, 38, 228, size: 13, color: K.named("secondaryLabel")),
                     ]),
                 K.rect(
                     30, 368, 260, 56, K.color("#FFFFFFD9"), radius: 12,
                     subviews: [
-                        K.text(16, 14, 110, height: 12),
-                        K.text(16, 34, 180, height: 8, color: K.named("secondaryLabel")),
+                        K.text("Juice bar", 16, 20, 228, weight: .semibold),
+                        K.text("Oranges, mango, lime", 16, 38, 228, size: 13, color: K.named("secondaryLabel")),
                     ]),
             ])
     }
@@ -76,12 +76,17 @@ enum CATransitionScreens {
             id: "second", background: K.named("systemTeal"),
             views: [
                 try K.photo("beach", 0, 64, 320, 220),
-                K.text(24, 304, 180, height: 16, color: K.named("white")),
-                K.text(24, 332, 250, height: 10, color: K.color("#FFFFFFB3")),
-                K.text(24, 350, 220, height: 10, color: K.color("#FFFFFFB3")),
+                K.text("Beach day", 24, 312, 272, size: 22, weight: .bold, color: K.named("white")),
+                K.text(
+                    "Warm water, soft sand and the long walk back along the bay at sunset.", 24, 340, 272, size: 15,
+                    color: K.color("#FFFFFFB3"), lines: 2),
                 K.rect(
                     24, 390, 272, 44, K.named("white"), radius: 22,
-                    subviews: [K.text(96, 16, 80, height: 12, color: K.named("systemTeal"))]),
+                    subviews: [
+                        K.text(
+                            "Plan a trip", 0, 22, 272, weight: .semibold, color: K.named("systemTeal"),
+                            alignment: .center)
+                    ]),
             ])
     }
 }

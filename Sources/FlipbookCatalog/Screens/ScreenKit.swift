@@ -1,8 +1,7 @@
 import FlipbookScenes
 import Raster
 
-/// Small builders for app-like screens: text is drawn as rounded bars (the rasterizer has no fonts),
-/// the rest is what apps are made of — bars, rows, cards, avatars and photos.
+/// Small builders for app-like screens: text, bars, rows, cards, avatars and photos.
 enum ScreenKit {
     static let width = 390.0
     /// Content starts below the status bar and a navigation bar (47 + 44 points).
@@ -13,11 +12,17 @@ enum ScreenKit {
     static func color(_ hex: String) -> Color { SceneColorNames.color(hex: hex)! }
     static func named(_ name: String) -> Color { SceneColorNames.named[name]! }
 
-    /// A line of text as a rounded bar.
-    static func text(_ x: Double, _ y: Double, _ width: Double, height: Double = 12, color: Color = named("label"))
-        -> SceneView
-    {
-        SceneView(frame: SceneRect(x: x, y: y, width: width, height: height), color: color, cornerRadius: height / 2)
+    /// A line of text (or `lines` lines) in the system font, its first line centred on `centerY`.
+    static func text(
+        _ string: String, _ x: Double, _ centerY: Double, _ width: Double, size: Double = 17,
+        weight: SceneText.Weight = .regular, color: Color = named("label"), alignment: SceneText.Alignment = .natural,
+        lines: Int = 1
+    ) -> SceneView {
+        let lineHeight = (size * 1.25).rounded(.up)
+        return SceneView(
+            frame: SceneRect(
+                x: x, y: centerY - lineHeight / 2, width: width, height: lineHeight * Double(max(lines, 1))),
+            text: SceneText(string, size: size, weight: weight, color: color, alignment: alignment, lines: lines))
     }
 
     static func rect(
@@ -44,19 +49,19 @@ enum ScreenKit {
     }
 
     /// A list row: avatar, title and subtitle, with a separator.
-    static func row(y: Double, avatar index: Int, title: Double, subtitle: Double) throws(CatalogError) -> SceneView {
+    static func row(y: Double, avatar index: Int, title: String, subtitle: String) throws(CatalogError) -> SceneView {
         rect(
             0, y, width, 76, named("systemBackground"),
             subviews: [
                 try avatar(index, 16, 12, size: 52),
-                text(82, 18, title, height: 14),
-                text(82, 44, subtitle, height: 10, color: named("secondaryLabel")),
+                text(title, 82, 25, width - 98, weight: .semibold),
+                text(subtitle, 82, 49, width - 98, size: 15, color: named("secondaryLabel")),
                 rect(82, 75.5, width - 82, 0.5, named("separator")),
             ])
     }
 
-    /// A tab bar look-alike for screens shown by a plain or modal root (tab bar controllers draw their own).
-    static func largeTitle(_ y: Double, _ width: Double) -> SceneView {
-        text(16, y, width, height: 30)
+    /// A large bold title (34 points), as a navigation bar's large title, its line centred on `centerY`.
+    static func largeTitle(_ title: String, _ centerY: Double) -> SceneView {
+        text(title, 16, centerY, width - 120, size: 34, weight: .bold)
     }
 }

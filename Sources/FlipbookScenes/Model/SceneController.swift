@@ -8,12 +8,15 @@ public struct SceneController: Sendable {
     public var background: Color
     /// Subviews of the root view, back to front.
     public var views: [SceneView]
+    /// The controller's `title` (navigation bar, back button, tab item); nil uses ``id``.
+    public var title: String?
 
-    /// A controller named `id` whose root view has `background` and `views`.
-    public init(id: String, background: Color = .white, views: [SceneView] = []) {
+    /// A controller named `id` whose root view has `background` and `views`, titled `title` (`id` when nil).
+    public init(id: String, background: Color = .white, views: [SceneView] = [], title: String? = nil) {
         self.id = id
         self.background = background
         self.views = views
+        self.title = title
     }
 
     /// Every view of the controller in depth-first, back-to-front order (subviews after their parent).

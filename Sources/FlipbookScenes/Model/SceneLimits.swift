@@ -23,6 +23,8 @@ extension Scene {
         public static let coordinate = 1_000_000.0
         /// The largest corner radius, in points.
         public static let cornerRadius = 10_000.0
+        /// Largest font size, in points.
+        public static let fontSize = 1_000.0
         /// The deepest nesting of lists and mappings in a scene file.
         public static let nesting = 200
         /// The most nodes a scene file may expand to once its aliases (`*name`) are resolved.

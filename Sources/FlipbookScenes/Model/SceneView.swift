@@ -30,6 +30,8 @@ public struct SceneView: Sendable {
     public var shape: SceneShape?
     /// When set, the view is a blurred backdrop (`UIVisualEffectView`).
     public var blur: SceneBlur?
+    /// Text drawn over the background, filling the view's bounds, if any.
+    public var text: SceneText?
     /// Subviews, back to front, with frames in this view's coordinates.
     public var subviews: [SceneView]
 
@@ -39,7 +41,7 @@ public struct SceneView: Sendable {
         alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
         image: SceneImage? = nil, contentMode: SceneContentMode = .scaleToFill,
         shadow: SceneShadow? = nil, border: SceneBorder? = nil, gradient: SceneGradient? = nil,
-        shape: SceneShape? = nil, blur: SceneBlur? = nil, subviews: [SceneView] = []
+        shape: SceneShape? = nil, blur: SceneBlur? = nil, text: SceneText? = nil, subviews: [SceneView] = []
     ) {
         self.id = id
         self.frame = frame
@@ -55,6 +57,7 @@ public struct SceneView: Sendable {
         self.gradient = gradient
         self.shape = shape
         self.blur = blur
+        self.text = text
         self.subviews = subviews
     }
 

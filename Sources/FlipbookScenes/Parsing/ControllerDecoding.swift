@@ -4,10 +4,10 @@ import Yams
 
 /// `controllers:` — a mapping from names to controllers, each with a background and views.
 extension DecodingContext {
-    static let controllerKeys = ["background", "views"]
+    static let controllerKeys = ["background", "views", "title"]
     static let viewKeys = [
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
-        "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "subviews",
+        "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "text", "subviews",
     ]
 
     func controllers(_ field: Field) -> [SceneController] {
@@ -43,13 +43,14 @@ extension DecodingContext {
         guard
             let reader = MappingReader(
                 field, keys: Self.controllerKeys,
-                expected: "a controller {background, views}", context: self)
+                expected: "a controller {background, views, title}", context: self)
         else { return nil }
         let background = reader.optional("background").flatMap(color) ?? .white
         let views = reader.optional("views").map { viewList($0) } ?? []
         var ids = Set<String>()
         checkUniqueViewIDs(views, fields: reader.optional("views"), seen: &ids)
-        return SceneController(id: id, background: background, views: views)
+        let title = reader.optional("title").flatMap { string($0, "a title (text)") }
+        return SceneController(id: id, background: background, views: views, title: title)
     }
 
     private func viewList(_ field: Field) -> [SceneView] {
@@ -96,6 +97,12 @@ extension DecodingContext {
         view.blur = reader.optional("blur").flatMap(blur)
         if let f = reader.optional("blur"), reader.has("image") {
             report(f.node, f.path, "a view with an image cannot also be a blur; put the image in a subview")
+        }
+        if let f = reader.optional("text") {
+            view.text = text(f)
+            if view.image != nil {
+                report(f.node, f.path, "a view cannot have both an image and text; put the text in a subview")
+            }
         }
         view.subviews = reader.optional("subviews").map { viewList($0) } ?? []
         return frame == nil ? nil : view

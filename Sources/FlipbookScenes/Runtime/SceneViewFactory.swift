@@ -10,6 +10,8 @@ enum SceneViewFactory {
             let imageView = UIImageView(image: UIImage(cgImage: CGImage(rasterImage: image.image), scale: 1))
             imageView.contentMode = contentMode(spec.contentMode)
             view = imageView
+        } else if let text = spec.text {
+            view = label(text)
         } else {
             view = baseView(spec)
         }
@@ -23,6 +25,36 @@ enum SceneViewFactory {
         let parent = (view as? UIVisualEffectView)?.contentView ?? view
         for subview in spec.subviews { parent.addSubview(makeView(subview)) }
         return view
+    }
+
+    private static func label(_ text: SceneText) -> UILabel {
+        let label = UILabel()
+        label.text = text.string
+        label.font = .systemFont(ofSize: CGFloat(text.size), weight: weight(text.weight))
+        label.textColor = uiColor(text.color)
+        label.numberOfLines = text.lines
+        label.textAlignment =
+            switch text.alignment {
+            case .left: .left
+            case .center: .center
+            case .right: .right
+            case .natural: .natural
+            }
+        return label
+    }
+
+    private static func weight(_ weight: SceneText.Weight) -> UIFont.Weight {
+        switch weight {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        }
     }
 
     static func uiColor(_ color: Color) -> UIColor {
@@ -52,7 +84,7 @@ public final class SceneViewController: UIViewController {
     public init(spec: SceneController) {
         self.spec = spec
         super.init(nibName: nil, bundle: nil)
-        title = spec.id
+        title = spec.title ?? spec.id
     }
 
     /// Not supported (scenes build controllers in code).

@@ -4,9 +4,6 @@ import Foundation
 /// top view controller's title in the middle and, below the root, a back button (a chevron and the
 /// previous view controller's title) on the left. Pushes and pops slide and cross-fade the titles
 /// alongside the transition, scrubbed with it when interactive.
-///
-/// Flipbook has no font rendering yet: titles are drawn as text-shaped bars whose width follows the
-/// title's length (`NavigationBarContentView`).
 @preconcurrency @MainActor
 public final class UINavigationBar: UIView {
     /// The height of the bar below the status bar area, in points.

@@ -2,8 +2,8 @@ import Foundation
 
 /// The bar at the bottom of a tab bar controller: a light background with a hairline on top and one item
 /// per tab — an icon (the item's image, or a rounded square) above its title — tinted system blue for the
-/// selected tab and grey for the others. Tapping an item selects its tab. Titles are drawn as
-/// `TextPlaceholderView` bars (Flipbook has no font rendering yet).
+/// selected tab and grey for the others (titles in the 10-point medium system font, as on iOS). Tapping an
+/// item selects its tab.
 @preconcurrency @MainActor
 public final class UITabBar: UIView {
     /// The height of the bar above the home indicator area, in points.
@@ -91,10 +91,11 @@ final class TabBarItemView: UIView {
         icon.frame = CGRect(x: (frame.width - 24) / 2, y: 6, width: 24, height: 24)
         addSubview(icon)
         if let title, !title.isEmpty {
-            let label = TextPlaceholderView(text: title, glyphWidth: 4.5, height: 5, color: tint)
-            label.frame.size.width = min(label.frame.width, frame.width - 8)
-            label.clipsToBounds = true
-            label.frame.origin = CGPoint(x: (frame.width - label.frame.width) / 2, y: 36)
+            let label = UILabel(frame: CGRect(x: 4, y: 33, width: frame.width - 8, height: 12))
+            label.text = title
+            label.font = .systemFont(ofSize: 10, weight: .medium)
+            label.textColor = tint
+            label.textAlignment = .center
             addSubview(label)
         }
     }

@@ -1,9 +1,12 @@
 import Foundation
 
 extension Painter {
-    /// A shape filled with a paint, under any transform.
+    /// A shape filled with a paint, under any transform. Shapes wholly outside `clip` (another band, off
+    /// screen) are skipped before their paths are flattened.
     mutating func paintShape(_ item: ShapeItem, into target: RenderTarget, clip: IntRect) {
-        guard item.isDrawable, loadShape(item.shape, transform: item.transform, clip: clip) else { return }
+        guard !deviceBounds(of: .shape(item), within: clip).isEmpty,
+            loadShape(item.shape, transform: item.transform, clip: clip)
+        else { return }
         switch item.paint {
         case .solid(let color):
             let packed = color.premultiplied.packed

@@ -1,0 +1,5 @@
+/* FreeType's API as one module: faces, glyph loading and outline decomposition. */
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+#include FT_TRUETYPE_TABLES_H
