@@ -89,24 +89,6 @@ open class UIView: NSObject, CALayerDelegate {
         set { layer.backgroundColor = newValue?.cgColor }
     }
 
-    /// The colour controls draw with (system blue by default), inherited from the superview when not set.
-    open var tintColor: UIColor! {
-        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-        set {
-            storedTintColor = newValue
-            notifyTintColorDidChange()
-        }
-    }
-    private var storedTintColor: UIColor?
-
-    /// Called when ``tintColor`` changes, here or on an ancestor this view inherits it from.
-    open func tintColorDidChange() {}
-
-    private func notifyTintColorDidChange() {
-        tintColorDidChange()
-        for subview in subviews where subview.storedTintColor == nil { subview.notifyTintColorDidChange() }
-    }
-
     /// When true, subviews and content are clipped to the bounds (rounded by `layer.cornerRadius`).
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }

@@ -95,18 +95,8 @@ struct ScanConverter {
     /// The rows the loaded edges touch, clamped to `limit`. Call before the first `computeSpans`;
     /// rows must then be visited in increasing order.
     mutating func prepareRows(within limit: IntRect) -> Range<Int> {
-        // Sort edges by their top (insertion sort: few edges, usually nearly sorted already).
-        if edges.count > 1 {
-            for i in 1..<edges.count {
-                let e = edges[i]
-                var j = i
-                while j > 0 && edges[j - 1].y0 > e.y0 {
-                    edges[j] = edges[j - 1]
-                    j -= 1
-                }
-                edges[j] = e
-            }
-        }
+        // Sort edges by their top, stably.
+        stableSort(&edges) { $0.y0 < $1.y0 }
         active.removeAll(keepingCapacity: true)
         nextEdge = 0
         guard !edges.isEmpty else { return limit.minY..<limit.minY }
@@ -212,16 +202,7 @@ struct ScanConverter {
     /// Insertion sort by column: each edge emits its cells left to right, so the list is a few
     /// sorted runs and this is close to linear.
     private mutating func sortCells() {
-        guard cells.count > 1 else { return }
-        for i in 1..<cells.count {
-            let c = cells[i]
-            var j = i
-            while j > 0 && cells[j - 1].x > c.x {
-                cells[j] = cells[j - 1]
-                j -= 1
-            }
-            cells[j] = c
-        }
+        stableSort(&cells) { $0.x < $1.x }
     }
 
     /// Prefix-sums the sorted cells into spans.
@@ -260,4 +241,30 @@ struct ScanConverter {
             spans.append(CoverageSpan(x: x, count: count, coverage: coverage))
         }
     }
+}
+
+/// Sorts `items` by `precedes`, keeping equal items in their order, so that the cells of one pixel are
+/// summed in the same order (and to the same bits) however they are sorted. Insertion sort for the
+/// short, nearly sorted lists of rectangles and simple shapes; for long ones (a line of glyphs has
+/// thousands of edges and cells) a merge by index order, which stays O(n log n).
+@inline(__always)
+func stableSort<T>(_ items: inout [T], by precedes: (T, T) -> Bool) {
+    let count = items.count
+    guard count > 1 else { return }
+    if count <= 64 {
+        for i in 1..<count {
+            let item = items[i]
+            var j = i
+            while j > 0 && precedes(item, items[j - 1]) {
+                items[j] = items[j - 1]
+                j -= 1
+            }
+            items[j] = item
+        }
+        return
+    }
+    let order = items.indices.sorted { a, b in
+        precedes(items[a], items[b]) || (!precedes(items[b], items[a]) && a < b)
+    }
+    items = order.map { items[$0] }
 }
