@@ -10,7 +10,6 @@ import Testing
 //   (no Core Graphics context; Auto Layout is separate work), `tintColor`/`tintAdjustmentMode`.
 // - CALayer: `draw(in:)`, `display()`, `needsDisplay(forKey:)`, `action(forKey:)`, `shadow…`, `border…`
 //   (no Core Graphics context or implicit actions; shadows and borders are separate work).
-// - UITapGestureRecognizer: `numberOfTapsRequired` (each scripted touch is recognized on its own).
 // - UIViewController: `show(_:sender:)`, `preferredScreenEdgesDeferringSystemGestures`, storyboard segues.
 
 @MainActor

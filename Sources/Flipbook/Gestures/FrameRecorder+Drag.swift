@@ -22,6 +22,8 @@ public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
     case fingerNotDown
     /// A swipe was given no direction.
     case noDirection
+    /// A tap was asked for fewer than one time.
+    case invalidTapCount(Int)
 
     /// A one-line explanation.
     public var description: String {
@@ -31,6 +33,7 @@ public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
         case .invalidPoint(let point): return "drag point \(point) is not finite"
         case .fingerNotDown: return "the drag continues a finger that is not on the screen"
         case .noDirection: return "a swipe needs a direction: right, left, up or down"
+        case .invalidTapCount(let count): return "tap count \(count) must be at least 1"
         }
     }
 }

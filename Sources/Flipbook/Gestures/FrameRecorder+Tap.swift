@@ -1,16 +1,21 @@
 import Foundation
 
 extension FrameRecorder {
-    /// Taps one finger at `point` (window coordinates): it goes down now and lifts one frame later (that
-    /// frame is captured while the finger is down, when a recording runs). Returns the touch.
+    /// Taps one finger at `point` (window coordinates) `count` times (default 1; 2 for a double tap): each
+    /// tap goes down and lifts one frame later (that frame is captured while the finger is down, when a
+    /// recording runs), and the next tap goes down as soon as the previous one lifted. Returns the last
+    /// tap's touch.
     @discardableResult
-    public func tap(at point: CGPoint) throws -> ScriptedTouch {
+    public func tap(at point: CGPoint, count: Int = 1) throws -> ScriptedTouch {
         guard point.x.isFinite, point.y.isFinite else { throw TouchScriptError.invalidPoint(point) }
+        guard count >= 1 else { throw TouchScriptError.invalidTapCount(count) }
         return try world.run {
-            let finger = ScriptedTouch(window: window)
-            finger.down(at: point)
-            try advanceOneFrame(beforeCapture: { finger.up() })
-            return finger
+            let fingers = (0..<count).map { _ in ScriptedTouch(window: window) }
+            for finger in fingers {
+                finger.down(at: point)
+                try advanceOneFrame(beforeCapture: { finger.up() })
+            }
+            return fingers[count - 1]
         }
     }
 

@@ -117,7 +117,7 @@ public final class ScriptedTouch {
 
     private func finish() {
         hasEnded = true
-        for recognizer in recognizers {
+        for recognizer in recognizers where !recognizer.awaitsFurtherTouches {
             recognizer.reset()
             recognizer.resetState()
         }

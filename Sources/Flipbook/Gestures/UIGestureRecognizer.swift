@@ -168,6 +168,10 @@ open class UIGestureRecognizer: NSObject {
         return true
     }
 
+    /// True while the recognizer is in the middle of a gesture that continues with later touches (a
+    /// multi-tap between taps): the touch that ended does not reset it.
+    var awaitsFurtherTouches: Bool { false }
+
     /// Returns to `.possible` without sending actions (after `reset()`).
     func resetState() {
         isChangingState = true

@@ -18,26 +18,6 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 
-    /// The nearest ancestor that is a navigation controller.
-    public var navigationController: UINavigationController? {
-        var candidate = parent
-        while let vc = candidate {
-            if let nav = vc as? UINavigationController { return nav }
-            candidate = vc.parent
-        }
-        return nil
-    }
-
-    /// The nearest ancestor that is a tab bar controller.
-    public var tabBarController: UITabBarController? {
-        var candidate = parent
-        while let vc = candidate {
-            if let tab = vc as? UITabBarController { return tab }
-            candidate = vc.parent
-        }
-        return nil
-    }
-
     /// The root of this view controller's containment tree (itself when it has no parent).
     var containmentRoot: UIViewController {
         var root = self

@@ -128,17 +128,17 @@ open class UIViewController: NSObject, UIContentContainer {
     // MARK: Presentation relationships (maintained by ModalPresentation)
 
     /// The view controller presented by this one, or by its nearest ancestor.
-    public var presentedViewController: UIViewController? {
+    open var presentedViewController: UIViewController? {
         ownPresented ?? parent?.presentedViewController
     }
 
     /// The view controller that presented this one, or its nearest presented ancestor.
-    public var presentingViewController: UIViewController? {
+    open var presentingViewController: UIViewController? {
         ownPresenting ?? parent?.presentingViewController
     }
 
     /// The presentation controller managing this view controller's (or its nearest ancestor's) presentation.
-    public var presentationController: UIPresentationController? {
+    open var presentationController: UIPresentationController? {
         ownPresentationController ?? parent?.presentationController
     }
 
@@ -170,6 +170,26 @@ open class UIViewController: NSObject, UIContentContainer {
     /// `willMove(toParent: nil)` before, and remove the view yourself.
     open func removeFromParent() {
         detachFromParent()
+    }
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? {
+        var candidate = parent
+        while let vc = candidate {
+            if let nav = vc as? UINavigationController { return nav }
+            candidate = vc.parent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? {
+        var candidate = parent
+        while let vc = candidate {
+            if let tab = vc as? UITabBarController { return tab }
+            candidate = vc.parent
+        }
+        return nil
     }
 
     /// Called just before this view controller is added to, or removed from, a container.

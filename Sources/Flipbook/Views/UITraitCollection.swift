@@ -59,8 +59,3 @@ extension UIScreen {
             verticalSizeClass: bounds.width > bounds.height ? .compact : .regular)
     }
 }
-
-extension UIView {
-    /// The view's traits: its window's screen's (the main screen's when it is not in a window).
-    public var traitCollection: UITraitCollection { (window?.screen ?? .main).traitCollection }
-}

@@ -146,6 +146,179 @@ open class UIView: NSObject, CALayerDelegate {
         return nil
     }
 
+    // MARK: Hierarchy (open as in UIKit; UIView+Hierarchy.swift keeps the subview and layer lists in step)
+
+    /// The subviews, back to front.
+    open var subviews: [UIView] { storedSubviews }
+
+    /// The window the view is in (the view itself when it is a window), or nil.
+    open var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` in front of the other subviews (moving it to the front if it already is one).
+    open func addSubview(_ view: UIView) {
+        place(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        place(view, at: index)
+    }
+
+    /// Inserts `view` just behind `siblingSubview`. A sibling that is not a subview is reported and
+    /// nothing changes.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        place(view, beside: siblingSubview, offset: 0, caller: "insertSubview(_:belowSubview:)")
+    }
+
+    /// Inserts `view` just in front of `siblingSubview`. A sibling that is not a subview is reported and
+    /// nothing changes.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        place(view, beside: siblingSubview, offset: 1, caller: "insertSubview(_:aboveSubview:)")
+    }
+
+    /// Moves a subview in front of all others (no effect for a view that is not a subview).
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        place(view, at: storedSubviews.count)
+    }
+
+    /// Moves a subview behind all others (no effect for a view that is not a subview).
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        place(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indices (out-of-range indices are reported and ignored).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
+            flipbookWarning("exchangeSubview(at:withSubviewAt:): index out of range; nothing exchanged")
+            return
+        }
+        guard index1 != index2 else { return }
+        let first = storedSubviews[index1]
+        let second = storedSubviews[index2]
+        place(second, at: index1)
+        place(first, at: index2)
+    }
+
+    /// Removes the view from its superview (and its layer from the superview's layer).
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
+    /// True when this view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in a depth-first search starting at this view (self included).
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Layout and geometry conversion (open as in UIKit)
+
+    /// Marks the view as needing ``layoutSubviews()`` at the next layout pass.
+    open func setNeedsLayout() {
+        layer.setNeedsLayout()
+    }
+
+    /// Runs any pending layout in this view's hierarchy now (see `CALayer.layoutIfNeeded()`).
+    open func layoutIfNeeded() {
+        layer.layoutIfNeeded()
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (nil: the window's), through every
+    /// transform on the way (3D ones included).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: view?.layer)
+    }
+
+    /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: view?.layer)
+    }
+
+    /// Converts a rectangle to `view`'s coordinates (nil: the window's): the bounding box of its converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: view?.layer)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (nil: the window's) to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: view?.layer)
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        bounds.size = sizeThatFits(bounds.size)
+    }
+
+    /// The view's traits: its window's screen's (the main screen's when it is not in a window).
+    open var traitCollection: UITraitCollection { (window?.screen ?? .main).traitCollection }
+
+    // MARK: Snapshots and gesture recognizers (open as in UIKit; the work is in UIView+Snapshot.swift and
+    // UIView+GestureRecognizers.swift)
+
+    /// A new view showing a frozen copy of this view's current rendering: its background, content and
+    /// subviews as they look at the current virtual time (animations included), clipped and masked as this
+    /// view is. The copy ignores this view's own position, transform, alpha and hidden state (set those on
+    /// the snapshot), so views not yet on screen can be snapshotted too. The snapshot's frame is this view's
+    /// bounds size at the origin; resizing it stretches the frozen content. With `afterScreenUpdates` true,
+    /// pending layout runs first. The result is resolution-independent (it replays the draw operations).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        frozenSnapshot(afterScreenUpdates: afterUpdates)
+    }
+
+    /// A new view showing a frozen copy of the part `rect` (in this view's bounds coordinates) of this
+    /// view's current rendering, as ``snapshotView(afterScreenUpdates:)`` does for the whole. Its frame is
+    /// `rect.size` at the origin; when it is resized, the `capInsets` margins keep their size and only the
+    /// middle stretches. Returns nil for an empty or non-finite `rect`.
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+        withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        frozenSnapshot(of: rect, afterScreenUpdates: afterUpdates, capInsets: capInsets)
+    }
+
+    /// The gesture recognizers attached to this view, in the order they were added (`nil` when none).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get {
+            let list = attachedRecognizers
+            return list.isEmpty ? nil : list
+        }
+        set {
+            for recognizer in attachedRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer` to this view (detaching it from any other view first).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attach(gestureRecognizer)
+    }
+
+    /// Detaches `gestureRecognizer` from this view.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detach(gestureRecognizer)
+    }
+
     // MARK: Overridable hooks
 
     /// Lays out subviews; called during a layout pass when layout is pending. The default does nothing.

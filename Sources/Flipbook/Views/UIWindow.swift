@@ -4,12 +4,22 @@ import Foundation
 /// ``makeKeyAndVisible()`` to show it (and make it the application's key window).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// Storage for `rootViewController`, which the view-controller layer declares in an extension
-    /// (its setter installs the controller's view as a subview sized to the window's bounds).
+    /// Storage for ``rootViewController``.
     var rootViewControllerStorage: AnyObject?
 
+    /// The view controller whose view fills the window.
+    ///
+    /// Setting it removes the previous root's view (the previous root gets `viewWillDisappear` /
+    /// `viewDidDisappear` if it had appeared), puts the new root's view at the back of the window, sized to
+    /// the window's bounds, and gives the new root `viewWillAppear` / `viewDidAppear` at once (Flipbook
+    /// does not wait for `makeKeyAndVisible()`). Setting it while a transition runs is refused.
+    open var rootViewController: UIViewController? {
+        get { rootViewControllerStorage as? UIViewController }
+        set { installRootViewController(newValue) }
+    }
+
     /// The screen the window is shown on.
-    public var screen: UIScreen = .main
+    open var screen: UIScreen = .main
 
     /// A hidden window with the given frame.
     public override init(frame: CGRect) {
@@ -23,7 +33,7 @@ open class UIWindow: UIView {
     }
 
     /// True when this is the application's key window.
-    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
     /// Makes the window the application's key window (it receives events first).
     open func makeKey() {
