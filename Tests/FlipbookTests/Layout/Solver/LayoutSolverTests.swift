@@ -115,7 +115,8 @@ import Testing
                 try solver.add(c([(widths[i], 1)], -20, .greaterThanOrEqual))
                 try solver.add(c([(widths[i], 1)], -60, .equal, Strength(Double(100 + 20 * i))))
                 if i > 0 {
-                    let constraint = c([(lefts[i], 1), (lefts[i - 1], -1), (widths[i - 1], -1)], i == 5 ? -middleGap : -4, .equal)
+                    let gap = i == 5 ? middleGap : 4
+                    let constraint = c([(lefts[i], 1), (lefts[i - 1], -1), (widths[i - 1], -1)], -gap, .equal)
                     if i == 5 { gapConstraint = constraint }
                     try solver.add(constraint)
                 }
