@@ -54,7 +54,7 @@ final class LayoutSolver {
         removeErrorEffects(of: tag, strength: constraint.strength)
         if rows.removeValue(forKey: tag.marker) == nil {
             guard let leaving = markerLeavingSymbol(tag.marker), var row = rows.removeValue(forKey: leaving) else {
-                return  // the marker appears nowhere: the constraint had no effect left to undo
+                return // the marker appears nowhere: the constraint had no effect left to undo
             }
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, row)

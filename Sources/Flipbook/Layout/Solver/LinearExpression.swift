@@ -53,7 +53,8 @@ extension LinearExpression: CustomStringConvertible {
         }
         if constant != 0 || parts.isEmpty {
             let sign = constant < 0 ? "-" : "+"
-            parts.append(parts.isEmpty ? SolverFormat.number(constant) : "\(sign) \(SolverFormat.number(abs(constant)))")
+            parts.append(
+                parts.isEmpty ? SolverFormat.number(constant) : "\(sign) \(SolverFormat.number(abs(constant)))")
         }
         return parts.joined(separator: " ")
     }

@@ -20,9 +20,9 @@ import Testing
     @Test func requiredEqualitiesChainThroughTheTableau() throws {
         let (left, width, right) = (v("left"), v("width"), v("right"))
         let solver = LayoutSolver()
-        try solver.add(c([(left, 1)], -10, .equal))  // left = 10
-        try solver.add(c([(width, 1)], -100, .equal))  // width = 100
-        try solver.add(c([(right, 1), (left, -1), (width, -1)], 0, .equal))  // right = left + width
+        try solver.add(c([(left, 1)], -10, .equal)) // left = 10
+        try solver.add(c([(width, 1)], -100, .equal)) // width = 100
+        try solver.add(c([(right, 1), (left, -1), (width, -1)], 0, .equal)) // right = left + width
         solver.updateVariables()
         #expect((left.value, width.value, right.value) == (10, 100, 110))
     }
@@ -39,9 +39,9 @@ import Testing
     @Test func inequalityClampsAPreference() throws {
         let width = v("width")
         let solver = LayoutSolver()
-        try solver.add(c([(width, 1)], -300, .equal, .strong))  // width = 300 preferred
-        try solver.add(c([(width, 1)], -200, .lessThanOrEqual))  // width <= 200 required
-        try solver.add(c([(width, 1)], -50, .greaterThanOrEqual))  // width >= 50 required
+        try solver.add(c([(width, 1)], -300, .equal, .strong)) // width = 300 preferred
+        try solver.add(c([(width, 1)], -200, .lessThanOrEqual)) // width <= 200 required
+        try solver.add(c([(width, 1)], -50, .greaterThanOrEqual)) // width >= 50 required
         solver.updateVariables()
         #expect(width.value == 200)
     }
@@ -50,11 +50,11 @@ import Testing
     @Test func midpointExampleFromTheCassowaryPaper() throws {
         let (l, m, r) = (v("l"), v("m"), v("r"))
         let solver = LayoutSolver()
-        try solver.add(c([(m, 2), (l, -1), (r, -1)], 0, .equal))  // 2m = l + r
-        try solver.add(c([(l, 1), (r, -1)], 10, .lessThanOrEqual))  // l + 10 <= r
-        try solver.add(c([(r, 1)], -100, .lessThanOrEqual))  // r <= 100
-        try solver.add(c([(l, 1)], 0, .greaterThanOrEqual))  // l >= 0
-        let preferM = c([(m, 1)], -95, .equal, .strong)  // m = 95, strong
+        try solver.add(c([(m, 2), (l, -1), (r, -1)], 0, .equal)) // 2m = l + r
+        try solver.add(c([(l, 1), (r, -1)], 10, .lessThanOrEqual)) // l + 10 <= r
+        try solver.add(c([(r, 1)], -100, .lessThanOrEqual)) // r <= 100
+        try solver.add(c([(l, 1)], 0, .greaterThanOrEqual)) // l >= 0
+        let preferM = c([(m, 1)], -95, .equal, .strong) // m = 95, strong
         try solver.add(preferM)
         solver.updateVariables()
         #expect((l.value, m.value, r.value) == (90, 95, 100))
@@ -84,7 +84,7 @@ import Testing
         let solver = LayoutSolver()
         try solver.add(c([(a, 1)], -10, .equal))
         try solver.add(c([(b, 1), (a, -1)], 0, .equal))
-        try solver.add(c([(b, 1)], -10, .equal))  // follows from the two above
+        try solver.add(c([(b, 1)], -10, .equal)) // follows from the two above
         solver.updateVariables()
         #expect((a.value, b.value) == (10, 10))
     }
@@ -92,8 +92,8 @@ import Testing
     @Test func changingARequiredConstantIntoAConflictTakesItOut() throws {
         let x = v("x")
         let solver = LayoutSolver()
-        try solver.add(c([(x, 1)], -100, .lessThanOrEqual))  // x <= 100
-        let floor = c([(x, 1)], -40, .greaterThanOrEqual)  // x >= 40
+        try solver.add(c([(x, 1)], -100, .lessThanOrEqual)) // x <= 100
+        let floor = c([(x, 1)], -40, .greaterThanOrEqual) // x >= 40
         try solver.add(floor)
         try solver.add(c([(x, 1)], -70, .equal, .weak))
         #expect(throws: SolverError.unsatisfiable(floor)) { try solver.setConstant(-140, of: floor) }
