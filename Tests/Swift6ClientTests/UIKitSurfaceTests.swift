@@ -6,10 +6,10 @@ import Testing
 // compiles while all of them exist with UIKit's names, labels, optionality and default arguments.
 //
 // Members deliberately absent (see README, "Porting your animator"):
-// - UIView: `draw(_:)`, `setNeedsDisplay()`, `layoutMarginsGuide`, `safeAreaLayoutGuide`, constraints and anchors
-//   (no Core Graphics context; Auto Layout is separate work), `tintColor`/`tintAdjustmentMode`.
-// - CALayer: `draw(in:)`, `display()`, `needsDisplay(forKey:)`, `action(forKey:)`, `shadow…`, `border…`
-//   (no Core Graphics context or implicit actions; shadows and borders are separate work).
+// - UIView: `draw(_:)`, `setNeedsDisplay(_:)` (rect), `layoutMarginsGuide`, `safeAreaLayoutGuide`, constraints and
+//   anchors (no Core Graphics context; Auto Layout is separate work), `tintColor`/`tintAdjustmentMode`.
+// - CALayer: `draw(in:)`, `render(in:)`, `setNeedsDisplay(_:)` (rect), `drawsAsynchronously` (no Core Graphics
+//   context: `display()` sets `contents` instead).
 // - UIViewController: `show(_:sender:)`, `preferredScreenEdgesDeferringSystemGestures`, storyboard segues.
 
 @MainActor
@@ -67,6 +67,69 @@ import Testing
         UIView.performWithoutAnimation { child.alpha = 1 }
         child.removeFromSuperview()
         #expect(view.subviews.count == 3)
+    }
+
+    @Test func layerDisplayActionAndHierarchyMembers() {
+        let layer = CAShapeLayer()
+        let host = CALayer()
+        host.addSublayer(layer)
+        host.insertSublayer(CALayer(), at: 0)
+        host.insertSublayer(CALayer(), below: layer)
+        host.insertSublayer(CALayer(), above: layer)
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = 0.3
+        layer.shadowOffset = CGSize(width: 0, height: 4)
+        layer.shadowRadius = 8
+        layer.shadowPath = UIBezierPath(roundedRect: layer.bounds, cornerRadius: 8).cgPath
+        layer.borderWidth = 1
+        layer.borderColor = UIColor.white.cgColor
+        layer.contents = UIImage.filled(with: .red, size: CGSize(width: 1, height: 1)).cgImage
+        layer.contentsGravity = .resizeAspectFill
+        layer.contentsScale = UIScreen.main.scale
+        layer.needsDisplayOnBoundsChange = true
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        _ = layer.needsDisplay()
+        _ = CAShapeLayer.needsDisplay(forKey: "path")
+        _ = CALayer.defaultAction(forKey: "opacity")
+        layer.actions = ["opacity": NSNull()]
+        _ = layer.action(forKey: "opacity")
+        layer.setNeedsLayout()
+        layer.layoutIfNeeded()
+        _ = layer.convert(CGPoint.zero, to: host)
+        _ = layer.contains(.zero)
+        _ = layer.convertTime(CACurrentMediaTime(), from: nil)
+        let animation = CABasicAnimation(keyPath: "path")
+        animation.fillMode = .forwards
+        animation.isRemovedOnCompletion = false
+        layer.add(animation, forKey: "path")
+        _ = layer.animation(forKey: "path")
+        layer.removeAnimation(forKey: "path")
+        layer.removeAllAnimations()
+        _ = layer.presentation()?.model()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        CATransaction.setAnimationDuration(0.3)
+        CATransaction.setCompletionBlock {}
+        CATransaction.commit()
+        layer.removeFromSuperlayer()
+        #expect(host.sublayers?.count == 3)
+    }
+
+    @Test func gestureMembers() {
+        let view = UIView()
+        let tap = UITapGestureRecognizer(handler: { _ in })
+        tap.numberOfTapsRequired = 2
+        tap.numberOfTouchesRequired = 1
+        tap.cancelsTouchesInView = false
+        view.addGestureRecognizer(tap)
+        let pan = UIPanGestureRecognizer(handler: { _ in })
+        pan.maximumNumberOfTouches = 1
+        _ = pan.translation(in: view)
+        _ = pan.velocity(in: view)
+        pan.setTranslation(.zero, in: view)
+        view.removeGestureRecognizer(tap)
+        #expect(view.gestureRecognizers == nil)
     }
 
     @Test func propertyAnimatorMembers() {

@@ -80,13 +80,18 @@ extension CALayer {
         (modelLayer as? Self) ?? self
     }
 
-    /// The values to draw: the presentation copy when animations run, else the layer itself.
+    /// The values to draw: the presentation copy when animations run (displayed first when an animated key
+    /// needs display), else the layer itself.
     var presentedValues: CALayer {
-        animationEntries.isEmpty ? self : (presentation() ?? self)
+        guard !animationEntries.isEmpty, let copy = presentation() else { return self }
+        if animatesDisplayedKey { copy.display() }
+        return copy
     }
 
-    /// Reports a stored model change to the animation system (contract seam 3).
+    /// Reports a stored model change to the animation system (contract seam 3), after marking the layer as
+    /// needing display when ``needsDisplay(forKey:)`` is true for the key.
     func reportChange(keyPath: String, from old: Any, to new: Any) {
+        if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
         AnimationContext.layerDidChange(self, keyPath: keyPath, from: old, to: new)
     }
 }

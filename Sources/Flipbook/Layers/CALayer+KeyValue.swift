@@ -57,7 +57,8 @@ extension CALayer {
     /// Sets the value at a Core Animation key path (see ``value(forKeyPath:)``) through the property's
     /// setter, so the change is reported like any other. Scalars accept CGFloat, Double, Float, Int or
     /// NSNumber. A value of the wrong type for a modelled key path is reported and ignored; other keys are
-    /// stored as-is and read back by ``value(forKeyPath:)``.
+    /// stored as-is and read back by ``value(forKeyPath:)`` (a change of one redisplays the layer when
+    /// ``needsDisplay(forKey:)`` says so, and runs its ``action(forKey:)``).
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         func wrongType() {
             flipbookWarning(
@@ -149,11 +150,16 @@ extension CALayer {
                 }
                 return
             }
+            let onScreen = animationEntries.isEmpty ? self : (presentation() ?? self)
+            let old = onScreen.customValues.first { $0.key == keyPath }?.value
+            let action = actionForChange(ofKey: keyPath)
             if let i = customValues.firstIndex(where: { $0.key == keyPath }) {
                 customValues[i].value = value
             } else {
                 customValues.append((keyPath, value))
             }
+            if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
+            if let action { run(action, forChangeOfKey: keyPath, from: old ?? nil) }
         }
     }
 

@@ -4,7 +4,8 @@ import Foundation
 // new value and report the change, so `UIView.animate` can turn it into an animation.
 extension CALayer {
     /// Stores a model value and reports the change (old *presentation* value → new model value) to the
-    /// animation system. Presentation copies only store.
+    /// animation system; outside animation blocks the layer's action for the key runs (see
+    /// `actionForChange(ofKey:)`). Presentation copies only store.
     func storeAnimatable<T>(_ keyPath: String, _ storage: ReferenceWritableKeyPath<CALayer, T>, _ newValue: T) {
         storeAnimatable(keyPath, on: self, storage, newValue)
     }
@@ -22,7 +23,9 @@ extension CALayer {
             animationEntries.isEmpty
             ? layer[keyPath: storage]
             : (presentation()?.value(forKeyPath: keyPath) ?? layer[keyPath: storage])
+        let action = actionForChange(ofKey: keyPath)
         layer[keyPath: storage] = newValue
         reportChange(keyPath: keyPath, from: old, to: newValue)
+        if let action { run(action, forChangeOfKey: keyPath, from: old) }
     }
 }

@@ -35,6 +35,7 @@ open class CALayer: NSObject {
     var storedBorderColor: CGColor? = .black
     var storedSublayers: [CALayer] = []
     var storedNeedsLayout = false
+    var storedNeedsDisplay = false
     /// Values set under key paths the layer does not model, in the order first set (CALayer is a
     /// key-value container: any key can be stored and read back).
     var customValues: [(key: String, value: Any?)] = []
@@ -59,6 +60,7 @@ open class CALayer: NSObject {
             let sizeChanged = newValue.size != storedBounds.size
             storeAnimatable("bounds", \.storedBounds, newValue)
             if sizeChanged { setNeedsLayout() }
+            if sizeChanged, needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
     }
 
@@ -229,6 +231,67 @@ open class CALayer: NSObject {
     /// override to position sublayers yourself. Called by ``layoutIfNeeded()`` when layout is pending.
     open func layoutSublayers() {
         delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: Display (the display pass runs before each frame is drawn; see CALayer+Display.swift)
+
+    /// When true, a change of the bounds size marks the layer as needing display (default false).
+    open var needsDisplayOnBoundsChange = false
+
+    /// Marks the layer as needing ``display()``, which runs before the next frame is drawn (or at
+    /// ``displayIfNeeded()``).
+    open func setNeedsDisplay() {
+        if !isPresentationCopy { storedNeedsDisplay = true }
+    }
+
+    /// True while a ``display()`` is pending.
+    open func needsDisplay() -> Bool {
+        storedNeedsDisplay
+    }
+
+    /// Runs ``display()`` now if it is pending.
+    open func displayIfNeeded() {
+        guard storedNeedsDisplay else { return }
+        storedNeedsDisplay = false
+        display()
+    }
+
+    /// Updates the layer's content, typically by setting ``contents`` to an image. Called before a frame is
+    /// drawn when the layer needs display, and, while an animation runs on a key for which
+    /// ``needsDisplay(forKey:)`` is true, on the frame's presentation copy (so `self` holds the animated
+    /// values). The default asks the ``delegate`` (`CALayerDelegate.display(_:)`). Core Animation would
+    /// otherwise call `draw(in:)` with a bitmap context: Flipbook has no Core Graphics context, see README,
+    /// "Porting your animator".
+    open func display() {
+        delegate?.display(self)
+    }
+
+    /// Whether a change of the property `key` (including an animation of it) redisplays the layer. False for
+    /// every key by default; a subclass returns true for its custom-drawn properties.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        false
+    }
+
+    // MARK: Actions (run for model changes outside animation blocks; see CALayer+Actions.swift)
+
+    /// Actions by property key, consulted by ``action(forKey:)`` after the delegate.
+    open var actions: [String: any CAAction]?
+
+    /// The action to run when the property `event` changes, found as Core Animation finds it: the
+    /// delegate's `action(for:forKey:)` (a view answers `NSNull`: its layer's changes animate only in
+    /// `UIView` animation blocks), then ``actions``, then ``defaultAction(forKey:)``. `NSNull` anywhere ends
+    /// the search with no action.
+    open func action(forKey event: String) -> (any CAAction)? {
+        let found = delegate?.action(for: self, forKey: event) ?? actions?[event] ?? Self.defaultAction(forKey: event)
+        return found is NSNull ? nil : found
+    }
+
+    /// The action for `event` when neither the delegate nor ``actions`` has one. Core Animation answers a
+    /// 0.25 s animation for its animatable properties (implicit animations); Flipbook answers nil for every
+    /// key, so standalone layers change at once unless you give them actions (see README, "Porting your
+    /// animator").
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        nil
     }
 
     /// The value of a key path a subclass models itself (`.some(nil)` for an unset optional), or nil

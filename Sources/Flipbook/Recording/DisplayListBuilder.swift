@@ -28,8 +28,10 @@ public struct DisplayListBuilder {
     }
 
     /// The display list of `layer`'s tree in a frame of `size` points (pixel size rounded), cleared to
-    /// `background`. The root layer is placed by its own position and transform in the frame.
+    /// `background`. The root layer is placed by its own position and transform in the frame. Layers that need
+    /// display are displayed first (`CALayer.displayIfNeeded()`).
     public func displayList(for layer: CALayer, size: CGSize, background: Color = .black) -> DisplayList {
+        layer.displaySubtreeIfNeeded()
         let width = Self.pixels(size.width * scale)
         let height = Self.pixels(size.height * scale)
         let screen = Matrix4.scale(x: Double(scale), y: Double(scale))

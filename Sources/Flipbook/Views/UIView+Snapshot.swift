@@ -3,7 +3,10 @@ import Foundation
 extension UIView {
     /// The snapshot behind `snapshotView(afterScreenUpdates:)`.
     func frozenSnapshot(afterScreenUpdates afterUpdates: Bool) -> UIView {
-        if afterUpdates { layoutIfNeeded() }
+        if afterUpdates {
+            layoutIfNeeded()
+            layer.displaySubtreeIfNeeded()
+        }
         let size = bounds.size
         let items = DisplayListBuilder(scale: 1).contentItems(of: layer)
         let snapshot = UIView(frame: CGRect(origin: .zero, size: size))
@@ -21,7 +24,10 @@ extension UIView {
             flipbookWarning("resizableSnapshotView(from: \(rect)) needs a non-empty, finite rectangle; returned nil")
             return nil
         }
-        if afterUpdates { layoutIfNeeded() }
+        if afterUpdates {
+            layoutIfNeeded()
+            layer.displaySubtreeIfNeeded()
+        }
         let items = DisplayListBuilder(scale: 1).contentItems(of: layer)
         let shifted = CGRect(
             origin: CGPoint(x: source.minX - bounds.minX, y: source.minY - bounds.minY), size: source.size)

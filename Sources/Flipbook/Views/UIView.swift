@@ -273,6 +273,22 @@ open class UIView: NSObject, CALayerDelegate {
     /// The view's traits: its window's screen's (the main screen's when it is not in a window).
     open var traitCollection: UITraitCollection { (window?.screen ?? .main).traitCollection }
 
+    // MARK: Display and actions
+
+    /// Marks the backing layer as needing display (`CALayer.setNeedsDisplay()`): before the next frame its
+    /// `display()` runs. Flipbook has no `draw(_:)` (no Core Graphics context): back the view with a layer
+    /// class whose `display()` sets `contents`.
+    open func setNeedsDisplay() {
+        layer.setNeedsDisplay()
+    }
+
+    /// The backing layer's action for a change of `event`: `NSNull` (no action), so the view's layer changes
+    /// at once outside `UIView` animation blocks and only animates inside them, as in UIKit. Override to
+    /// give the layer actions of its own.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        NSNull()
+    }
+
     // MARK: Snapshots and gesture recognizers (open as in UIKit; the work is in UIView+Snapshot.swift and
     // UIView+GestureRecognizers.swift)
 

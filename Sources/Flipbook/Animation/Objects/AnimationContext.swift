@@ -51,9 +51,14 @@ enum AnimationContext {
 
     /// `layer`'s model value at `keyPath` changed from `oldPresentationValue` (what was on screen) to
     /// `newValue`. Inside an enabled animation block this adds the block's animation; otherwise nothing
-    /// happens (the change shows at once; Flipbook has no implicit layer animations).
+    /// happens here (the layer runs its action for the key, if it has one: see `CALayer.action(forKey:)`).
     static func layerDidChange(_ layer: CALayer, keyPath: String, from oldPresentationValue: Any, to newValue: Any) {
         guard let block = blocks.last, block.isEnabled else { return }
         block.record(layer: layer, keyPath: keyPath, from: oldPresentationValue, to: newValue)
+    }
+
+    /// True inside an enabled animation block (`UIView.animate…`), where model changes become its animations.
+    static var isAnimatingChanges: Bool {
+        blocks.last?.isEnabled ?? false
     }
 }

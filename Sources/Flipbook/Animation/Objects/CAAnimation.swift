@@ -54,6 +54,16 @@ open class CAAnimation: NSObject, NSCopying {
         super.init()
     }
 
+    /// Adds the animation to `anObject` (a layer) under `event`, as Core Animation runs an animation that
+    /// `CALayer.action(forKey:)` returned (see `CAAction`). Anything but a layer is reported and ignored.
+    @MainActor open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else {
+            flipbookWarning("CAAnimation.run(forKey: \"\(event)\"): \(type(of: anObject)) is not a CALayer; ignored")
+            return
+        }
+        layer.add(self, forKey: event)
+    }
+
     /// A copy of the animation (what `CALayer.add(_:forKey:)` stores).
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
