@@ -11,6 +11,6 @@ let package = Package(
         .executableTarget(
             name: "flipbook-fuzz",
             dependencies: [.product(name: "FlipbookFuzzing", package: "Flipbook")]
-        ),
+        )
     ]
 )

@@ -34,7 +34,10 @@ struct CatalogAnimators: SceneAnimatorSource {
         Animator(
             name: "wechat",
             summary:
-                "flies the tapped photo to the viewer with a spring over a fading black backdrop, WeChat-style (seed 001)"
+                """
+                flies the tapped photo to the viewer with a spring \
+                over a fading black backdrop, WeChat-style (seed 001)
+                """
         ) { request in
             var damping: CGFloat = 0.7
             var velocity: CGFloat = 0.3
@@ -65,7 +68,10 @@ struct CatalogAnimators: SceneAnimatorSource {
         Animator(
             name: "edge-slide",
             summary:
-                "pops by sliding the top screen right over a parallaxed, dimmed screen below; linear for pan gestures (seed 002)"
+                """
+                pops by sliding the top screen right over a parallaxed, \
+                dimmed screen below; linear for pan gestures (seed 002)
+                """
         ) { request in
             SceneAnimatorSetup(animator: EdgeSlideAnimator(duration: request.duration ?? 0.35))
         },
@@ -78,7 +84,10 @@ struct CatalogAnimators: SceneAnimatorSource {
         Animator(
             name: "tab-slide-manual",
             summary:
-                "the tab slide, with a hand-written interaction controller that places the views itself while a finger drags (seed 003)"
+                """
+                the tab slide, with a hand-written interaction controller \
+                that places the views itself while a finger drags (seed 003)
+                """
         ) { request in
             SceneAnimatorSetup(
                 animator: TabSlideAnimator(duration: request.duration ?? 0.4, interactive: request.isInteractive),
@@ -102,7 +111,10 @@ struct CatalogAnimators: SceneAnimatorSource {
         Animator(
             name: "dimmed",
             summary:
-                "presents a card over the lower two thirds with a dimming view from a custom presentation controller (seed 003)"
+                """
+                presents a card over the lower two thirds with a dimming \
+                view from a custom presentation controller (seed 003)
+                """
         ) { request in
             SceneAnimatorSetup(
                 animator: SpringSlideAnimator(
@@ -140,7 +152,10 @@ struct CatalogAnimators: SceneAnimatorSource {
         Animator(
             name: "mask",
             summary:
-                "pushes with the old screen sliding half as far under a shrinking mask, clipping what is covered (seed 004)"
+                """
+                pushes with the old screen sliding half as far under a shrinking mask, \
+                clipping what is covered (seed 004)
+                """
         ) { request in
             SceneAnimatorSetup(animator: MaskedPushAnimator(duration: request.duration ?? 1))
         },

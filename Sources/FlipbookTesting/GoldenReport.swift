@@ -48,7 +48,8 @@ public struct GoldenReport: Sendable {
             <h1>\(HTMLText.escape(title))</h1>
             <p class="summary">\(HTMLText.escape(comparison.summary))</p>
             \(numbersTable())
-            <p><label>Zoom <input id="zoom" type="range" min="1" max="8" step="1" value="2"></label> <span id="zoomValue">2×</span></p>
+            <p><label>Zoom <input id="zoom" type="range" min="1" max="8" step="1" value="2"></label> \
+            <span id="zoomValue">2×</span></p>
             <h2>Side by side</h2>
             <div class="row">\(figures)</div>
             <h2>Wipe: expected ◀ ▶ actual</h2>
@@ -65,7 +66,10 @@ public struct GoldenReport: Sendable {
     }
 
     private func figure(_ caption: String, _ source: String, id: String) -> String {
-        "<figure><figcaption>\(caption)</figcaption><div class=\"checker\"><img id=\"\(id)\" class=\"zoomable\" src=\"\(source)\" alt=\"\(caption.lowercased())\"></div></figure>"
+        """
+        <figure><figcaption>\(caption)</figcaption><div class="checker"><img id="\(id)" \
+        class="zoomable" src="\(source)" alt="\(caption.lowercased())"></div></figure>
+        """
     }
 
     private func numbersTable() -> String {
@@ -117,7 +121,8 @@ public struct GoldenReport: Sendable {
         (function(){
         var zoom=document.getElementById('zoom'),label=document.getElementById('zoomValue');
         function applyZoom(){var z=+zoom.value;label.textContent=z+'\\u00d7';
-        document.querySelectorAll('img.zoomable').forEach(function(i){if(i.naturalWidth){i.style.width=(i.naturalWidth*z)+'px';}});}
+        document.querySelectorAll('img.zoomable').forEach(function(i){\
+        if(i.naturalWidth){i.style.width=(i.naturalWidth*z)+'px';}});}
         zoom.addEventListener('input',applyZoom);
         document.querySelectorAll('img.zoomable').forEach(function(i){i.addEventListener('load',applyZoom);});
         window.addEventListener('load',applyZoom);

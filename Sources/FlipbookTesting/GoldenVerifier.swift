@@ -36,9 +36,10 @@ public struct GoldenVerifier: Sendable {
             if mode == .never {
                 return result(
                     .missing, recorded: false,
-                    message:
-                        "Golden \(label) is missing at \(goldenURL.path) and FLIPBOOK_RECORD=never, so nothing was recorded. "
-                        + "Record it locally (FLIPBOOK_RECORD=missing), review and commit it.")
+                    message: """
+                        Golden \(label) is missing at \(goldenURL.path) and FLIPBOOK_RECORD=never, so nothing was \
+                        recorded. Record it locally (FLIPBOOK_RECORD=missing), review and commit it.
+                        """)
             }
             try GoldenFileWriter.write(PNGBridge.encode(actual), to: goldenURL)
             return result(

@@ -117,9 +117,10 @@ import Testing
         let result = try FlipbookBinary.run(["bench", "push-system", "push-wechatt", "--scale", "1", "--frames", "1"])
         #expect(result.status == 66)
         #expect(
-            result.stderr
-                == "push-wechatt: no such catalog entry or scene file; see flipbook list (did you mean \"push-wechat\"?)\n"
-        )
+            result.stderr == """
+                push-wechatt: no such catalog entry or scene file; see flipbook list (did you mean "push-wechat"?)
+
+                """)
         #expect(result.stdout.isEmpty, "nothing is timed before every name is known")
     }
 

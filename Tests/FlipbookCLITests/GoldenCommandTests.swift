@@ -96,7 +96,10 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr.hasPrefix(
-                "FAIL \(entry): no goldens for \(entry) in \(folder.url.path); record them with: flipbook record \(entry) --goldens \(folder.url.path)\n"
+                """
+                FAIL \(entry): no goldens for \(entry) in \(folder.url.path); \
+                record them with: flipbook record \(entry) --goldens \(folder.url.path)\n
+                """
             ))
     }
 

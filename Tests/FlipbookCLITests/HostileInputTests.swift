@@ -27,7 +27,10 @@ import Testing
         #expect(result.status == 65)
         #expect(
             result.stderr.hasPrefix(
-                "far.yaml:4:22: controllers.a.views[0].frame[0]: expected a number of points from -1000000 to 1000000, got \"\(x)\""
+                """
+                far.yaml:4:22: controllers.a.views[0].frame[0]: \
+                expected a number of points from -1000000 to 1000000, got "\(x)"
+                """
             ))
     }
 
@@ -53,11 +56,20 @@ import Testing
     }
 
     @Test func aliasBombIsRefusedBeforeExpanding() throws {
-        var text =
-            "screen: {width: 100, height: 100, scale: 1}\ncontrollers:\n  a:\n    views: &v0 [{frame: [0, 0, 1, 1]}, {frame: [0, 0, 1, 1]}]\n"
+        var text = """
+            screen: {width: 100, height: 100, scale: 1}
+            controllers:
+              a:
+                views: &v0 [{frame: [0, 0, 1, 1]}, {frame: [0, 0, 1, 1]}]
+
+            """
         for level in 1...30 {
-            text +=
-                "  c\(level):\n    views: &v\(level) [{frame: [0, 0, 1, 1], subviews: *v\(level - 1)}, {frame: [0, 0, 1, 1], subviews: *v\(level - 1)}]\n"
+            let view = "{frame: [0, 0, 1, 1], subviews: *v\(level - 1)}"
+            text += """
+                  c\(level):
+                    views: &v\(level) [\(view), \(view)]
+
+                """
         }
         text += "root: {controller: c30}\n"
         #expect(text.utf8.count < 4000)
@@ -92,7 +104,10 @@ import Testing
         #expect(over.status == 65)
         #expect(
             over.stderr.contains(
-                "controllers.a.views[1].image: cannot load \"b.png\" (2000×2000 px): the scene's images would need more than 30 MB, over the memory budget of 24 MB (flipbook --max-memory raises it)"
+                """
+                controllers.a.views[1].image: cannot load "b.png" (2000×2000 px): the scene's images would \
+                need more than 30 MB, over the memory budget of 24 MB (flipbook --max-memory raises it)
+                """
             ), "\(over.stderr)")
     }
 
@@ -184,9 +199,11 @@ import Testing
             in: folder.url)
         #expect(second.status == 73)
         #expect(
-            second.stderr
-                == "out holds 5 files of an earlier render (0000.png … 0004.png); pass --clean to remove them first, or choose another folder\n"
-        )
+            second.stderr == """
+                out holds 5 files of an earlier render (0000.png … 0004.png); \
+                pass --clean to remove them first, or choose another folder
+
+                """)
         let cleaned = try FlipbookBinary.run(
             ["render", RenderCommandTests.scene, "-o", "out", "--frames", "0-1", "--clean"] + RenderCommandTests.small,
             in: folder.url)
@@ -207,9 +224,11 @@ import Testing
             ["render", RenderCommandTests.scene, "-o", "out"] + RenderCommandTests.small, in: folder.url)
         #expect(result.status == 73)
         #expect(
-            result.stderr
-                == "another flipbook is writing into out (it holds .flipbook.lock); wait for it or choose another folder\n"
-        )
+            result.stderr == """
+                another flipbook is writing into out (it holds .flipbook.lock); \
+                wait for it or choose another folder
+
+                """)
     }
 
     @Test func fullDiskLeavesOnlyCompleteFrames() throws {
@@ -219,7 +238,10 @@ import Testing
         let mount = try FlipbookBinary.shell("exec mount -t tmpfs -o size=200k tmpfs \"$1\"", [disk.path])
         guard mount.status == 0 else {
             print(
-                "NOTICE: fullDiskLeavesOnlyCompleteFrames skipped: cannot mount a tmpfs here (\(mount.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))"
+                """
+                NOTICE: fullDiskLeavesOnlyCompleteFrames skipped: \
+                cannot mount a tmpfs here (\(mount.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))
+                """
             )
             return
         }

@@ -13,9 +13,10 @@ import Testing
     func malformedRanges(_ text: String) {
         let error = #expect(throws: CLIError.self) { try FrameRange(parsing: text) }
         #expect(
-            error?.message
-                == "invalid frame range '\(text)': expected FIRST-LAST or FRAME with whole numbers from 0, e.g. 0-29 or 12"
-        )
+            error?.message == """
+                invalid frame range '\(text)': \
+                expected FIRST-LAST or FRAME with whole numbers from 0, e.g. 0-29 or 12
+                """)
         #expect(error?.status == .usage)
     }
 

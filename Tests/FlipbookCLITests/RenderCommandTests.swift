@@ -126,9 +126,11 @@ import Testing
         let result = try FlipbookBinary.run(["render", "nope.yaml", "-o", "/tmp/unused-flipbook-out"])
         #expect(result.status == 66)
         #expect(
-            result.stderr
-                == "nope.yaml: no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)\n"
-        )
+            result.stderr == """
+                nope.yaml: no such file; \
+                expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)
+
+                """)
     }
 
     @Test func badYAML() throws {
@@ -146,8 +148,12 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(
             "s.yaml",
-            "controllers: {a: {}, b: {}}\nroot: {navigation: [a]}\ntransition: {operation: push, to: b, animator: wobble}\n"
-        )
+            """
+            controllers: {a: {}, b: {}}
+            root: {navigation: [a]}
+            transition: {operation: push, to: b, animator: wobble}
+
+            """)
         let result = try FlipbookBinary.run(["render", "s.yaml", "-o", "out"], in: folder.url)
         #expect(result.status == 65)
         #expect(

@@ -34,7 +34,10 @@ import Testing
         #expect(json("{}\n{}") == ["s.json:2:1: invalid JSON: unexpected '{' after the end of the JSON document"])
         #expect(
             json("{\"a\": ") == [
-                "s.json:1:7: invalid JSON: expected a value (object, array, string, number, true, false or null), got end of file"
+                """
+                s.json:1:7: invalid JSON: \
+                expected a value (object, array, string, number, true, false or null), got end of file
+                """
             ])
         #expect(json("{\"a\": \"\\q\"}") == ["s.json:1:9: invalid JSON: invalid escape \\q in a string"])
     }

@@ -8,7 +8,10 @@ import Testing
     @Test func yamlSyntaxErrorNamesLineAndColumn() {
         #expect(
             diagnostics("controllers:\n  home: {}\nroot: [a\n") == [
-                "s.yaml:4:1: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 3, column 7)"
+                """
+                s.yaml:4:1: invalid YAML: did not find expected ',' or \
+                ']' (while parsing a flow sequence at line 3, column 7)
+                """
             ])
     }
 
@@ -30,7 +33,10 @@ import Testing
         #expect(
             diagnostics("fps: 30\n") == [
                 "s.yaml:1:1: controllers: missing; expected a mapping from controller names to controllers",
-                "s.yaml:1:1: root: missing; expected the window's root: {controller: NAME}, {navigation: [NAMES]} or {tabs: [NAMES]}",
+                """
+                s.yaml:1:1: root: missing; expected the window's root: \
+                {controller: NAME}, {navigation: [NAMES]} or {tabs: [NAMES]}
+                """,
             ])
     }
 
@@ -45,7 +51,10 @@ import Testing
                         colour: red
                 root: {controller: home}
                 """) == [
-                    "s.yaml:5:9: controllers.home.views[0].colour: unknown field; expected one of id, frame, color, cornerRadius, alpha, hidden, clipsToBounds, image, contentMode, subviews (did you mean \"color\"?)"
+                    """
+                    s.yaml:5:9: controllers.home.views[0].colour: unknown field; expected one of id, frame, color, \
+                    cornerRadius, alpha, hidden, clipsToBounds, image, contentMode, subviews (did you mean "color"?)
+                    """
                 ])
     }
 
@@ -74,10 +83,16 @@ import Testing
                     "s.yaml:1:6: fps: expected frames per second, a whole number from 1 to 240, got \"sixty\"",
                     "s.yaml:2:17: screen.width: expected a width in points, more than 0 and at most 4096, got \"390\"",
                     "s.yaml:2:31: screen.scale: expected a scale of 1, 2, 3 or 4, got \"5\"",
-                    "s.yaml:6:16: controllers.home.views[0].frame: expected a rectangle [x, y, width, height] or {x, y, width, height}, got a list of 3 values",
+                    """
+                    s.yaml:6:16: controllers.home.views[0].frame: \
+                    expected a rectangle [x, y, width, height] or {x, y, width, height}, got a list of 3 values
+                    """,
                     "s.yaml:7:16: controllers.home.views[0].alpha: expected an alpha from 0 to 1, got \"1.5\"",
                     "s.yaml:8:17: controllers.home.views[0].hidden: expected true or false, got \"yes\"",
-                    "s.yaml:9:23: controllers.home.views[0].cornerRadius: expected a corner radius of at least 0 and at most 10000 points, got \"-2\"",
+                    """
+                    s.yaml:9:23: controllers.home.views[0].cornerRadius: \
+                    expected a corner radius of at least 0 and at most 10000 points, got "-2"
+                    """,
                 ])
     }
 
@@ -90,22 +105,35 @@ import Testing
                   home: {background: systemBlu}
                 root: {controller: home}
                 """) == [
-                    "s.yaml:1:13: background: expected a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name such as white, systemBlue, systemGray6), got \"#12345\"",
-                    "s.yaml:3:22: controllers.home.background: expected a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name such as white, systemBlue, systemGray6), got \"systemBlu\" (did you mean \"systemBlue\"?)",
+                    """
+                    s.yaml:1:13: background: expected a colour ("#RGB", "#RRGGBB", \
+                    "#RRGGBBAA" or a UIKit name such as white, systemBlue, systemGray6), got "#12345"
+                    """,
+                    """
+                    s.yaml:3:22: controllers.home.background: \
+                    expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA" or a UIKit name such as white, \
+                    systemBlue, systemGray6), got "systemBlu" (did you mean "systemBlue"?)
+                    """,
                 ])
     }
 
     @Test func missingFrame() {
         #expect(
             diagnostics("controllers:\n  home:\n    views:\n      - color: red\nroot: {controller: home}\n") == [
-                "s.yaml:4:9: controllers.home.views[0].frame: missing; expected a rectangle [x, y, width, height] in the superview's points"
+                """
+                s.yaml:4:9: controllers.home.views[0].frame: missing; \
+                expected a rectangle [x, y, width, height] in the superview's points
+                """
             ])
     }
 
     @Test func fractionalPixelScreen() {
         #expect(
             diagnostics("screen: {width: 100.5, scale: 1}\ncontrollers: {home: {}}\nroot: {controller: home}\n") == [
-                "s.yaml:1:9: screen: expected a size that is a whole number of pixels at scale 1, got 100.5 × 844 pixels"
+                """
+                s.yaml:1:9: screen: expected a size that is a whole \
+                number of pixels at scale 1, got 100.5 × 844 pixels
+                """
             ])
     }
 
@@ -117,7 +145,10 @@ import Testing
                 root: {navigation: [inbox, detial]}
                 transition: {operation: push, to: settings, animator: basic}
                 """) == [
-                    "s.yaml:2:28: root.navigation[1]: expected the name of a controller (inbox, detail), got \"detial\" (did you mean \"detail\"?)",
+                    """
+                    s.yaml:2:28: root.navigation[1]: expected the name of a controller (inbox, detail), \
+                    got "detial" (did you mean "detail"?)
+                    """,
                     "s.yaml:3:35: transition.to: expected the name of a controller (inbox, detail), got \"settings\"",
                 ])
     }
@@ -125,7 +156,10 @@ import Testing
     @Test func controllerUsedTwice() {
         #expect(
             diagnostics("controllers: {a: {}, b: {}}\nroot: {navigation: [a, b], presented: a}\n") == [
-                "s.yaml:2:39: root.presented: controller \"a\" is already used in the root; each controller can appear once"
+                """
+                s.yaml:2:39: root.presented: controller "a" is already used in the root; \
+                each controller can appear once
+                """
             ])
     }
 
@@ -143,7 +177,10 @@ import Testing
     @Test func operationMustFitTheRoot() {
         #expect(
             diagnostics(sceneWithTransition("  operation: pop", root: "controller: inbox")) == [
-                "s.yaml:11:14: transition.operation: pop needs a navigation root (root: {navigation: [NAMES]}), but the root is a single controller"
+                """
+                s.yaml:11:14: transition.operation: pop needs a navigation root \
+                (root: {navigation: [NAMES]}), but the root is a single controller
+                """
             ])
         #expect(
             diagnostics(sceneWithTransition("  operation: pop")) == [
@@ -155,11 +192,17 @@ import Testing
             ])
         #expect(
             diagnostics(sceneWithTransition("  operation: select\n  to: detail")) == [
-                "s.yaml:11:14: transition.operation: select needs a tabs root (root: {tabs: [NAMES]}), but the root is a navigation stack"
+                """
+                s.yaml:11:14: transition.operation: \
+                select needs a tabs root (root: {tabs: [NAMES]}), but the root is a navigation stack
+                """
             ])
         #expect(
             diagnostics(sceneWithTransition("  operation: push\n  to: inbox")) == [
-                "s.yaml:12:7: transition.to: controller \"inbox\" is already on screen in the root; push needs a controller that is not"
+                """
+                s.yaml:12:7: transition.to: controller "inbox" is already on screen in the root; \
+                push needs a controller that is not
+                """
             ])
     }
 
@@ -174,7 +217,10 @@ import Testing
             ])
         #expect(
             diagnostics(sceneWithTransition("  operation: shove\n  to: detail")) == [
-                "s.yaml:11:14: transition.operation: expected an operation: push, pop, present, dismiss, select; got \"shove\""
+                """
+                s.yaml:11:14: transition.operation: expected an operation: \
+                push, pop, present, dismiss, select; got "shove"
+                """
             ])
     }
 
@@ -201,7 +247,10 @@ import Testing
                       animator: basic
                       catransition: fade
                     """)) == [
-                    "s.yaml:14:17: transition.catransition: choose one animation: animator and catransition cannot be used together"
+                    """
+                    s.yaml:14:17: transition.catransition: choose one animation: \
+                    animator and catransition cannot be used together
+                    """
                 ])
         #expect(
             diagnostics(
@@ -211,7 +260,10 @@ import Testing
                       to: detail
                       style: crossDissolve
                     """)) == [
-                    "s.yaml:13:10: transition.style: a modal transition style applies to present and dismiss only, not push"
+                    """
+                    s.yaml:13:10: transition.style: \
+                    a modal transition style applies to present and dismiss only, not push
+                    """
                 ])
     }
 
@@ -224,7 +276,11 @@ import Testing
                       to: detail
                       catransition: {type: cubes, subtype: fromright}
                     """)) == [
-                    "s.yaml:13:24: transition.catransition.type: expected a CATransition type: fade, moveIn, push, reveal, cube, oglFlip, pageCurl, pageUnCurl, rippleEffect, suckEffect, cameraIrisHollowOpen, cameraIrisHollowClose; got \"cubes\" (did you mean \"cube\"?)"
+                    """
+                    s.yaml:13:24: transition.catransition.type: expected a CATransition type: fade, \
+                    moveIn, push, reveal, cube, oglFlip, pageCurl, pageUnCurl, rippleEffect, suckEffect, \
+                    cameraIrisHollowOpen, cameraIrisHollowClose; got "cubes" (did you mean "cube"?)
+                    """
                 ])
         #expect(
             diagnostics(
@@ -234,7 +290,10 @@ import Testing
                       to: detail
                       catransition: {type: cube, subtype: fromright}
                     """)) == [
-                    "s.yaml:13:39: transition.catransition.subtype: expected a CATransition subtype: fromRight, fromLeft, fromTop, fromBottom; got \"fromright\" (did you mean \"fromRight\"?)"
+                    """
+                    s.yaml:13:39: transition.catransition.subtype: expected a CATransition subtype: \
+                    fromRight, fromLeft, fromTop, fromBottom; got "fromright" (did you mean "fromRight"?)
+                    """
                 ])
     }
 
@@ -248,8 +307,14 @@ import Testing
                       duration: 0.5
                       spring: {damping: 0.8}
                     """)) == [
-                    "s.yaml:13:13: transition.duration: UIKit's default animation has its own duration; name an animator or a catransition to choose one",
-                    "s.yaml:14:11: transition.spring: UIKit's default animation has its own timing; name an animator or a catransition to choose one",
+                    """
+                    s.yaml:13:13: transition.duration: UIKit's default animation has its own duration; \
+                    name an animator or a catransition to choose one
+                    """,
+                    """
+                    s.yaml:14:11: transition.spring: UIKit's default animation has its own timing; \
+                    name an animator or a catransition to choose one
+                    """,
                 ])
         #expect(
             diagnostics(
@@ -286,7 +351,10 @@ import Testing
                       animator: basic
                       curve: [1.5, 0, 0.5, 1]
                     """)) == [
-                    "s.yaml:14:10: transition.curve: expected control-point x values (x1 and x2) from 0 to 1, got 1.5 and 0.5"
+                    """
+                    s.yaml:14:10: transition.curve: \
+                    expected control-point x values (x1 and x2) from 0 to 1, got 1.5 and 0.5
+                    """
                 ])
         #expect(
             diagnostics(
@@ -297,7 +365,10 @@ import Testing
                       animator: basic
                       curve: bouncy
                     """)) == [
-                    "s.yaml:14:10: transition.curve: expected a timing curve name or [x1, y1, x2, y2]: default, linear, easeIn, easeOut, easeInEaseOut, easeInOut; got \"bouncy\""
+                    """
+                    s.yaml:14:10: transition.curve: expected a timing curve name or [x1, y1, x2, y2]: \
+                    default, linear, easeIn, easeOut, easeInEaseOut, easeInOut; got "bouncy"
+                    """
                 ])
         #expect(
             diagnostics(
@@ -308,7 +379,10 @@ import Testing
                       animator: basic
                       spring: {velocity: 2}
                     """)) == [
-                    "s.yaml:14:11: transition.spring.damping: missing; expected a damping ratio, more than 0 and at most 10 (1 = no overshoot)"
+                    """
+                    s.yaml:14:11: transition.spring.damping: missing; \
+                    expected a damping ratio, more than 0 and at most 10 (1 = no overshoot)
+                    """
                 ])
     }
 
@@ -322,7 +396,10 @@ import Testing
                       catransition: fade
                       interactive: {drag: [{from: [0, 0], to: [1, 1], seconds: 1}], release: finish}
                     """)) == [
-                    "s.yaml:14:16: transition.interactive: a CATransition cannot be driven interactively; name an animator"
+                    """
+                    s.yaml:14:16: transition.interactive: \
+                    a CATransition cannot be driven interactively; name an animator
+                    """
                 ])
         #expect(
             diagnostics(
@@ -335,7 +412,10 @@ import Testing
                         drag: []
                         release: later
                     """)) == [
-                    "s.yaml:15:11: transition.interactive.drag: expected at least one drag segment {from, to, seconds}, got an empty list",
+                    """
+                    s.yaml:15:11: transition.interactive.drag: \
+                    expected at least one drag segment {from, to, seconds}, got an empty list
+                    """,
                     "s.yaml:16:14: transition.interactive.release: expected a release: finish, cancel; got \"later\"",
                 ])
         #expect(
@@ -350,8 +430,14 @@ import Testing
                         drag:
                           - {from: [0, 0], to: [1], seconds: 0}
                     """)) == [
-                    "s.yaml:17:28: transition.interactive.drag[0].to: expected a point [x, y] or {x, y}, got a list of 1 value",
-                    "s.yaml:17:42: transition.interactive.drag[0].seconds: expected a duration in seconds, more than 0 and at most 60, got \"0\"",
+                    """
+                    s.yaml:17:28: transition.interactive.drag[0].to: \
+                    expected a point [x, y] or {x, y}, got a list of 1 value
+                    """,
+                    """
+                    s.yaml:17:42: transition.interactive.drag[0].seconds: \
+                    expected a duration in seconds, more than 0 and at most 60, got "0"
+                    """,
                 ])
     }
 
@@ -361,7 +447,10 @@ import Testing
             diagnostics(sceneWithTransition("  operation: pop\n" + drag, root: "navigation: [inbox, detail]")) == [])
         #expect(
             diagnostics(sceneWithTransition("  operation: push\n  to: detail\n" + drag)) == [
-                "s.yaml:13:16: transition.interactive: only a custom animator (or UIKit's own pop, the edge-swipe back) can be driven interactively; name an animator"
+                """
+                s.yaml:13:16: transition.interactive: only a custom animator \
+                (or UIKit's own pop, the edge-swipe back) can be driven interactively; name an animator
+                """
             ])
     }
 
@@ -375,7 +464,10 @@ import Testing
                       - {id: photo, frame: [0, 0, 1, 1], subviews: [{id: photo, frame: [0, 0, 1, 1]}]}
                 root: {controller: home}
                 """) == [
-                    "s.yaml:4:58: controllers.home.views[0].subviews[0].id: duplicate view name \"photo\"; view names must be unique within a controller"
+                    """
+                    s.yaml:4:58: controllers.home.views[0].subviews[0].id: \
+                    duplicate view name "photo"; view names must be unique within a controller
+                    """
                 ])
     }
 
@@ -405,7 +497,10 @@ import Testing
         #expect(
             lines == [
                 "s.yaml:2:6: fps: expected frames per second, a whole number from 1 to 240, got \"0\"",
-                "s.yaml:4:22: controllers.home.background: expected a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name such as white, systemBlue, systemGray6), got \"nope\"",
+                """
+                s.yaml:4:22: controllers.home.background: expected a colour ("#RGB", "#RRGGBB", \
+                "#RRGGBBAA" or a UIKit name such as white, systemBlue, systemGray6), got "nope"
+                """,
             ])
     }
 }

@@ -55,9 +55,10 @@ import Testing
         let resolved = folder.appendingPathComponent("missing.png").standardizedFileURL.path
         #expect(lines.count == 2)
         #expect(
-            lines.first
-                == "s.yaml:4:40: controllers.home.views[0].image: no such file \"missing.png\" (looked for \(resolved)); expected a PNG file path relative to the scene file"
-        )
+            lines.first == """
+                s.yaml:4:40: controllers.home.views[0].image: no such file "missing.png" (looked for \(resolved)); \
+                expected a PNG file path relative to the scene file
+                """)
         #expect(
             lines.last?.hasPrefix(
                 "s.yaml:5:40: controllers.home.views[1].image: cannot read \"bad.png\": not a PNG file") == true)
@@ -68,7 +69,10 @@ import Testing
         #expect(
             diagnostics(
                 "controllers: {home: {views: [{frame: [0, 0, 1, 1], image: a.png}]}}\nroot: {controller: home}\n") == [
-                    "s.yaml:1:59: controllers.home.views[0].image: cannot load \"a.png\": this scene has no file to resolve image paths against"
+                    """
+                    s.yaml:1:59: controllers.home.views[0].image: cannot load "a.png": \
+                    this scene has no file to resolve image paths against
+                    """
                 ])
     }
 
@@ -78,9 +82,10 @@ import Testing
             try SceneLoader.load(contentsOf: missing, displayPath: "scene.yaml")
         }
         #expect(
-            error?.description
-                == "scene.yaml: no such file; expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)"
-        )
+            error?.description == """
+                scene.yaml: no such file; \
+                expected a scene file (.yaml, .yml or .json) or a catalog name (flipbook list)
+                """)
         let folder = #expect(throws: SceneError.self) {
             try SceneLoader.load(contentsOf: fixtures, displayPath: "Fixtures")
         }

@@ -5,7 +5,8 @@ import Foundation
 let target: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_TARGET"] ?? ""
     guard let target = FuzzTarget(rawValue: name) else {
-        FileHandle.standardError.write(Data("FLIPBOOK_FUZZ_TARGET must be one of \(FuzzTarget.allCases.map(\.rawValue)), got \"\(name)\"\n".utf8))
+        let names = FuzzTarget.allCases.map(\.rawValue)
+        FileHandle.standardError.write(Data("FLIPBOOK_FUZZ_TARGET must be one of \(names), got \"\(name)\"\n".utf8))
         exit(2)
     }
     return target
@@ -21,9 +22,11 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 
 /// libFuzzer's driver, which parses the command line and runs the fuzzing loop.
 @_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>,
-                     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                     _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
 
 /// The program's entry: SwiftPM links debug executables with `main` renamed to `<module>_main` (so
 /// tests can link them), which keeps libFuzzer's own `main` out; this starts libFuzzer's driver instead.

@@ -19,6 +19,9 @@ public struct CATransitionLayerError: Error, Equatable, Sendable, CustomStringCo
 
     /// The error and where it happened.
     public var description: String {
-        "\(error.description) (added to layer \(layerName.map { "\"\($0)\"" } ?? "without a name"); it changed without an effect)"
+        """
+        \(error.description) \
+        (added to layer \(layerName.map { "\"\($0)\"" } ?? "without a name"); it changed without an effect)
+        """
     }
 }

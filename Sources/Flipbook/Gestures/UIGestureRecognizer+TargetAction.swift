@@ -51,7 +51,10 @@ extension UIGestureRecognizer {
     private static func accepts<Target>(_ target: AnyObject, as type: Target.Type) -> Bool {
         if target is Target { return true }
         flipbookWarning(
-            "\(Self.self) target \(Swift.type(of: target)) has no such action (the action belongs to \(Target.self)); the action was not added"
+            """
+            \(Self.self) target \(Swift.type(of: target)) has no such action \
+            (the action belongs to \(Target.self)); the action was not added
+            """
         )
         return false
     }

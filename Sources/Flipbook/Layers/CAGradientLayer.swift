@@ -129,7 +129,10 @@ extension CALayer {
     /// Reports a value of the wrong type for a subclass key path; true (the key path was handled).
     func ignored(_ keyPath: String, _ value: Any?) -> Bool {
         flipbookWarning(
-            "setValue(_:forKeyPath: \"\(keyPath)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not a valid value; ignored"
+            """
+            setValue(_:forKeyPath: "\(keyPath)"): \
+            \(value.map { "\(type(of: $0))" } ?? "nil") is not a valid value; ignored
+            """
         )
         return true
     }

@@ -62,7 +62,10 @@ extension CALayer {
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         func wrongType() {
             flipbookWarning(
-                "setValue(_:forKeyPath: \"\(keyPath)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not a valid value; ignored"
+                """
+                setValue(_:forKeyPath: "\(keyPath)"): \
+                \(value.map { "\(type(of: $0))" } ?? "nil") is not a valid value; ignored
+                """
             )
         }
         func scalar(_ apply: (CGFloat) -> Void) {

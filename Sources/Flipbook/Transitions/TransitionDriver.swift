@@ -64,7 +64,10 @@ final class TransitionDriver {
 
     /// A short description for error messages: "push of Second (animator: Fade)".
     var summary: String {
-        "\(setup.kind) of \(TransitionContext.name(of: setup.toViewController)) (animator: \(TransitionContext.name(of: animator)))"
+        """
+        \(setup.kind) of \(TransitionContext.name(of: setup.toViewController)) \
+        (animator: \(TransitionContext.name(of: animator)))
+        """
     }
 
     /// The running transition that involves `viewController` or one of its ancestors (as the from or to

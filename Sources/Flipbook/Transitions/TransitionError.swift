@@ -28,13 +28,22 @@ public enum TransitionError: Error, Equatable, CustomStringConvertible, Sendable
         switch self {
         case .neverCompleted(let animator, let after):
             return
-                "\(animator) never called completeTransition(_:) (waited \(after) s of virtual time); the transition was ended as cancelled"
+                """
+                \(animator) never called completeTransition(_:) (waited \(after) s of virtual time); \
+                the transition was ended as cancelled
+                """
         case .interactionStalled(let interaction, let after):
             return
-                "\(interaction) drove an interactive transition but reported nothing for \(after) s of virtual time; the transition was ended as cancelled"
+                """
+                \(interaction) drove an interactive transition but reported nothing \
+                for \(after) s of virtual time; the transition was ended as cancelled
+                """
         case .completedTwice(let animator):
             return
-                "completeTransition(_:) was called twice for the transition animated by \(animator); the second call was ignored"
+                """
+                completeTransition(_:) was called twice for the transition \
+                animated by \(animator); the second call was ignored
+                """
         case .transitionInProgress(let requested, let running):
             return "\(requested) was refused because a transition is running (\(running))"
         case .alreadyPresenting(let presenter, let presented):

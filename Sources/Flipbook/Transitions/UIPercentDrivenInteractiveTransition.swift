@@ -56,7 +56,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let context = transitionContext as? TransitionContext, let driver = context.driver else {
             TransitionDiagnostics.shared.report(
                 .interactionMisuse(
-                    "UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:) was given a context the engine did not create"
+                    """
+                    UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:) \
+                    was given a context the engine did not create
+                    """
                 ))
             return
         }

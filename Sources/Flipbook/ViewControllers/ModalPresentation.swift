@@ -51,7 +51,10 @@ enum ModalPresentation {
         else {
             TransitionDiagnostics.shared.report(
                 .invalidRequest(
-                    "Attempt to present \(presentedName) on \(TransitionContext.name(of: presenting)) whose view is not in a window"
+                    """
+                    Attempt to present \(presentedName) \
+                    on \(TransitionContext.name(of: presenting)) whose view is not in a window
+                    """
                 ))
             return
         }

@@ -54,9 +54,12 @@ struct CatalogBench {
             if !sizes.contains(size) { sizes.append(size) }
         }
         print(
-            "flipbook bench: \(scenes.count) scene\(scenes.count == 1 ? "" : "s") at scale \(scale) (\(sizes.joined(separator: ", "))), "
-                + "up to \(framesPerEntry) frame\(framesPerEntry == 1 ? "" : "s") each, one thread; "
-                + "per frame: layout/animation, raster, PNG encode (preset fast) and, beside it, PNG encode with libpng's default settings"
+            """
+            flipbook bench: \(scenes.count) scene\(scenes.count == 1 ? "" : "s") at scale \(scale) \
+            (\(sizes.joined(separator: ", "))), up to \(framesPerEntry) frame\(framesPerEntry == 1 ? "" : "s") each, \
+            one thread; per frame: layout/animation, raster, PNG encode (preset fast) and, beside it, \
+            PNG encode with libpng's default settings
+            """
         )
         print(table.header)
         try warmUp(scenes[0].scene)

@@ -51,7 +51,10 @@ public struct Bench: ParsableCommand {
     /// Frames per entry.
     @Option(
         help:
-            "Frames timed per entry, evenly spaced over its recording (default 12; more than the recording has times every frame)."
+            """
+            Frames timed per entry, evenly spaced over its recording \
+            (default 12; more than the recording has times every frame).
+            """
     )
     public var frames: Int?
 
@@ -75,7 +78,10 @@ public struct Bench: ParsableCommand {
     @Option(
         name: .customLong("reference-crop"),
         help:
-            "With --synthetic: side in pixels of the top-left crop both rasterizers render for the reference baseline (default 256)."
+            """
+            With --synthetic: side in pixels of the top-left crop both \
+            rasterizers render for the reference baseline (default 256).
+            """
     )
     public var referenceCrop: Int?
 

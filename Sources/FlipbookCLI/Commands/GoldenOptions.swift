@@ -12,7 +12,10 @@ public struct GoldenOptions: ParsableArguments {
     /// Frame times in milliseconds.
     @Option(
         help: ArgumentHelp(
-            "Frame times in milliseconds, e.g. 0,100,250 (record: default five evenly spaced; verify: default every recorded time).",
+            """
+            Frame times in milliseconds, \
+            e.g. 0,100,250 (record: default five evenly spaced; verify: default every recorded time).
+            """,
             valueName: "ms,…"),
         transform: { try GoldenTimes(parsing: $0) })
     public var times: GoldenTimes?

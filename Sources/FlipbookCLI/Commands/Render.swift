@@ -82,7 +82,10 @@ public struct Render: ParsableCommand {
     /// Remove an earlier render's files first.
     @Flag(
         help:
-            "Remove the frames, display lists, animation.png and contact-sheet.png of an earlier render from the output folder first (without --clean, such a folder is refused)."
+            """
+            Remove the frames, display lists, animation.png and contact-sheet.png of an earlier \
+            render from the output folder first (without --clean, such a folder is refused).
+            """
     )
     public var clean = false
 
@@ -199,7 +202,10 @@ public struct Render: ParsableCommand {
         let elapsed = max(Date().timeIntervalSince(started), 0.001)
         let megabytes = Double(bytes) / 1_000_000
         var summary =
-            "Wrote \(result.frames) frame\(result.frames == 1 ? "" : "s") (\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px"
+            """
+            Wrote \(result.frames) frame\(result.frames == 1 ? "" : "s") \
+            (\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px
+            """
         if let shard { summary += ", shard \(shard)" }
         summary += ") to \(output)"
         if displayList { extras.insert("display lists", at: 0) }

@@ -15,8 +15,9 @@ public struct Verify: ParsableCommand {
             Checks the times given with --times, or else every time that has a golden for the scene \
             (<name>.t<ms>ms.png in --goldens). Every pixel must be identical, since rendering is \
             deterministic; --tolerance T opts into the pixelmatch-style comparison instead (YIQ colour \
-            distance up to T, anti-aliased pixels ignored). On failure, expected/actual/diff PNGs and a single self-contained HTML report are written to \
-            --artifacts and the report's path is printed. Goldens are never written by verify.
+            distance up to T, anti-aliased pixels ignored). On failure, expected/actual/diff PNGs and a single \
+            self-contained HTML report are written to --artifacts and the report's path is printed. Goldens are \
+            never written by verify.
 
             A golden that is not a readable PNG (truncated, garbage) is reported like a difference and \
             the other frames and scenes are still checked; a golden of another size is a difference.
@@ -46,7 +47,10 @@ public struct Verify: ParsableCommand {
     /// The pixelmatch threshold to tolerate, or nil for identical pixels.
     @Option(
         help: ArgumentHelp(
-            "Tolerate colour differences up to T (0…1; 0.1 is pixelmatch's usual setting) and ignore anti-aliased pixels. Default: identical pixels.",
+            """
+            Tolerate colour differences up to T (0…1; 0.1 is pixelmatch's usual setting) \
+            and ignore anti-aliased pixels. Default: identical pixels.
+            """,
             valueName: "T"))
     public var tolerance: Double?
 
@@ -94,7 +98,10 @@ public struct Verify: ParsableCommand {
                     VerifyFailure(
                         name: name,
                         message:
-                            "no goldens for \(name) in \(options.goldens); record them with: flipbook record \(input) --goldens \(options.goldens)",
+                            """
+                            no goldens for \(name) in \(options.goldens); record them with: \
+                            flipbook record \(input) --goldens \(options.goldens)
+                            """,
                         report: nil))
                 continue
             }
@@ -133,7 +140,10 @@ public struct Verify: ParsableCommand {
         }
         if failures.isEmpty {
             print(
-                "\(checked) frame\(checked == 1 ? "" : "s") of \(inputs.count) scene\(inputs.count == 1 ? "" : "s") match their goldens in \(options.goldens)"
+                """
+                \(checked) frame\(checked == 1 ? "" : "s") of \(inputs.count) \
+                scene\(inputs.count == 1 ? "" : "s") match their goldens in \(options.goldens)
+                """
             )
             return .success
         }
@@ -141,7 +151,10 @@ public struct Verify: ParsableCommand {
         let reportURL = try VerifyReport.write(
             failures, checked: checked, to: URL(fileURLWithPath: artifacts, isDirectory: true))
         StandardError.print(
-            "\(failures.count) of \(checked + failures.filter { $0.report == nil }.count) checks failed. Report: \(reportURL.path)"
+            """
+            \(failures.count) of \(checked + failures.filter { $0.report == nil }.count) \
+            checks failed. Report: \(reportURL.path)
+            """
         )
         return unreadable > 0 ? .invalidInput : .mismatch
     }

@@ -35,7 +35,10 @@ public struct FrameRange: Sendable, Hashable, CustomStringConvertible {
     public func validate(frameCount: Int) throws(CLIError) {
         guard last < frameCount else {
             throw CLIError(
-                "frame range \(self) is outside the recording: it has \(frameCount) frame\(frameCount == 1 ? "" : "s") (0-\(frameCount - 1))",
+                """
+                frame range \(self) is outside the recording: \
+                it has \(frameCount) frame\(frameCount == 1 ? "" : "s") (0-\(frameCount - 1))
+                """,
                 status: .invalidInput)
         }
     }

@@ -53,7 +53,10 @@ public struct MemoryBudget: ParsableArguments {
         let fitting = (bytes - fixed) / perFrame
         guard fitting >= 1 else {
             var parts = [
-                "\(Self.megabytes(perFrame)) per frame being rendered (\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px)"
+                """
+                \(Self.megabytes(perFrame)) per frame being rendered \
+                (\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px)
+                """
             ]
             if scene.imageBytes > 0 { parts.append("\(Self.megabytes(scene.imageBytes)) of decoded images") }
             if kept > 0 { parts.append("\(Self.megabytes(kept * frame)) for \(kept) kept frames") }

@@ -16,8 +16,12 @@ struct GoldenFrames {
     static func frame(at milliseconds: Int, fps: Int, frameCount: Int) throws(CLIError) -> Int {
         let frame = Int((Double(milliseconds) / 1000 * Double(fps)).rounded())
         guard frame < frameCount else {
+            let last = Int((Double(frameCount - 1) * 1000 / Double(fps)).rounded())
             throw CLIError(
-                "time \(milliseconds) ms is after the end of the recording (\(frameCount) frames at \(fps) fps, last at \(Int((Double(frameCount - 1) * 1000 / Double(fps)).rounded())) ms)",
+                """
+                time \(milliseconds) ms is after the end of the recording \
+                (\(frameCount) frames at \(fps) fps, last at \(last) ms)
+                """,
                 status: .invalidInput)
         }
         return frame

@@ -18,7 +18,8 @@ enum VerifyReport {
             <style>body{font:14px -apple-system,system-ui,sans-serif;margin:24px;background:#f5f5f7}
             h1{font-size:20px}li{margin:4px 0}section{margin:24px 0}
             iframe{width:100%;height:760px;border:1px solid #ccc;background:#fff}</style></head><body>
-            <h1>flipbook verify: \(failures.count) failed of \(checked + failures.filter { $0.report == nil }.count) checks</h1><ul>
+            <h1>flipbook verify: \(failures.count) failed of \
+            \(checked + failures.filter { $0.report == nil }.count) checks</h1><ul>
             """
         for failure in failures {
             html += "<li><b>\(HTMLText.escape(failure.name))</b>: \(HTMLText.escape(failure.message))</li>"
@@ -27,7 +28,10 @@ enum VerifyReport {
         for failure in failures {
             guard let report = failure.report else { continue }
             html +=
-                "<section><h2>\(HTMLText.escape(failure.name))</h2><iframe srcdoc=\"\(HTMLText.escape(report))\"></iframe></section>"
+                """
+                <section><h2>\(HTMLText.escape(failure.name))</h2><iframe \
+                srcdoc="\(HTMLText.escape(report))"></iframe></section>
+                """
         }
         html += "</body></html>\n"
         let url = folder.appendingPathComponent("report.html")

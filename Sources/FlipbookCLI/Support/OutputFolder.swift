@@ -87,7 +87,10 @@ final class OutputLock {
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
             throw CLIError(
-                "another flipbook is writing into \(path) (it holds \(url.lastPathComponent)); wait for it or choose another folder",
+                """
+                another flipbook is writing into \(path) (it holds \(url.lastPathComponent)); \
+                wait for it or choose another folder
+                """,
                 status: .cannotWrite)
         }
     }

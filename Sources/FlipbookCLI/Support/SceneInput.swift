@@ -67,7 +67,10 @@ struct SceneSummary: CustomStringConvertible {
     var description: String {
         let screen = scene.screen
         var parts = [
-            "\(format(screen.width))×\(format(screen.height)) pt @\(screen.scale)x (\(screen.pixelWidth)×\(screen.pixelHeight) px)",
+            """
+            \(format(screen.width))×\(format(screen.height)) pt @\(screen.scale)x \
+            (\(screen.pixelWidth)×\(screen.pixelHeight) px)
+            """,
             "\(scene.fps) fps", "\(scene.controllers.count) controller\(scene.controllers.count == 1 ? "" : "s")",
         ]
         if let transition = scene.transition {

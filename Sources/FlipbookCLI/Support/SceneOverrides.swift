@@ -59,7 +59,10 @@ public struct SceneOverrides: ParsableArguments {
         guard w == w.rounded(), h == h.rounded() else {
             func text(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
             throw CLIError(
-                "the screen would be \(text(w)) × \(text(h)) pixels; --width, --height and --scale must give whole pixels",
+                """
+                the screen would be \(text(w)) × \(text(h)) pixels; \
+                --width, --height and --scale must give whole pixels
+                """,
                 status: .usage)
         }
         let most = Double(Scene.Limits.framePixels)

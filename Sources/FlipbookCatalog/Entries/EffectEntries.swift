@@ -8,7 +8,10 @@ enum EffectEntries {
         CatalogEntry(
             name: "present-circular-reveal",
             summary:
-                "Settings appear inside a circle that grows from the round button until it covers the screen (CAShapeLayer mask, 0.5 s).",
+                """
+                Settings appear inside a circle that grows from the round \
+                button until it covers the screen (CAShapeLayer mask, 0.5 s).
+                """,
             origin: "shape layers"
         ) { () throws(CatalogError) in
             var home = try AppScreens.home()
@@ -21,7 +24,10 @@ enum EffectEntries {
         CatalogEntry(
             name: "present-card-shadow",
             summary:
-                "A card with a soft shadow and a border rises over the home screen as it blurs and dims (0.6 s spring).",
+                """
+                A card with a soft shadow and a border rises over \
+                the home screen as it blurs and dims (0.6 s spring).
+                """,
             origin: "shadows and blur"
         ) { () throws(CatalogError) in
             Scene(
@@ -32,7 +38,10 @@ enum EffectEntries {
         CatalogEntry(
             name: "push-gradient-fade",
             summary:
-                "The message wipes in behind a soft gradient edge sweeping left to right as the inbox drifts left (0.6 s).",
+                """
+                The message wipes in behind a soft gradient edge \
+                sweeping left to right as the inbox drifts left (0.6 s).
+                """,
             origin: "gradients"
         ) { () throws(CatalogError) in
             Scene(

@@ -35,7 +35,10 @@ enum NavigationEntries {
             stack: ["gallery", "profile"], .pop, animator: "kugou"),
         nav(
             "push-wechat",
-            "The tapped photo flies from the grid to full screen with a spring as the backdrop turns black, WeChat-style.",
+            """
+            The tapped photo flies from the grid to full screen with \
+            a spring as the backdrop turns black, WeChat-style.
+            """,
             stack: ["gallery"], .push("viewer"), animator: "wechat"),
         nav(
             "pop-wechat", "The full-screen photo flies back into its grid cell as the black backdrop fades.",

@@ -32,7 +32,10 @@ enum SystemEntries {
             "The home screen flips around its vertical axis to show settings (flip horizontal)."),
         modal(
             "present-partial-curl", .partialCurl,
-            "The home screen's page curls up from its bottom-right corner and stays curled over settings (partial curl)."
+            """
+            The home screen's page curls up from its bottom-right \
+            corner and stays curled over settings (partial curl).
+            """
         ),
     ]
 

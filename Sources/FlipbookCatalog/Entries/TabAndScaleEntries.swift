@@ -27,7 +27,10 @@ enum TabAndScaleEntries {
         CatalogEntry(
             name: "tab-slide-custom-interactive",
             summary:
-                "A finger drags the tabs with a hand-written interaction controller, stops short of half-way and lets go: they slide back.",
+                """
+                A finger drags the tabs with a hand-written interaction controller, \
+                stops short of half-way and lets go: they slide back.
+                """,
             origin: "seed 003"
         ) { () throws(CatalogError) in
             let drag = SceneInteraction(

@@ -25,7 +25,10 @@ public enum CatalogPhotos {
             if FileManager.default.fileExists(atPath: photos.appendingPathComponent("beach.png").path) { return photos }
         }
         throw CatalogError(
-            "the catalog's photos were not found (looked for \(bundleName) next to \(Bundle.main.bundleURL.path)); keep the resource bundle beside the flipbook executable"
+            """
+            the catalog's photos were not found (looked for \(bundleName) next to \(Bundle.main.bundleURL.path)); \
+            keep the resource bundle beside the flipbook executable
+            """
         )
     }
 

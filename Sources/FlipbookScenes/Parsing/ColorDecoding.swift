@@ -10,7 +10,10 @@ extension DecodingContext {
                 return color
             }
             var message =
-                "expected a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a UIKit name such as white, systemBlue, systemGray6), got \(field.node.described)"
+                """
+                expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA" or a UIKit name such as white, \
+                systemBlue, systemGray6), got \(field.node.described)
+                """
             if !scalar.string.hasPrefix("#"), !scalar.string.isEmpty,
                 let suggestion = Suggestion.closest(to: scalar.string, among: SceneColorNames.allNames)
             {

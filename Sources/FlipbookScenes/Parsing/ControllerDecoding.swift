@@ -128,7 +128,10 @@ extension DecodingContext {
         guard FileManager.default.fileExists(atPath: url.path) else {
             report(
                 field.node, field.path,
-                "no such file \"\(path)\" (looked for \(url.standardizedFileURL.path)); expected a PNG file path relative to the scene file"
+                """
+                no such file "\(path)" (looked for \(url.standardizedFileURL.path)); \
+                expected a PNG file path relative to the scene file
+                """
             )
             return nil
         }
@@ -139,8 +142,11 @@ extension DecodingContext {
                 guard imageBytes + bytes <= imageMemoryLimit else {
                     report(
                         field.node, field.path,
-                        "cannot load \"\(path.shortenedForMessages)\" (\(size.width)×\(size.height) px): the scene's images would need more than "
-                            + "\((imageBytes + bytes) >> 20) MB, over the memory budget of \(imageMemoryLimit >> 20) MB (flipbook --max-memory raises it)"
+                        """
+                        cannot load "\(path.shortenedForMessages)" (\(size.width)×\(size.height) px): \
+                        the scene's images would need more than \((imageBytes + bytes) >> 20) MB, \
+                        over the memory budget of \(imageMemoryLimit >> 20) MB (flipbook --max-memory raises it)
+                        """
                     )
                     return nil
                 }

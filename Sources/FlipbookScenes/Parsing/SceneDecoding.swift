@@ -18,7 +18,10 @@ extension DecodingContext {
             reader.optional("fps").flatMap {
                 integer(
                     $0, in: Scene.Limits.fps,
-                    "frames per second, a whole number from \(Scene.Limits.fps.lowerBound) to \(Scene.Limits.fps.upperBound)"
+                    """
+                    frames per second, a whole number from \(Scene.Limits.fps.lowerBound) \
+                    to \(Scene.Limits.fps.upperBound)
+                    """
                 )
             } ?? 60
         let background = reader.optional("background").flatMap(color) ?? .black
@@ -69,12 +72,18 @@ extension DecodingContext {
         if pixels.0 != pixels.0.rounded() || pixels.1 != pixels.1.rounded() {
             report(
                 field.node, field.path,
-                "expected a size that is a whole number of pixels at scale \(screen.scale), got \(format(pixels.0)) × \(format(pixels.1)) pixels"
+                """
+                expected a size that is a whole number of pixels at scale \(screen.scale), \
+                got \(format(pixels.0)) × \(format(pixels.1)) pixels
+                """
             )
         } else if pixels.0 > Double(Scene.Limits.framePixels) || pixels.1 > Double(Scene.Limits.framePixels) {
             report(
                 field.node, field.path,
-                "expected at most \(Scene.Limits.framePixels) pixels each way, got \(format(pixels.0)) × \(format(pixels.1)) pixels"
+                """
+                expected at most \(Scene.Limits.framePixels) pixels each way, \
+                got \(format(pixels.0)) × \(format(pixels.1)) pixels
+                """
             )
         }
         return screen

@@ -39,10 +39,10 @@ extension DecodingContext {
                 operationName == "push" ? .push(target) : operationName == "present" ? .present(target) : .selectTab(-1)
         default:
             if let toField {
-                report(
-                    toField.node, toField.path,
-                    "\(operationName) takes no \"to\"; it \(operationName == "pop" ? "pops the top of the navigation stack" : "dismisses the presented controller")"
-                )
+                let effect =
+                    operationName == "pop"
+                    ? "pops the top of the navigation stack" : "dismisses the presented controller"
+                report(toField.node, toField.path, "\(operationName) takes no \"to\"; it \(effect)")
             }
             operation = operationName == "pop" ? .pop : .dismiss
         }
@@ -141,7 +141,10 @@ extension DecodingContext {
                 guard values.count == 4 else {
                     report(
                         f.node, f.path,
-                        "expected four control points [x1, y1, x2, y2], got a list of \(values.count) value\(values.count == 1 ? "" : "s")"
+                        """
+                        expected four control points [x1, y1, x2, y2], \
+                        got a list of \(values.count) value\(values.count == 1 ? "" : "s")
+                        """
                     )
                     return nil
                 }
@@ -150,7 +153,10 @@ extension DecodingContext {
                 guard (0...1).contains(v[0]) && (0...1).contains(v[2]) else {
                     report(
                         f.node, f.path,
-                        "expected control-point x values (x1 and x2) from 0 to 1, got \(format(v[0])) and \(format(v[2]))"
+                        """
+                        expected control-point x values (x1 and x2) from 0 to 1, \
+                        got \(format(v[0])) and \(format(v[2]))
+                        """
                     )
                     return nil
                 }
@@ -195,7 +201,10 @@ extension DecodingContext {
                 if let f = reader.optional(key) {
                     report(
                         f.node, f.path,
-                        "UIKit's default animation has its own \(key == "duration" ? "duration" : "timing"); name an animator or a catransition to choose one"
+                        """
+                        UIKit's default animation has its own \(key == "duration" ? "duration" : "timing"); \
+                        name an animator or a catransition to choose one
+                        """
                     )
                 }
             }
@@ -205,7 +214,10 @@ extension DecodingContext {
                 if let f = reader.optional(key) {
                     report(
                         f.node, f.path,
-                        "a modal transition style has its own \(key == "duration" ? "duration" : "timing"); name an animator to choose one"
+                        """
+                        a modal transition style has its own \(key == "duration" ? "duration" : "timing"); \
+                        name an animator to choose one
+                        """
                     )
                 }
             }
@@ -222,7 +234,10 @@ extension DecodingContext {
         default:
             report(
                 f.node, f.path,
-                "only a custom animator (or UIKit's own pop, the edge-swipe back) can be driven interactively; name an animator"
+                """
+                only a custom animator (or UIKit's own pop, the edge-swipe back) \
+                can be driven interactively; name an animator
+                """
             )
         }
     }

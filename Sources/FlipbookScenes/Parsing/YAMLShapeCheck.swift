@@ -72,7 +72,10 @@ struct YAMLShapeCheck {
         guard expanded <= Scene.Limits.expandedNodes else {
             throw failure(
                 event,
-                "the document expands to more than \(Scene.Limits.expandedNodes) values once its aliases (*name) are resolved (a fixed limit)"
+                """
+                the document expands to more than \(Scene.Limits.expandedNodes) \
+                values once its aliases (*name) are resolved (a fixed limit)
+                """
             )
         }
     }

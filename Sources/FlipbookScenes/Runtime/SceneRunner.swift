@@ -174,7 +174,10 @@ public final class SceneRunner {
             if let setup = animators.animator(named: name, for: request) { return setup }
             let location = transition.animationLocation.map { "\($0): \($0.field): " } ?? ""
             var message =
-                "\(location)unknown animator \"\(name)\"; expected one of \(animators.animatorNames.joined(separator: ", "))"
+                """
+                \(location)unknown animator "\(name)"; \
+                expected one of \(animators.animatorNames.joined(separator: ", "))
+                """
             if animators.animatorNames.isEmpty {
                 message = "\(location)unknown animator \"\(name)\"; no custom animators are available"
             }

@@ -49,14 +49,20 @@ extension DecodingContext {
             guard case .navigation(let stack) = scene.root.container else {
                 report(
                     operationNode, operationPath,
-                    "\(transition.operation.name) needs a navigation root (root: {navigation: [NAMES]}), but the root is \(describe(scene.root.container))"
+                    """
+                    \(transition.operation.name) needs a navigation root (root: {navigation: [NAMES]}), \
+                    but the root is \(describe(scene.root.container))
+                    """
                 )
                 return nil
             }
             if scene.root.presented != nil {
                 report(
                     operationNode, operationPath,
-                    "\(transition.operation.name) would happen under the presented controller \"\(scene.root.presented!)\"; remove root.presented"
+                    """
+                    \(transition.operation.name) would happen under the presented \
+                    controller "\(scene.root.presented!)"; remove root.presented
+                    """
                 )
                 return nil
             }
@@ -71,7 +77,10 @@ extension DecodingContext {
             if used[id] != nil {
                 report(
                     toNode, toPath,
-                    "controller \"\(id)\" is already on screen in the root; \(transition.operation.name) needs a controller that is not"
+                    """
+                    controller "\(id)" is already on screen in the root; \
+                    \(transition.operation.name) needs a controller that is not
+                    """
                 )
                 return false
             }
@@ -97,7 +106,10 @@ extension DecodingContext {
             guard case .tabs(let tabs, let selected) = scene.root.container else {
                 report(
                     operationNode, operationPath,
-                    "select needs a tabs root (root: {tabs: [NAMES]}), but the root is \(describe(scene.root.container))"
+                    """
+                    select needs a tabs root (root: {tabs: [NAMES]}), \
+                    but the root is \(describe(scene.root.container))
+                    """
                 )
                 break
             }

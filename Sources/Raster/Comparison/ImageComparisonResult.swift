@@ -78,8 +78,8 @@ public struct ImageComparisonResult: Sendable, Equatable {
                 "\(differingPixels) of \(totalPixels) pixels differ (\(Self.percent(differingRatio)); allowed "
                 + "\(max(options.maxDifferingPixels, 0)) px, \(Self.percent(options.maxDifferingRatio)))"
             if !options.includeAA { text += ", \(antiAliasedPixels) anti-aliased ignored" }
-            text +=
-                ", max delta \(Self.decimal(maxDelta, places: 3)) (threshold \(Self.decimal(options.threshold, places: 3)))"
+            let threshold = Self.decimal(options.threshold, places: 3)
+            text += ", max delta \(Self.decimal(maxDelta, places: 3)) (threshold \(threshold))"
             if let differenceBounds { text += ", in \(differenceBounds)" }
             return text
         }

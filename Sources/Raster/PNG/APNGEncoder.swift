@@ -66,7 +66,10 @@ public struct APNGEncoder: Sendable {
         guard frame.width == width, frame.height == height else {
             throw PNGError(
                 .invalidInput,
-                "cannot encode APNG: frame \(appendedFrameCount) is \(frame.width)×\(frame.height), but the animation is \(width)×\(height)"
+                """
+                cannot encode APNG: frame \(appendedFrameCount) is \(frame.width)×\(frame.height), \
+                but the animation is \(width)×\(height)
+                """
             )
         }
         guard let changed = Self.changedRectangle(from: previous, to: frame) else {
@@ -203,7 +206,10 @@ public struct APNGEncoder: Sendable {
         guard let n = UInt16(exactly: numerator), let d = UInt16(exactly: denominator) else {
             throw PNGError(
                 .invalidInput,
-                "cannot encode APNG: frame \(frame) lasts \(ticks)/\(framesPerSecond) s, which does not fit APNG's 16-bit delay fraction"
+                """
+                cannot encode APNG: frame \(frame) lasts \(ticks)/\(framesPerSecond) s, \
+                which does not fit APNG's 16-bit delay fraction
+                """
             )
         }
         return (n, d)

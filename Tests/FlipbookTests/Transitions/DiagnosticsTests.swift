@@ -31,9 +31,10 @@ import Testing
 
     @Test func errorsDescribeThemselves() {
         #expect(
-            TransitionError.neverCompleted(animator: "Fade", after: 10.5).description
-                == "Fade never called completeTransition(_:) (waited 10.5 s of virtual time); the transition was ended as cancelled"
-        )
+            TransitionError.neverCompleted(animator: "Fade", after: 10.5).description == """
+                Fade never called completeTransition(_:) (waited 10.5 s of virtual time); \
+                the transition was ended as cancelled
+                """)
         #expect(
             TransitionError.transitionInProgress(requested: "push", running: "pop").description
                 == "push was refused because a transition is running (pop)")

@@ -119,7 +119,10 @@ import Testing
         var reports: [String] = []
         coordinator.notifyWhenInteractionChanges { context in
             reports.append(
-                "changes: interactive=\(context.isInteractive) cancelled=\(context.isCancelled) percent=\(context.percentComplete)"
+                """
+                changes: interactive=\(context.isInteractive) \
+                cancelled=\(context.isCancelled) percent=\(context.percentComplete)
+                """
             )
         }
         coordinator.animate(alongsideTransition: nil) { context in

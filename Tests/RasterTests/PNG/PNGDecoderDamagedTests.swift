@@ -21,16 +21,23 @@ import Testing
             file: "truncated-mid-idat.png", kind: .invalidData,
             says: "cannot decode PNG: damaged or invalid PNG: unexpected end of data (the file is truncated)"),
         Case(
-            file: "bad-crc.png", kind: .invalidData, says: "cannot decode PNG: damaged or invalid PNG: IDAT: CRC error"),
+            file: "bad-crc.png", kind: .invalidData,
+            says: "cannot decode PNG: damaged or invalid PNG: IDAT: CRC error"),
         Case(
             file: "bad-ihdr-zero-width.png", kind: .invalidData,
             says:
-                "cannot decode PNG: damaged or invalid PNG: Invalid IHDR data (libpng warnings: Image width is zero in IHDR)"
+                """
+                cannot decode PNG: damaged or invalid PNG: \
+                Invalid IHDR data (libpng warnings: Image width is zero in IHDR)
+                """
         ),
         Case(
             file: "bad-ihdr-depth-colour.png", kind: .invalidData,
             says:
-                "cannot decode PNG: damaged or invalid PNG: Invalid IHDR data (libpng warnings: Invalid color type/bit depth combination in IHDR)"
+                """
+                cannot decode PNG: damaged or invalid PNG: \
+                Invalid IHDR data (libpng warnings: Invalid color type/bit depth combination in IHDR)
+                """
         ),
         Case(
             file: "huge-dimensions.png", kind: .limitExceeded,

@@ -32,10 +32,13 @@ import Testing
         let identity = "[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1]"
         let expected = """
             {"background":[1,1,1,1],"height":10,"items":[\
-            {"color":[1,0,0,0.5],"op":"fill","radii":[1,1,1,1],"rect":[1,2,3,4],"transform":[1,0,0,0,0,1,0,0,0,0,1,0,5,6,0,1]},\
+            {"color":[1,0,0,0.5],"op":"fill","radii":[1,1,1,1],"rect":[1,2,3,4],\
+            "transform":[1,0,0,0,0,1,0,0,0,0,1,0,5,6,0,1]},\
             {"children":[\
-            {"image":{"height":2,"name":"photo.png","width":3},"op":"image","opacity":1,"radii":[0,0,0,0],"rect":[0,0,3,2],"sampling":"nearest","transform":\(identity)},\
-            {"indices":[0,1,2],"op":"mesh","opacity":1,"sampling":"bilinear","texture":{"height":2,"name":"photo.png","width":3},"transform":\(identity),\
+            {"image":{"height":2,"name":"photo.png","width":3},"op":"image","opacity":1,"radii":[0,0,0,0],\
+            "rect":[0,0,3,2],"sampling":"nearest","transform":\(identity)},\
+            {"indices":[0,1,2],"op":"mesh","opacity":1,"sampling":"bilinear",\
+            "texture":{"height":2,"name":"photo.png","width":3},"transform":\(identity),\
             "vertices":[[0,0,0,0,0],[1,0,2,1,0],[0,1,0,0,1]]}],\
             "clip":{"radii":[0,0,0,0],"rect":[0,0,8,8],"transform":\(identity)},"op":"group","opacity":0.5}],\
             "width":20}

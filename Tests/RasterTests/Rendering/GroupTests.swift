@@ -136,7 +136,8 @@ import Testing
                 .group(GroupItem(children: [])),
                 .group(
                     GroupItem(
-                        opacity: 0.5, clip: ClipShape(rect: Rect(x: 10, y: 10, width: 2, height: 2)), children: [fill])),
+                        opacity: 0.5, clip: ClipShape(rect: Rect(x: 10, y: 10, width: 2, height: 2)),
+                        children: [fill])),
             ])
         expectIdentical(Rasterizer().render(list), Bitmap(width: 4, height: 4, fill: Color.white.premultiplied))
     }

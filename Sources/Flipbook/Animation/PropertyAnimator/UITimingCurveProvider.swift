@@ -129,7 +129,11 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
                     damping: Double(explicit.damping), initialVelocity: scalarVelocity)
             }
             flipbookWarning(
-                "UISpringTimingParameters(mass: \(explicit.mass), stiffness: \(explicit.stiffness), damping: \(explicit.damping)) needs positive mass and stiffness and non-negative damping; a critically damped spring was used"
+                """
+                UISpringTimingParameters(mass: \(explicit.mass), stiffness: \
+                \(explicit.stiffness), damping: \(explicit.damping)) needs positive mass \
+                and stiffness and non-negative damping; a critically damped spring was used
+                """
             )
             return SpringCurve(dampingRatio: 1, duration: duration, initialVelocity: scalarVelocity)
         }

@@ -118,7 +118,10 @@ open class UINavigationController: UIViewController {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             TransitionDiagnostics.shared.report(
                 .invalidRequest(
-                    "popToViewController(\(TransitionContext.name(of: viewController))) names a view controller that is not in the stack"
+                    """
+                    popToViewController(\(TransitionContext.name(of: viewController))) \
+                    names a view controller that is not in the stack
+                    """
                 ))
             return nil
         }

@@ -54,7 +54,10 @@ extension UITabBarController {
         guard tabs.indices.contains(index) else {
             TransitionDiagnostics.shared.report(
                 .invalidRequest(
-                    "selectedIndex \(index) is out of range for \(tabs.count) tabs of \(TransitionContext.name(of: self))"
+                    """
+                    selectedIndex \(index) is out of range for \(tabs.count) \
+                    tabs of \(TransitionContext.name(of: self))
+                    """
                 ))
             return
         }
