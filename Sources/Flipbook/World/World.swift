@@ -35,6 +35,10 @@ public final class World {
     public nonisolated let clock: VirtualClock
     /// Where this world's view-controller transitions report errors.
     public nonisolated let diagnostics: TransitionDiagnostics
+    /// Where this world's Auto Layout problems are reported.
+    public nonisolated let layoutDiagnostics: LayoutDiagnostics
+    /// The Auto Layout engine of every view hierarchy in this world.
+    let layoutEngine = LayoutEngine()
     /// The application: key window and ignored interaction events.
     nonisolated let application: UIApplication
 
@@ -58,6 +62,7 @@ public final class World {
     public nonisolated init() {
         clock = VirtualClock()
         diagnostics = TransitionDiagnostics()
+        layoutDiagnostics = LayoutDiagnostics()
         application = UIApplication()
     }
 
@@ -73,6 +78,7 @@ public final class World {
     /// enabled, no key window and no ignored events. Windows and views themselves are left as they are.
     public func reset() {
         diagnostics.reset()
+        layoutDiagnostics.reset()
         abandonTransitions()
         pendingLayerTransitionErrors.removeAll()
         layersBeingCaptured.removeAll()

@@ -103,8 +103,9 @@ import Testing
     }
 
     @Test func constantChangeMatchesSolvingFromScratch() throws {
-        // A row of ten boxes with required gaps (the middle one changes), a preferred total width and minimum widths; each box's
-        // preferred width has its own priority, so the optimum is unique (the weakest boxes shrink first).
+        // A row of ten boxes with required gaps (the middle one changes), a preferred total width and minimum
+        // widths; each box's preferred width has its own priority, so the optimum is unique (the weakest boxes
+        // shrink first).
         func build(middleGap: Double) throws -> ([SolverVariable], LayoutSolver, SolverConstraint) {
             let solver = LayoutSolver()
             let lefts = (0..<10).map { v("left\($0)") }
