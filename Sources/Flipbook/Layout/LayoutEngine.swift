@@ -33,7 +33,8 @@ final class LayoutEngine {
         }
         let second = constraint.second.flatMap(resolve)
         if constraint.second != nil, second == nil {
-            LayoutDiagnostics.current.report(.invalidConstraint, "\(constraint): its second item is gone; not activated")
+            LayoutDiagnostics.current.report(
+                .invalidConstraint, "\(constraint): its second item is gone; not activated")
             return
         }
         if let problem = Self.mismatch(in: constraint) {
@@ -56,7 +57,8 @@ final class LayoutEngine {
         for item in [first.item] + (second.map { [$0.item] } ?? []) { trackChain(from: item, upTo: ancestor) }
         var expression = first.item.layoutExpression(for: first.attribute, in: ancestor)
         if let second {
-            expression = expression - second.item.layoutExpression(for: second.attribute, in: ancestor)
+            expression =
+                expression - second.item.layoutExpression(for: second.attribute, in: ancestor)
                 * Double(constraint.multiplier)
         }
         constraint.installedView = ancestor

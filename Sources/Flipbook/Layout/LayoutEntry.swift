@@ -52,7 +52,10 @@ final class LayoutEntry {
         }
         if let guide = item as? UILayoutGuide, let insets = guide.systemInsets, let owner = guide.owningView {
             let inset = insets(owner)
-            return [Double(inset.left), Double(inset.top), -Double(inset.left + inset.right), -Double(inset.top + inset.bottom)]
+            return [
+                Double(inset.left), Double(inset.top), -Double(inset.left + inset.right),
+                -Double(inset.top + inset.bottom),
+            ]
         }
         return nil
     }

@@ -3,7 +3,8 @@ import Foundation
 extension NSLayoutConstraint {
     /// The part of an item a constraint relates: an edge, a centre, a size, a baseline or a margin.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case left = 1
+        case right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
         case centerXWithinMargins, centerYWithinMargins
@@ -67,7 +68,9 @@ extension NSLayoutConstraint {
 
     /// How the first attribute relates to the second.
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        case lessThanOrEqual = -1
+        case equal = 0
+        case greaterThanOrEqual = 1
 
         var symbol: String {
             switch self {
@@ -88,6 +91,7 @@ extension NSLayoutConstraint {
 
     /// A layout axis (content hugging and compression resistance are set per axis).
     public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
+        case horizontal = 0
+        case vertical = 1
     }
 }

@@ -189,7 +189,11 @@ extension UIView {
 
     /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { autoLayout.hugging.horizontal = priority } else { autoLayout.hugging.vertical = priority }
+        if axis == .horizontal {
+            autoLayout.hugging.horizontal = priority
+        } else {
+            autoLayout.hugging.vertical = priority
+        }
         superview?.setNeedsLayout()
     }
 

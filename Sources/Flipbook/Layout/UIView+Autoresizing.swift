@@ -31,7 +31,8 @@ extension UIView {
         for subview in storedSubviews
         where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
             subview.frame = subview.autoresized(
-                subview.frame, by: CGSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height),
+                subview.frame,
+                by: CGSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height),
                 in: oldSize)
         }
     }
@@ -41,13 +42,19 @@ extension UIView {
     /// equally when they are all zero.
     private func autoresized(_ frame: CGRect, by delta: CGSize, in oldSize: CGSize) -> CGRect {
         let mask = autoresizingMask
+        let horizontal = (
+            mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+        )
+        let vertical = (
+            mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+        )
         let x = Self.distribute(
-            delta.width, lengths: (frame.minX, frame.width, oldSize.width - frame.maxX),
-            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+            delta.width, lengths: (frame.minX, frame.width, oldSize.width - frame.maxX), flexible: horizontal)
         let y = Self.distribute(
-            delta.height, lengths: (frame.minY, frame.height, oldSize.height - frame.maxY),
-            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
-        return CGRect(x: frame.minX + x.before, y: frame.minY + y.before, width: frame.width + x.size, height: frame.height + y.size)
+            delta.height, lengths: (frame.minY, frame.height, oldSize.height - frame.maxY), flexible: vertical)
+        return CGRect(
+            x: frame.minX + x.before, y: frame.minY + y.before, width: frame.width + x.size,
+            height: frame.height + y.size)
     }
 
     /// How much of `delta` goes to the margin before and to the size.
