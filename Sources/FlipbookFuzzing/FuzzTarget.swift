@@ -39,8 +39,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     @MainActor
     private static func scene(_ data: Data, format: SceneFormat) {
+        var limits = SceneInputLimits()
+        limits.imageMemory = 64 << 20
         guard let text = String(data: data, encoding: .utf8),
-            var scene = try? SceneLoader.parse(text, format: format, imageMemoryLimit: 64 << 20)
+            var scene = try? SceneLoader.parse(text, format: format, limits: limits)
         else { return }
         // Small frames and short recordings keep each input fast; the numbers that matter stay as written.
         scene.screen = SceneScreen(

@@ -77,6 +77,38 @@ import Testing
         #expect(bad.stderr.contains("--tolerance must be between 0 and 1, got 2.0"))
     }
 
+    @Test func aScenesOwnToleranceIsUsedUnlessTheCommandLineOverridesIt() throws {
+        let folder = try TemporaryFolder()
+        let scene = """
+            screen: {width: 40, height: 60, scale: 1}
+            controllers: {a: {background: red}, b: {background: blue}}
+            root: {controller: a}
+            transition: {operation: present, to: b, style: crossDissolve}
+
+            """
+        try folder.write("fade.yaml", scene)
+        let goldens = folder.url.appendingPathComponent("goldens").path
+        let recorded = try FlipbookBinary.run(
+            ["record", "fade.yaml", "--goldens", goldens, "--times", "100"], in: folder.url)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let url = folder.url.appendingPathComponent("goldens/fade.t0100ms.png")
+        var golden = try PNGDecoder().decode(contentsOf: url)
+        var pixel = golden[20, 30]
+        pixel.r = pixel.r < 255 ? pixel.r + 1 : pixel.r - 1
+        golden[20, 30] = pixel
+        try PNGEncoder(preset: .small).write(golden, to: url)
+        func verify(_ extra: [String] = []) throws -> Int32 {
+            try FlipbookBinary.run(["verify", "fade.yaml", "--goldens", goldens] + extra, in: folder.url).status
+        }
+
+        #expect(try verify() == 1, "identical pixels without a tolerance")
+        try folder.write("fade.yaml", scene + "verify: {tolerance: 0.1}\n")
+        #expect(try verify() == 0, "the scene's tolerance")
+        #expect(try verify(["--tolerance", "0"]) == 1, "--tolerance overrides the scene's")
+        let validated = try FlipbookBinary.run(["validate", "fade.yaml"], in: folder.url)
+        #expect(validated.stdout.hasSuffix(", verify tolerance 0.1\n"), "\(validated.stdout)")
+    }
+
     @Test func defaultTimesAreFiveEvenlySpacedFrames() throws {
         let folder = try TemporaryFolder()
         let result = try FlipbookBinary.run(["record", entry, "--goldens", folder.url.path] + small)

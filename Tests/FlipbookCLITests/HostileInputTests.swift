@@ -106,7 +106,7 @@ import Testing
             over.stderr.contains(
                 """
                 controllers.a.views[1].image: cannot load "b.png" (2000×2000 px): the scene's images would \
-                need more than 30 MB, over the memory budget of 24 MB (flipbook --max-memory raises it)
+                need more than 30 MB, over the memory budget of 24 MB (--max-memory raises it)
                 """
             ), "\(over.stderr)")
     }

@@ -101,4 +101,16 @@ import Testing
         #expect(a != nil && a !== b)
         #expect(source.animator(named: "nope", for: request) == nil)
     }
+
+    @Test func aPhotoIsDecodedOnceForEveryThread() async throws {
+        let images = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<8 {
+                group.addTask { ObjectIdentifier(try CatalogPhotos.image("city").image) }
+            }
+            var images = Set<ObjectIdentifier>()
+            for try await image in group { images.insert(image) }
+            return images
+        }
+        #expect(images.count == 1)
+    }
 }

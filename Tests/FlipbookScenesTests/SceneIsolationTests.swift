@@ -65,4 +65,16 @@ import Testing
         #expect(runner.controllers["a"]!.view.window == nil)
         #expect(runner.controllers["b"]!.view.window === runner.window)
     }
+
+    @Test func eachRunnersMainScreenIsItsScenes() throws {
+        var large = try push()
+        large.screen = SceneScreen(width: 200, height: 300, scale: 2)
+        let small = try SceneRunner(scene: try push())
+        let largeRunner = try SceneRunner(scene: large)
+        #expect(small.world.screen.bounds.size == CGSize(width: 60, height: 100) && small.world.screen.scale == 1)
+        #expect(largeRunner.world.screen.bounds.size == CGSize(width: 200, height: 300))
+        #expect(largeRunner.window.screen === largeRunner.world.screen)
+        #expect(largeRunner.window.traitCollection.displayScale == 2 && small.window.traitCollection.displayScale == 1)
+        #expect(World.main.screen.scale == 3)
+    }
 }

@@ -14,7 +14,7 @@ public enum DragEnding: Sendable {
 public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
     /// A drag needs at least one point.
     case noPoints
-    /// The duration is negative, not finite, or longer than `FrameRecorder.maximumDragFrames` frames.
+    /// The duration is negative, not finite, or longer than `FrameRecorder.maximumFrames` frames.
     case invalidDuration(TimeInterval)
     /// A point is not finite.
     case invalidPoint(CGPoint)
@@ -84,11 +84,8 @@ extension FrameRecorder {
         return finger
     }
 
-    /// The longest drag, in frames (about 46 virtual hours at 60 fps).
-    public static let maximumDragFrames: Double = 10_000_000
-
     private func validate(_ points: [CGPoint], _ duration: TimeInterval) throws {
-        guard duration.isFinite, duration >= 0, duration * fps <= Self.maximumDragFrames else {
+        guard duration.isFinite, duration >= 0, duration * fps <= Self.maximumFrames else {
             throw TouchScriptError.invalidDuration(duration)
         }
         if let bad = points.first(where: { !$0.x.isFinite || !$0.y.isFinite }) {

@@ -38,8 +38,8 @@ final class LayoutEntry {
         synchronizeIntrinsicSize(of: item, with: solver)
     }
 
-    /// The values the pins hold the item to, nil when the item is free: a view's frame (from its centre and bounds size, so transforms are kept), a system
-    /// guide's insets.
+    /// The values the pins hold the item to, nil when the item is free: a view's frame (from its centre and
+    /// bounds size, so transforms are kept), a system guide's insets.
     private func pinTargets(of item: LayoutItem) -> [Double]? {
         if let view = item as? UIView {
             guard view.translatesAutoresizingMaskIntoConstraints else { return nil }

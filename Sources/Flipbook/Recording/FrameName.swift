@@ -13,7 +13,8 @@ public enum FrameName {
     public static func timeLabel(seconds: Double) -> String {
         let ms = seconds * 1000
         let rounded = (ms * 10).rounded() / 10
-        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+        let whole = rounded == rounded.rounded() && abs(rounded) < 1e15
+        let text = whole ? String(Int(rounded)) : String(format: "%.1f", rounded)
         return "\(text) MS"
     }
 }

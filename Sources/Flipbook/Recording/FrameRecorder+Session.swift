@@ -84,7 +84,7 @@ extension FrameRecorder {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw FrameRecorderError.cannotCreateDirectory(directory.path, reason: error.localizedDescription)
+            throw FrameRecorderError.cannotCreateDirectory(directory.path, reason: FileProblem.reason(error))
         }
     }
 }

@@ -66,6 +66,10 @@ public final class FrameRecorder {
         anchorTime = world.clock.now
     }
 
+    /// The most frames one recording or drag may take (about 46 virtual hours at 60 fps), so that a
+    /// mistyped duration is an error rather than an endless render or an overflowing frame count.
+    nonisolated public static let maximumFrames: Double = 10_000_000
+
     /// The current virtual time of the recorder's world.
     public var time: CFTimeInterval { world.clock.now }
 
@@ -73,8 +77,10 @@ public final class FrameRecorder {
     /// `0001.png`, … into `directory` (created if missing) and returns how many were written.
     @discardableResult
     public func record(seconds: Double, to directory: URL, actions: () throws -> Void = {}) throws -> Int {
-        guard seconds.isFinite, seconds >= 0 else { throw FrameRecorderError.invalidDuration(seconds) }
         try validate()
+        guard seconds.isFinite, seconds >= 0, seconds * fps <= Self.maximumFrames else {
+            throw FrameRecorderError.invalidDuration(seconds)
+        }
         try startRecording(to: directory)
         do {
             try world.run(actions)

@@ -6,7 +6,8 @@ public enum FrameRecorderError: Error, Equatable, Sendable, CustomStringConverti
     case invalidFrameRate(Double)
     /// The scale is not a positive finite number.
     case invalidScale(Double)
-    /// A duration is negative or not finite.
+    /// A duration is negative or not finite, or a recording would take more than
+    /// ``FrameRecorder/maximumFrames`` frames.
     case invalidDuration(Double)
     /// The output path exists but is not a directory.
     case notADirectory(String)
@@ -25,7 +26,9 @@ public enum FrameRecorderError: Error, Equatable, Sendable, CustomStringConverti
         case .invalidFrameRate(let fps):
             return "frame rate must be a positive finite number of frames per second, got \(fps)"
         case .invalidScale(let scale): return "scale must be a positive finite number of pixels per point, got \(scale)"
-        case .invalidDuration(let seconds): return "duration must be a finite number of seconds ≥ 0, got \(seconds)"
+        case .invalidDuration(let seconds):
+            return "duration must be a finite number of seconds ≥ 0 and at most \(Int(FrameRecorder.maximumFrames)) "
+                + "frames long, got \(seconds)"
         case .notADirectory(let path): return "output path \(path) exists and is not a directory"
         case .cannotCreateDirectory(let path, let reason): return "cannot create output directory \(path): \(reason)"
         case .alreadyRecording: return "a recording is already running; call stopRecording() first"

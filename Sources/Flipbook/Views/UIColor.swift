@@ -27,7 +27,8 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// A colour from hue, saturation and brightness (HSB, each 0…1) and opacity.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6
+        // Hue wraps around the circle; a hue that is not finite has no place on it and reads as red.
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
         let sector = Int(h.rounded(.down)) % 6
         let f = h - h.rounded(.down)
         let v = brightness

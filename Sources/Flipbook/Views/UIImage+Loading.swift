@@ -1,11 +1,11 @@
 import Foundation
 
 extension UIImage {
-    /// Where ``init(named:)`` looks for images, in order (default: the main bundle's resources directory).
-    /// Set it in tests or tools to point at a folder of PNGs.
+    /// Where ``init(named:)`` looks for images in the current world, in order (default: the main bundle's
+    /// resources directory). Set it in tests or tools to point at a folder of PNGs.
     public static var searchDirectories: [URL] {
-        get { ImageSearchPath.shared.directories }
-        set { ImageSearchPath.shared.directories = newValue }
+        get { World.current.imageSearchPath.directories }
+        set { World.current.imageSearchPath.directories = newValue }
     }
 
     /// Loads a PNG file; a name ending in `@2x` or `@3x` (before `.png`) sets the scale, as in UIKit.
@@ -30,7 +30,7 @@ extension UIImage {
     }
 
     /// Finds a PNG by name in ``searchDirectories``: `name` may omit `.png`; `name@3x.png`, `name@2x.png` and
-    /// `name.png` are tried, the main screen's scale first. Returns nil when none exists.
+    /// `name.png` are tried, the current world's main screen's scale first. Returns nil when none exists.
     public convenience init?(named name: String) {
         guard let url = UIImage.resolve(named: name, in: UIImage.searchDirectories) else { return nil }
         self.init(contentsOfFile: url.path)
@@ -47,7 +47,7 @@ extension UIImage {
     static func resolve(named name: String, in directories: [URL]) -> URL? {
         guard !name.isEmpty else { return nil }
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        let preferred = ImageSearchPath.shared.preferredScale
+        let preferred = World.current.imageSearchPath.preferredScale
         let scales = [preferred] + [3, 2, 1].filter { $0 != preferred }
         let hasSuffix = base.hasSuffix("@2x") || base.hasSuffix("@3x")
         let candidates = hasSuffix ? [base + ".png"] : scales.map { $0 == 1 ? base + ".png" : "\(base)@\($0)x.png" }
@@ -65,41 +65,5 @@ extension UIImage {
         if stem.hasSuffix("@3x") { return 3 }
         if stem.hasSuffix("@2x") { return 2 }
         return 1
-    }
-}
-
-/// The lock-protected settings behind `UIImage(named:)` (images may be loaded from any thread):
-/// the search directories and the main screen's scale, which `UIScreen.main` keeps up to date.
-final class ImageSearchPath: @unchecked Sendable {
-    static let shared = ImageSearchPath()
-    private let lock = NSLock()
-    private var storedDirectories: [URL] = [Bundle.main.resourceURL ?? Bundle.main.bundleURL]
-    private var storedScale = 3
-
-    var directories: [URL] {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return storedDirectories
-        }
-        set {
-            lock.lock()
-            storedDirectories = newValue
-            lock.unlock()
-        }
-    }
-
-    /// The main screen's scale rounded to 1, 2 or 3.
-    var preferredScale: Int {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return storedScale
-        }
-        set {
-            lock.lock()
-            storedScale = min(max(newValue, 1), 3)
-            lock.unlock()
-        }
     }
 }

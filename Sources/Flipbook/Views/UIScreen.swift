@@ -1,25 +1,34 @@
 import Foundation
 
-/// The display, as UIKit's `UIScreen`. ``main`` is an iPhone-sized screen (390 × 844 points at scale 3)
-/// whose size and scale tests may change.
+/// The display, as UIKit's `UIScreen`. ``main`` is the current world's screen (``World/screen``): an
+/// iPhone-sized screen (390 × 844 points at scale 3) whose size and scale tests and scenes may change.
 @preconcurrency @MainActor
 public final class UIScreen {
-    /// The screen windows appear on by default.
-    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+    /// The screen windows appear on by default: the one of ``World/current``.
+    public static var main: UIScreen { World.current.screen }
 
     /// The screen's rectangle in points.
     public var bounds: CGRect
     /// Pixels per point.
     public var scale: CGFloat {
         didSet {
-            if self === UIScreen.main, scale.isFinite { ImageSearchPath.shared.preferredScale = Int(scale.rounded()) }
+            if scale.isFinite { imageSearchPath?.preferredScale = Int(scale.rounded()) }
         }
     }
+    /// For a world's main screen: that world's `UIImage(named:)` settings, which prefer images at its scale.
+    private let imageSearchPath: ImageSearchPath?
 
     /// A screen of the given size (points) and scale.
-    public init(bounds: CGRect, scale: CGFloat) {
+    public convenience init(bounds: CGRect, scale: CGFloat) {
+        self.init(bounds: bounds, scale: scale, imageSearchPath: nil)
+    }
+
+    /// A screen that keeps `imageSearchPath`'s preferred scale equal to its own (a world's main screen).
+    nonisolated init(bounds: CGRect, scale: CGFloat, imageSearchPath: ImageSearchPath?) {
         self.bounds = bounds
         self.scale = scale
+        self.imageSearchPath = imageSearchPath
+        if scale.isFinite { imageSearchPath?.preferredScale = Int(scale.rounded()) }
     }
 
     /// Same as ``scale`` (Flipbook screens have no display zoom).

@@ -2,10 +2,12 @@ import Foundation
 
 /// Everything Flipbook simulates that UIKit keeps in process-wide singletons: the virtual clock, the
 /// transaction stack, the animations and animation blocks, running view-controller transitions, reported
-/// errors, the application (key window, ignored events) and the snapshots being taken.
+/// errors, the application (key window, ignored events), the main screen, where images are looked up and
+/// the snapshots being taken.
 ///
 /// UIKit's shared objects — ``VirtualClock/shared``, `CACurrentMediaTime()`, ``CATransaction``,
-/// ``TransitionDiagnostics/shared``, ``UIApplication/shared``, `UIView.areAnimationsEnabled` — are a front
+/// ``TransitionDiagnostics/shared``, ``UIApplication/shared``, ``UIScreen/main``,
+/// `UIImage.searchDirectories`, `UIView.areAnimationsEnabled` — are a front
 /// over the ``current`` world. Code that does not choose one works in ``main``, the process's own, as on
 /// iOS. Running work in a world of its own keeps it apart from everything else in the process:
 ///
@@ -41,6 +43,10 @@ public final class World {
     let layoutEngine = LayoutEngine()
     /// The application: key window and ignored interaction events.
     nonisolated let application: UIApplication
+    /// The main screen (``UIScreen/main``): 390 × 844 points at scale 3 until changed.
+    public nonisolated let screen: UIScreen
+    /// Where `UIImage(named:)` looks, and the scale it tries first (the screen's).
+    nonisolated let imageSearchPath: ImageSearchPath
 
     /// The implicit transaction is `transactions[0]`; explicit ones are pushed on top (see ``CATransaction``).
     var transactions = [CATransaction.Frame()]
@@ -54,16 +60,24 @@ public final class World {
     var pendingLayerTransitionErrors: [CATransitionLayerError] = []
     /// Layers whose rendering is being taken for a `CATransition` right now (see `TransitionSnapshots`).
     var layersBeingCaptured: Set<ObjectIdentifier> = []
+    /// How many `UIViewPropertyAnimator`s were created here; numbers their animations' keys. Not reset, so
+    /// an animator from before a ``reset()`` never shares a key with a new one.
+    var propertyAnimatorCount = 0
     /// Extra checks every recorder of this world runs after each frame (see `FrameRecorder.addFrameCheck`).
     var frameChecks: [(token: FrameCheckToken, check: @MainActor () throws -> Void)] = []
     private var nextFrameCheckID = 0
 
-    /// A new world: time 0, no windows, nothing scheduled or running.
+    /// A new world: time 0, no windows, nothing scheduled or running, the default screen.
     public nonisolated init() {
         clock = VirtualClock()
         diagnostics = TransitionDiagnostics()
         layoutDiagnostics = LayoutDiagnostics()
         application = UIApplication()
+        let imageSearchPath = ImageSearchPath()
+        self.imageSearchPath = imageSearchPath
+        screen = UIScreen(
+            bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3, imageSearchPath: imageSearchPath)
+        clock.belong(to: self)
     }
 
     /// Runs `body` with this world as ``current`` and returns its result.
@@ -75,7 +89,8 @@ public final class World {
     /// observers, animations being tracked — their completions never fire —, display links, which are
     /// invalidated), no open transactions or animation blocks, no transition running (those running are
     /// abandoned without calling anything), no pending errors, default diagnostics settings, animations
-    /// enabled, no key window and no ignored events. Windows and views themselves are left as they are.
+    /// enabled, no key window and no ignored events. Windows and views themselves are left as they are, and
+    /// so is the configuration: the screen's size and scale and the image search directories.
     public func reset() {
         diagnostics.reset()
         layoutDiagnostics.reset()

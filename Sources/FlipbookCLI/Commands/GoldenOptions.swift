@@ -29,6 +29,8 @@ public struct GoldenOptions: ParsableArguments {
 
     /// The memory budget.
     @OptionGroup public var memory: MemoryBudget
+    /// Nesting, alias expansion and view limits.
+    @OptionGroup public var limits: InputLimits
 
     /// Creates the options.
     public init() {}

@@ -40,7 +40,8 @@ public struct Record: ParsableCommand {
     @MainActor
     private func record() throws(CLIError) {
         Interrupt.install()
-        let scene = try options.prepare(try SceneInput.load(input, imageMemoryLimit: options.memory.bytes))
+        let scene = try options.prepare(
+            try SceneInput.load(input, limits: options.limits.sceneLimits(memory: options.memory)))
         let runner: SceneRunner
         do { runner = try SceneRunner(scene: scene, animators: SceneInput.animators) } catch {
             throw CLIError("\(error)", status: .invalidInput)

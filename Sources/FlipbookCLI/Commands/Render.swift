@@ -91,6 +91,8 @@ public struct Render: ParsableCommand {
 
     /// The memory budget.
     @OptionGroup public var memory: MemoryBudget
+    /// Nesting, alias expansion and view limits.
+    @OptionGroup public var limits: InputLimits
 
     /// No progress output.
     @Flag(name: .shortAndLong, help: "No progress output (the summary is still printed).")
@@ -129,7 +131,7 @@ public struct Render: ParsableCommand {
     private func render() throws(CLIError) {
         Interrupt.install()
         let started = Date()
-        let scene = try overrides.apply(to: try SceneInput.load(input, imageMemoryLimit: memory.bytes))
+        let scene = try overrides.apply(to: try SceneInput.load(input, limits: limits.sceneLimits(memory: memory)))
         let runner: SceneRunner
         do {
             runner = try SceneRunner(scene: scene, animators: SceneInput.animators)
@@ -160,7 +162,15 @@ public struct Render: ParsableCommand {
         folder: URL, started: Date
     ) throws(CLIError) {
         var outputs = FramePipeline.Outputs(frameFolder: folder, preset: preset.preset, keep: Set(sheetIndices))
-        if apng { outputs.animation = APNGEncoder(framesPerSecond: scene.fps, preset: preset.preset) }
+        let animationURL = folder.appendingPathComponent("animation.png")
+        if apng {
+            do {
+                outputs.animation = try APNGEncoder(
+                    writingTo: animationURL, framesPerSecond: scene.fps, preset: preset.preset)
+            } catch {
+                throw CLIError("cannot write \(animationURL.path): \(FileProblem.reason(error))", status: .cannotWrite)
+            }
+        }
         if displayList { outputs.displayListFolder = folder }
         let progress = Progress(total: selected.count, label: "Rendering \(input)", quiet: quiet)
         let pipeline = FramePipeline(runner: runner, threads: threads, framesInFlight: inFlight)
@@ -173,14 +183,12 @@ public struct Render: ParsableCommand {
         }
         var extras: [String] = []
         var bytes = result.bytesWritten
-        if let animation = result.animation {
-            let url = folder.appendingPathComponent("animation.png")
+        if var animation = result.animation {
             do {
-                let data = try animation.encode()
-                try AtomicFile.write(data, to: url)
-                bytes += data.count
+                try animation.close()
+                bytes += animation.sink.byteCount
             } catch {
-                throw CLIError("cannot write \(url.path): \(FileProblem.reason(error))", status: .cannotWrite)
+                throw CLIError("cannot write \(animationURL.path): \(FileProblem.reason(error))", status: .cannotWrite)
             }
             extras.append("animation.png")
         }

@@ -23,6 +23,8 @@ public struct Validate: ParsableCommand {
 
     /// The memory budget for the scenes' images.
     @OptionGroup public var memory: MemoryBudget
+    /// Nesting, alias expansion and view limits.
+    @OptionGroup public var limits: InputLimits
 
     /// Creates the command (ArgumentParser fills in the arguments).
     public init() {}
@@ -33,7 +35,7 @@ public struct Validate: ParsableCommand {
         var worst = ExitStatus.success
         for path in files {
             do {
-                let scene = try SceneInput.loadFile(path, imageMemoryLimit: memory.bytes)
+                let scene = try SceneInput.loadFile(path, limits: limits.sceneLimits(memory: memory))
                 try SceneInput.checkAnimator(scene)
                 print("\(path): ok — \(SceneSummary(scene))")
             } catch {

@@ -15,7 +15,8 @@ public struct Verify: ParsableCommand {
             Checks the times given with --times, or else every time that has a golden for the scene \
             (<name>.t<ms>ms.png in --goldens). Every pixel must be identical, since rendering is \
             deterministic; --tolerance T opts into the pixelmatch-style comparison instead (YIQ colour \
-            distance up to T, anti-aliased pixels ignored). On failure, expected/actual/diff PNGs and a single \
+            distance up to T, anti-aliased pixels ignored), as does a scene file's verify: {tolerance: T}, \
+            which --tolerance overrides. On failure, expected/actual/diff PNGs and a single \
             self-contained HTML report are written to --artifacts and the report's path is printed. Goldens are \
             never written by verify.
 
@@ -48,8 +49,8 @@ public struct Verify: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             """
-            Tolerate colour differences up to T (0…1; 0.1 is pixelmatch's usual setting) \
-            and ignore anti-aliased pixels. Default: identical pixels.
+            Tolerate colour differences up to T (0…1; 0.1 is pixelmatch's usual setting) and ignore \
+            anti-aliased pixels. Default: the scene's verify.tolerance, else identical pixels.
             """,
             valueName: "T"))
     public var tolerance: Double?
@@ -57,14 +58,16 @@ public struct Verify: ParsableCommand {
     /// Creates the command.
     public init() {}
 
-    /// How frames are compared with their goldens.
-    var comparison: ComparisonOptions {
-        tolerance.map { ComparisonOptions(threshold: $0, includeAA: false) } ?? .exact
+    /// How frames of `scene` are compared with their goldens: with `--tolerance`, else with the scene's
+    /// own tolerance, else pixel for pixel.
+    func comparison(for scene: Scene) -> ComparisonOptions {
+        (tolerance ?? scene.verification.tolerance).map { ComparisonOptions(threshold: $0, includeAA: false) }
+            ?? .exact
     }
 
     /// Needs exactly one of SCENE and --all, and a tolerance in 0…1.
     public func validate() throws {
-        if let tolerance, !(0...1).contains(tolerance) {
+        if let tolerance, !Scene.Limits.tolerance.contains(tolerance) {
             throw ValidationError("--tolerance must be between 0 and 1, got \(tolerance)")
         }
         guard !artifacts.isEmpty else { throw ValidationError("--artifacts is empty; give a folder") }
@@ -105,7 +108,8 @@ public struct Verify: ParsableCommand {
                         report: nil))
                 continue
             }
-            let scene = try options.prepare(try SceneInput.load(input, imageMemoryLimit: options.memory.bytes))
+            let scene = try options.prepare(
+                try SceneInput.load(input, limits: options.limits.sceneLimits(memory: options.memory)))
             let runner: SceneRunner
             do { runner = try SceneRunner(scene: scene, animators: SceneInput.animators) } catch {
                 throw CLIError("\(error)", status: .invalidInput)
@@ -116,7 +120,7 @@ public struct Verify: ParsableCommand {
                 let result: GoldenVerification
                 do {
                     result = try GoldenVerifier(settings: settings).verify(
-                        bitmap, named: golden.goldenName(ms), suite: suite, options: comparison)
+                        bitmap, named: golden.goldenName(ms), suite: suite, options: comparison(for: scene))
                 } catch GoldenError.unreadableGolden(let path, let reason) {
                     unreadable += 1
                     checked -= 1 // counted among the failures without a report, like a missing golden

@@ -16,8 +16,8 @@ struct FramePipeline {
         var preset: PNGEncoder.Preset
         /// Frame indices whose bitmaps are kept and returned (contact sheet, goldens).
         var keep: Set<Int> = []
-        /// Appends every frame, in order, to this APNG.
-        var animation: APNGEncoder?
+        /// Appends every frame, in order, to this APNG (streamed to its file).
+        var animation: APNGEncoder<TemporaryFile>?
         /// Folder for each frame's display list as JSON (`0000.json` …), or `nil` for none.
         var displayListFolder: URL?
     }
@@ -27,7 +27,7 @@ struct FramePipeline {
         var frames = 0
         var bytesWritten = 0
         var kept: [Int: Bitmap] = [:]
-        var animation: APNGEncoder?
+        var animation: APNGEncoder<TemporaryFile>?
         var interrupted = false
     }
 
@@ -79,7 +79,10 @@ struct FramePipeline {
                 guard let bitmap = output.bitmap else { continue }
                 if outputs.keep.contains(frame) { result.kept[frame] = bitmap }
                 if result.animation != nil {
-                    do { try result.animation!.append(bitmap) } catch {
+                    do { try result.animation!.append(bitmap) } catch let error as PNGError where error.kind == .io {
+                        let path = result.animation!.sink.url.path
+                        throw CLIError("cannot write \(path): \(FileProblem.reason(error))", status: .cannotWrite)
+                    } catch {
                         throw CLIError("cannot encode the APNG: \(error)", status: .internalError)
                     }
                 }

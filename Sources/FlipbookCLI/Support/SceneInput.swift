@@ -7,8 +7,8 @@ enum SceneInput {
     /// The custom animators scenes can name.
     @MainActor static var animators: any SceneAnimatorSource { Catalog.animators }
 
-    /// A catalog entry by name, or else a scene file by path whose images may take `imageMemoryLimit` bytes.
-    static func load(_ input: String, imageMemoryLimit: Int = MemoryBudget.defaultBytes) throws(CLIError) -> Scene {
+    /// A catalog entry by name, or else a scene file by path held to `limits`.
+    static func load(_ input: String, limits: SceneInputLimits = SceneInputLimits()) throws(CLIError) -> Scene {
         if let entry = Catalog.entry(named: input), !FileManager.default.fileExists(atPath: input) {
             do {
                 return try entry.scene()
@@ -22,7 +22,7 @@ enum SceneInput {
             if let suggestion = closest(to: input) { message += " (did you mean \"\(suggestion)\"?)" }
             throw CLIError(message, status: .noInput)
         }
-        return try loadFile(input, imageMemoryLimit: imageMemoryLimit)
+        return try loadFile(input, limits: limits)
     }
 
     /// Reports an animator name the catalog does not have, at the place the scene names it.
@@ -40,8 +40,9 @@ enum SceneInput {
         Suggestion.closest(to: name, among: Catalog.entries.map(\.name))
     }
 
-    /// Loads the scene file at `path` (relative to the current directory), naming it as typed in messages.
-    static func loadFile(_ path: String, imageMemoryLimit: Int = MemoryBudget.defaultBytes) throws(CLIError) -> Scene {
+    /// Loads the scene file at `path` (relative to the current directory) held to `limits`, naming it as
+    /// typed in messages.
+    static func loadFile(_ path: String, limits: SceneInputLimits = SceneInputLimits()) throws(CLIError) -> Scene {
         let url = URL(fileURLWithPath: path)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw CLIError(
@@ -49,7 +50,7 @@ enum SceneInput {
                 status: .noInput)
         }
         do {
-            return try SceneLoader.load(contentsOf: url, displayPath: path, imageMemoryLimit: imageMemoryLimit)
+            return try SceneLoader.load(contentsOf: url, displayPath: path, limits: limits)
         } catch let error as SceneError {
             throw CLIError(error.description, status: .invalidInput)
         } catch {
@@ -58,7 +59,7 @@ enum SceneInput {
     }
 }
 
-/// A one-line description of a scene: screen, fps, root and transition.
+/// A one-line description of a scene: screen, fps, root, transition and verify tolerance.
 struct SceneSummary: CustomStringConvertible {
     let scene: Scene
 
@@ -92,6 +93,7 @@ struct SceneSummary: CustomStringConvertible {
         } else {
             parts.append("no transition")
         }
+        if let tolerance = scene.verification.tolerance { parts.append("verify tolerance \(format(tolerance))") }
         return parts.joined(separator: ", ")
     }
 

@@ -1,14 +1,17 @@
 import FlipbookScenes
 import Foundation
 import Raster
+import Synchronization
 
 /// The stand-in photos bundled with the catalog (Resources/Photos, made by Scripts/fixtures/make_photos.py).
 public enum CatalogPhotos {
     /// Every photo name.
     public static let names = ["mountains", "beach", "city", "fruit", "avatar-1", "avatar-2", "avatar-3"]
 
-    nonisolated(unsafe) private static var cache: [String: RasterImage] = [:]
-    private static let lock = NSLock()
+    /// Photos decoded so far, by name. One cache serves the whole process, every world and thread alike: a
+    /// decoded photo never changes (`RasterImage` is immutable), so sharing it cannot leak state between
+    /// scenes. The mutex makes each photo decode once even when scenes load it on several threads.
+    private static let cache = Mutex<[String: RasterImage]>([:])
 
     /// The folder holding the photos: the catalog's resource bundle next to the executable (or test
     /// bundle), found without `Bundle.module` so a missing bundle is an error, not a crash.
@@ -34,17 +37,18 @@ public enum CatalogPhotos {
 
     /// The photo `name` (decoded once), as a scene image.
     public static func image(_ name: String) throws(CatalogError) -> SceneImage {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = cache[name] { return SceneImage(image: cached, path: "\(name).png") }
-        let url = try folder().appendingPathComponent("\(name).png")
-        do {
-            let image = try RasterImage(contentsOfPNG: url, name: "\(name).png")
-            cache[name] = image
-            return SceneImage(image: image, path: "\(name).png")
-        } catch {
-            throw CatalogError("cannot read the catalog photo \(url.path): \(error)")
+        let image = try cache.withLock { (cache) throws(CatalogError) -> RasterImage in
+            if let cached = cache[name] { return cached }
+            let url = try folder().appendingPathComponent("\(name).png")
+            do {
+                let image = try RasterImage(contentsOfPNG: url, name: "\(name).png")
+                cache[name] = image
+                return image
+            } catch {
+                throw CatalogError("cannot read the catalog photo \(url.path): \(error)")
+            }
         }
+        return SceneImage(image: image, path: "\(name).png")
     }
 }
 

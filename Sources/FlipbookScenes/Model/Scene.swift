@@ -21,6 +21,8 @@ public struct Scene: Sendable {
     public var transition: SceneTransition?
     /// How long to record; `nil` lets the runner choose (see ``SceneRecording``).
     public var recording: SceneRecording
+    /// How `flipbook verify` compares the scene's frames with their goldens.
+    public var verification: SceneVerification
     /// The file the scene was read from, if any (images were resolved relative to it).
     public var source: URL?
 
@@ -28,7 +30,8 @@ public struct Scene: Sendable {
     public init(
         screen: SceneScreen = SceneScreen(), fps: Int = 60, background: Color = .black,
         controllers: [SceneController], root: SceneRoot, transition: SceneTransition? = nil,
-        recording: SceneRecording = SceneRecording(), source: URL? = nil
+        recording: SceneRecording = SceneRecording(), verification: SceneVerification = SceneVerification(),
+        source: URL? = nil
     ) {
         self.screen = screen
         self.fps = fps
@@ -37,6 +40,7 @@ public struct Scene: Sendable {
         self.root = root
         self.transition = transition
         self.recording = recording
+        self.verification = verification
         self.source = source
     }
 
@@ -77,5 +81,17 @@ public struct SceneRecording: Sendable, Hashable {
     /// A recording of `seconds` (or of the whole transition when `nil`).
     public init(seconds: Double? = nil) {
         self.seconds = seconds
+    }
+}
+
+/// How a scene's frames are compared with their goldens by `flipbook verify`.
+public struct SceneVerification: Sendable, Hashable {
+    /// The pixelmatch threshold to tolerate (0…1, see ``Scene/Limits/tolerance``), anti-aliased pixels
+    /// ignored; `nil` requires identical pixels. `flipbook verify --tolerance` overrides it.
+    public var tolerance: Double?
+
+    /// Verification with a tolerance, or of identical pixels when `nil`.
+    public init(tolerance: Double? = nil) {
+        self.tolerance = tolerance
     }
 }

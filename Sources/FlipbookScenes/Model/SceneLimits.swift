@@ -29,6 +29,8 @@ extension Scene {
         public static let expandedNodes = 1_000_000
         /// The most views in one scene (all controllers together, subviews included).
         public static let views = 10_000
+        /// A golden comparison's tolerance: pixelmatch's YIQ colour-distance threshold.
+        public static let tolerance = 0.0...1.0
     }
 }
 

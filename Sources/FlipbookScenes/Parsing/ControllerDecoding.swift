@@ -58,9 +58,9 @@ extension DecodingContext {
 
     private func view(_ field: Field) -> SceneView? {
         viewCount += 1
-        guard viewCount <= Scene.Limits.views else {
-            if viewCount == Scene.Limits.views + 1 {
-                report(field.node, field.path, "more than \(Scene.Limits.views) views in the scene (a fixed limit)")
+        guard viewCount <= limits.views else {
+            if viewCount == limits.views + 1 {
+                report(field.node, field.path, "more than \(limits.views) views in the scene (--max-views raises it)")
             }
             return nil
         }
@@ -139,13 +139,13 @@ extension DecodingContext {
             let data = try FileProblem.readRegularFile(url)
             if let size = PNGDecoder.claimedSize(of: data) {
                 let bytes = size.width * size.height * 4
-                guard imageBytes + bytes <= imageMemoryLimit else {
+                guard imageBytes + bytes <= limits.imageMemory else {
                     report(
                         field.node, field.path,
                         """
                         cannot load "\(path.shortenedForMessages)" (\(size.width)×\(size.height) px): \
                         the scene's images would need more than \((imageBytes + bytes) >> 20) MB, \
-                        over the memory budget of \(imageMemoryLimit >> 20) MB (flipbook --max-memory raises it)
+                        over the memory budget of \(limits.imageMemory >> 20) MB (--max-memory raises it)
                         """
                     )
                     return nil

@@ -12,17 +12,17 @@ final class DecodingContext {
     private(set) var diagnostics: [SceneDiagnostic] = []
     /// Images already decoded in this document, by absolute path (a photo used twice is read once).
     var imageCache: [String: RasterImage] = [:]
-    /// Views decoded so far (held to ``Scene/Limits/views``).
+    /// Views decoded so far (held to `limits.views`).
     var viewCount = 0
-    /// The most memory the scene's decoded images may take together, in bytes.
-    let imageMemoryLimit: Int
+    /// What the document is held to.
+    let limits: SceneInputLimits
     /// The memory the images decoded so far take, in bytes.
     var imageBytes = 0
 
-    init(file: String, baseDirectory: URL?, imageMemoryLimit: Int) {
+    init(file: String, baseDirectory: URL?, limits: SceneInputLimits) {
         self.file = file
         self.baseDirectory = baseDirectory
-        self.imageMemoryLimit = imageMemoryLimit
+        self.limits = limits
     }
 
     /// The location of `node` (the document start when the node has no mark) under `field`.

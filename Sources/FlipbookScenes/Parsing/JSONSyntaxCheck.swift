@@ -62,7 +62,11 @@ struct JSONSyntaxCheck {
     }
 
     private mutating func value(depth: Int) throws(Failure) {
-        guard depth < 512 else { throw failure("nesting deeper than 512 levels") }
+        // The scene's own nesting limit is checked later, on YAML events; this bound only keeps the
+        // checker's recursion short, above any limit that may be set.
+        guard depth <= SceneInputLimits.maximumNesting else {
+            throw failure("nesting deeper than \(SceneInputLimits.maximumNesting) levels")
+        }
         switch peek {
         case "{": try object(depth: depth)
         case "[": try array(depth: depth)

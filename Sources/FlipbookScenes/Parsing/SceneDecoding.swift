@@ -1,9 +1,9 @@
 import Raster
 import Yams
 
-/// The top level of a scene document: screen, fps, background, controllers, root, transition, record.
+/// The top level of a scene document: screen, fps, background, controllers, root, transition, record, verify.
 extension DecodingContext {
-    static let sceneKeys = ["screen", "fps", "background", "controllers", "root", "transition", "record"]
+    static let sceneKeys = ["screen", "fps", "background", "controllers", "root", "transition", "record", "verify"]
 
     /// Decodes a whole document; the result is only meaningful when no diagnostics were reported.
     func scene(_ document: Field) -> Scene? {
@@ -33,11 +33,12 @@ extension DecodingContext {
         let transitionField = reader.optional("transition")
         let transition = transitionField.flatMap(transition)
         let recording = reader.optional("record").flatMap(recording) ?? SceneRecording()
+        let verification = reader.optional("verify").flatMap(verification) ?? SceneVerification()
 
         guard let root else { return nil }
         var scene = Scene(
             screen: screen, fps: fps, background: background, controllers: controllers,
-            root: root, transition: transition, recording: recording)
+            root: root, transition: transition, recording: recording, verification: verification)
         // Names are checked against the controllers mapping's keys, so a controller with its own errors
         // does not also make every reference to it an error.
         if let rootField, let names = controllerFields?.node.mapping.map({ Array($0.keys.compactMap(\.string)) }) {
@@ -99,6 +100,24 @@ extension DecodingContext {
                 "a number of seconds, more than 0 and at most \(format(Scene.Limits.recordingSeconds))")
         }
         return SceneRecording(seconds: seconds)
+    }
+
+    /// `verify: {tolerance: 0.1}`.
+    private func verification(_ field: Field) -> SceneVerification? {
+        guard
+            let reader = MappingReader(
+                field, keys: ["tolerance"], expected: "verification settings {tolerance}", context: self)
+        else { return nil }
+        let limits = Scene.Limits.tolerance
+        let tolerance = reader.optional("tolerance").flatMap {
+            number(
+                $0, in: limits,
+                """
+                a tolerance from \(format(limits.lowerBound)) to \(format(limits.upperBound)) \
+                (0.1 is pixelmatch's usual setting)
+                """)
+        }
+        return SceneVerification(tolerance: tolerance)
     }
 
     /// A number as written in messages: no trailing `.0` for whole numbers.

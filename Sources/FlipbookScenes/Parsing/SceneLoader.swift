@@ -28,11 +28,9 @@ public enum SceneLoader {
 
     /// Reads and validates the scene file at `url`. Image paths are resolved relative to the file's folder.
     /// `displayPath` is how the file is named in diagnostics (the path as the user typed it, by default
-    /// `url.path`). The scene's images may take at most `imageMemoryLimit` bytes together once decoded
-    /// (checked before each is decoded).
+    /// `url.path`). The file is held to `limits` (its images' memory is checked before each is decoded).
     public static func load(
-        contentsOf url: URL, displayPath: String? = nil,
-        imageMemoryLimit: Int = defaultImageMemoryLimit
+        contentsOf url: URL, displayPath: String? = nil, limits: SceneInputLimits = SceneInputLimits()
     ) throws -> Scene {
         let name = displayPath ?? url.path
         let data: Data
@@ -48,19 +46,18 @@ public enum SceneLoader {
         }
         var scene = try parse(
             text, file: name, format: SceneFormat(path: url.path),
-            baseDirectory: url.deletingLastPathComponent(), imageMemoryLimit: imageMemoryLimit)
+            baseDirectory: url.deletingLastPathComponent(), limits: limits)
         scene.source = url
         return scene
     }
 
     /// Parses and validates scene text. `file` names it in diagnostics; image paths are resolved against
-    /// `baseDirectory` (scenes without one cannot use image files), taking at most `imageMemoryLimit`
-    /// bytes together once decoded.
+    /// `baseDirectory` (scenes without one cannot use image files); the text is held to `limits`.
     public static func parse(
         _ text: String, file: String = "<scene>", format: SceneFormat = .yaml,
-        baseDirectory: URL? = nil, imageMemoryLimit: Int = defaultImageMemoryLimit
+        baseDirectory: URL? = nil, limits: SceneInputLimits = SceneInputLimits()
     ) throws -> Scene {
-        let context = DecodingContext(file: file, baseDirectory: baseDirectory, imageMemoryLimit: imageMemoryLimit)
+        let context = DecodingContext(file: file, baseDirectory: baseDirectory, limits: limits)
         let label = format == .json ? "invalid JSON" : "invalid YAML"
         if format == .json {
             do {
@@ -74,7 +71,7 @@ public enum SceneLoader {
             }
         }
         do {
-            try YAMLShapeCheck.check(text)
+            try YAMLShapeCheck.check(text, limits: limits)
         } catch {
             throw SceneError([
                 SceneDiagnostic(file: file, line: error.line, column: error.column, message: error.message)

@@ -2,8 +2,8 @@ import CYaml
 
 /// Checks the shape of a YAML (or JSON) document with libyaml's own event parser — which keeps its
 /// state on the heap, not the stack — before Yams composes it into nodes recursively: nesting deeper
-/// than ``Scene/Limits/nesting`` would overflow the stack there, and aliases that expand to more than
-/// ``Scene/Limits/expandedNodes`` nodes (a "billion laughs" file of a kilobyte) would take unbounded
+/// than ``SceneInputLimits/nesting`` would overflow the stack there, and aliases that expand to more than
+/// ``SceneInputLimits/expandedValues`` nodes (a "billion laughs" file of a kilobyte) would take unbounded
 /// time and memory in the decoder. Syntax errors are left to the parser, which reports them in detail.
 struct YAMLShapeCheck {
     /// A limit the document breaks: where, and which.
@@ -14,14 +14,14 @@ struct YAMLShapeCheck {
     }
 
     /// Checks `text`; throws the first limit it breaks.
-    static func check(_ text: String) throws(Failure) {
+    static func check(_ text: String, limits: SceneInputLimits) throws(Failure) {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return }
         defer { yaml_parser_delete(&parser) }
         var bytes = Array(text.utf8)
         try bytes.withUnsafeMutableBufferPointer { (buffer) throws(Failure) in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var shape = YAMLShapeCheck()
+            var shape = YAMLShapeCheck(limits: limits)
             var event = yaml_event_t()
             while yaml_parser_parse(&parser, &event) == 1 {
                 defer { yaml_event_delete(&event) }
@@ -31,6 +31,8 @@ struct YAMLShapeCheck {
         }
     }
 
+    /// What the document is held to.
+    private let limits: SceneInputLimits
     /// Open collections, innermost last: each one's anchor and expanded node count so far.
     private var open: [(anchor: String?, nodes: Int)] = []
     /// The expanded size of every anchored node seen, by anchor name.
@@ -41,9 +43,10 @@ struct YAMLShapeCheck {
     private mutating func take(_ event: yaml_event_t) throws(Failure) {
         switch event.type {
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-            guard open.count < Scene.Limits.nesting else {
+            let nesting = min(limits.nesting, SceneInputLimits.maximumNesting)
+            guard open.count < nesting else {
                 throw failure(
-                    event, "nested deeper than \(Scene.Limits.nesting) levels of lists and mappings (a fixed limit)")
+                    event, "nested deeper than \(nesting) levels of lists and mappings (--max-nesting raises it)")
             }
             let anchor =
                 event.type == YAML_SEQUENCE_START_EVENT
@@ -69,12 +72,12 @@ struct YAMLShapeCheck {
 
     private mutating func add(_ nodes: Int, _ event: yaml_event_t) throws(Failure) {
         expanded += nodes
-        guard expanded <= Scene.Limits.expandedNodes else {
+        guard expanded <= limits.expandedValues else {
             throw failure(
                 event,
                 """
-                the document expands to more than \(Scene.Limits.expandedNodes) \
-                values once its aliases (*name) are resolved (a fixed limit)
+                the document expands to more than \(limits.expandedValues) values once its \
+                aliases (*name) are resolved (--max-expanded-values raises it)
                 """
             )
         }

@@ -34,12 +34,14 @@ public final class SceneRunner {
     private var lastFrame = -1
     private var container: UIViewController
 
-    /// Builds the scene's window in a ``World`` of its own and schedules its transition there, so every run
-    /// of a scene is identical and runners in one process never see each other. Throws when an animator
-    /// is unknown or a feature is not available.
+    /// Builds the scene's window in a ``World`` of its own, whose main screen is the scene's, and schedules
+    /// its transition there, so every run of a scene is identical and runners in one process never see each
+    /// other. Throws when an animator is unknown or a feature is not available.
     public init(scene: Scene, animators: any SceneAnimatorSource = NoSceneAnimators()) throws {
         self.scene = scene
         let world = World()
+        world.screen.bounds = CGRect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
+        world.screen.scale = CGFloat(scene.screen.scale)
         self.world = world
         let stage = try world.run { try Stage(scene: scene, animators: animators) }
         window = stage.window
@@ -101,8 +103,7 @@ public final class SceneRunner {
         let interaction: (any SceneInteractionDriving)?
 
         init(scene: Scene, animators: any SceneAnimatorSource) throws {
-            let screen = CGRect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
-            window = UIWindow(frame: screen)
+            window = UIWindow(frame: UIScreen.main.bounds)
             window.backgroundColor = SceneViewFactory.uiColor(scene.background)
             var byID: [String: SceneViewController] = [:]
             for spec in scene.controllers { byID[spec.id] = SceneViewController(spec: spec) }

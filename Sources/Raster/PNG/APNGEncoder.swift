@@ -1,9 +1,11 @@
 import Foundation
 
-/// Assembles an animated PNG (APNG) from premultiplied frames shown at a fixed frame rate.
+/// Assembles an animated PNG (APNG) from premultiplied frames shown at a fixed frame rate, writing it
+/// to `Sink` as it goes: `Data` in memory, or a ``TemporaryFile`` so that memory stays flat in the
+/// number of frames (it holds the previous frame and one compressed frame, whatever the length).
 ///
-/// Frames are compressed by libpng (as with ``PNGEncoder``, same presets) as they are appended, so
-/// memory holds compressed data plus the previous frame only. The output:
+/// Frames are compressed by libpng (as with ``PNGEncoder``, same presets) as they are appended. The
+/// output:
 /// - is 8-bit RGBA, loops forever (`num_plays` 0), and shows the first frame to viewers that do
 ///   not understand APNG;
 /// - merges identical consecutive frames into one whose delay is their sum (delays are exact
@@ -11,11 +13,11 @@ import Foundation
 /// - stores each later frame as only the bounding rectangle of the pixels that changed since the
 ///   previous one (`fcTL` offset, dispose op none, blend op source), so every frame reconstructs
 ///   exactly;
-/// - is deterministic: the same frames and settings give the same bytes.
-public struct APNGEncoder: Sendable {
-    /// One stored frame: where its rectangle goes, its compressed data, and how many input
-    /// frames (ticks) it stays on screen.
-    private struct Frame: Sendable {
+/// - is deterministic: the same frames and settings give the same bytes, in memory or on disk.
+public struct APNGEncoder<Sink: APNGSink> {
+    /// The newest stored frame: where its rectangle goes and its compressed data, held back until the
+    /// next different frame (or the end) says how many input frames (ticks) it stays on screen.
+    private struct HeldFrame {
         var x: Int, y: Int, width: Int, height: Int
         var compressed: Data
         var ticks: Int
@@ -31,36 +33,34 @@ public struct APNGEncoder: Sendable {
     public private(set) var height = 0
     /// How many frames have been appended successfully.
     public private(set) var appendedFrameCount = 0
+    /// Where the bytes go.
+    public private(set) var sink: Sink
 
-    private var headerChunks: [PNGChunk] = [] // IHDR and the ancillary chunks libpng wrote before IDAT
-    private var frames: [Frame] = []
+    private var writtenFrameCount = 0
+    private var sequence: UInt32 = 0
+    private var animationControlOffset = 0
+    private var held: HeldFrame?
     private var previous: Bitmap?
+    private var finished = false
 
-    /// An encoder for frames shown `framesPerSecond` times a second (1…65535).
-    public init(framesPerSecond: Int, preset: PNGEncoder.Preset = .fast) {
+    /// An encoder for frames shown `framesPerSecond` times a second (1…65535), writing to `sink`.
+    public init(framesPerSecond: Int, preset: PNGEncoder.Preset = .fast, sink: Sink) {
         precondition((1...65535).contains(framesPerSecond), "APNG frame rate must be 1...65535")
         self.framesPerSecond = framesPerSecond
         self.preset = preset
+        self.sink = sink
     }
 
-    /// How many frames the APNG will hold (identical consecutive frames count once).
-    public var storedFrameCount: Int { frames.count }
+    /// How many frames the APNG holds so far (identical consecutive frames count once).
+    public var storedFrameCount: Int { writtenFrameCount + (held == nil ? 0 : 1) }
 
     /// Adds the next frame. The first frame sets the canvas size; later ones must match it.
     public mutating func append(_ frame: Bitmap) throws {
+        guard !finished else {
+            throw PNGError(.invalidInput, "cannot encode APNG: a frame was appended after the animation was finished")
+        }
         guard let previous else {
-            guard frame.width > 0, frame.height > 0 else {
-                throw PNGError(
-                    .invalidInput,
-                    "cannot encode APNG: the first frame is \(frame.width)×\(frame.height), which has no pixels")
-            }
-            let png = try compress(frame, x: 0, y: 0, width: frame.width, height: frame.height)
-            headerChunks = png.chunks.prefix { $0.type != "IDAT" }
-            width = frame.width
-            height = frame.height
-            frames.append(Frame(x: 0, y: 0, width: width, height: height, compressed: png.idat, ticks: 1))
-            self.previous = frame
-            appendedFrameCount += 1
+            try start(with: frame)
             return
         }
         guard frame.width == width, frame.height == height else {
@@ -73,75 +73,105 @@ public struct APNGEncoder: Sendable {
             )
         }
         guard let changed = Self.changedRectangle(from: previous, to: frame) else {
-            frames[frames.count - 1].ticks += 1
+            held!.ticks += 1
             appendedFrameCount += 1
             return
         }
         let png = try compress(frame, x: changed.x, y: changed.y, width: changed.width, height: changed.height)
-        frames.append(
-            Frame(
-                x: changed.x, y: changed.y, width: changed.width, height: changed.height,
-                compressed: png.idat, ticks: 1))
+        try writeHeldFrame()
+        held = HeldFrame(
+            x: changed.x, y: changed.y, width: changed.width, height: changed.height, compressed: png.idat, ticks: 1)
         self.previous = frame
         appendedFrameCount += 1
     }
 
-    /// The APNG file bytes for the frames appended so far.
-    public func encode() throws -> Data {
-        guard !frames.isEmpty else { throw PNGError(.invalidInput, "cannot encode APNG: no frames were appended") }
-        var output = PNGChunks.signature
-        for chunk in headerChunks {
-            PNGChunks.append(chunk.type, chunk.data, to: &output)
+    /// Writes the last frame and the end of the file, and the frame count into the `acTL` chunk. Later
+    /// calls do nothing.
+    public mutating func finish() throws {
+        guard !finished else { return }
+        guard appendedFrameCount > 0 else {
+            throw PNGError(.invalidInput, "cannot encode APNG: no frames were appended")
+        }
+        try writeHeldFrame()
+        try sink.append(Self.chunk("IEND", Data()))
+        try sink.overwrite(at: animationControlOffset, with: Self.animationControl(frames: writtenFrameCount))
+        finished = true
+    }
+
+    /// Writes the signature and the first frame's header chunks, with an `acTL` chunk after `IHDR`
+    /// whose frame count ``finish()`` fills in, and holds the first frame.
+    private mutating func start(with frame: Bitmap) throws {
+        guard frame.width > 0, frame.height > 0 else {
+            throw PNGError(
+                .invalidInput,
+                "cannot encode APNG: the first frame is \(frame.width)×\(frame.height), which has no pixels")
+        }
+        let png = try compress(frame, x: 0, y: 0, width: frame.width, height: frame.height)
+        var header = PNGChunks.signature
+        for chunk in png.chunks.prefix(while: { $0.type != "IDAT" }) {
+            PNGChunks.append(chunk.type, chunk.data, to: &header)
             if chunk.type == "IHDR" {
-                var control = Data()
-                control.appendBigEndian(UInt32(frames.count))
-                control.appendBigEndian(UInt32(0)) // num_plays: loop forever
-                PNGChunks.append("acTL", control, to: &output)
+                animationControlOffset = sink.byteCount + header.count
+                header.append(Self.animationControl(frames: 0))
             }
         }
-        var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
-            let delay = try Self.delay(ticks: frame.ticks, framesPerSecond: framesPerSecond, frame: index)
-            var control = Data()
-            control.appendBigEndian(sequence)
-            for value in [frame.width, frame.height, frame.x, frame.y] { control.appendBigEndian(UInt32(value)) }
-            control.appendBigEndian(delay.numerator)
-            control.appendBigEndian(delay.denominator)
-            control.append(contentsOf: [0, 0]) // dispose op none, blend op source
-            PNGChunks.append("fcTL", control, to: &output)
-            sequence += 1
-            for start in stride(from: 0, to: frame.compressed.count, by: Self.maxChunkData) {
-                let piece = frame.compressed[
-                    (frame.compressed.startIndex + start)..<(frame.compressed.startIndex
-                        + min(start + Self.maxChunkData, frame.compressed.count))]
-                if index == 0 {
-                    PNGChunks.append("IDAT", Data(piece), to: &output)
-                } else {
-                    var data = Data()
-                    data.appendBigEndian(sequence)
-                    data.append(piece)
-                    PNGChunks.append("fdAT", data, to: &output)
-                    sequence += 1
-                }
+        try sink.append(header)
+        width = frame.width
+        height = frame.height
+        held = HeldFrame(x: 0, y: 0, width: width, height: height, compressed: png.idat, ticks: 1)
+        previous = frame
+        appendedFrameCount = 1
+    }
+
+    /// Writes the held frame's `fcTL` and its data (`IDAT` for the first frame, `fdAT` after).
+    private mutating func writeHeldFrame() throws {
+        guard let frame = held else { return }
+        let index = writtenFrameCount
+        let delay = try Self.delay(ticks: frame.ticks, framesPerSecond: framesPerSecond, frame: index)
+        var control = Data()
+        control.appendBigEndian(sequence)
+        for value in [frame.width, frame.height, frame.x, frame.y] { control.appendBigEndian(UInt32(value)) }
+        control.appendBigEndian(delay.numerator)
+        control.appendBigEndian(delay.denominator)
+        control.append(contentsOf: [0, 0]) // dispose op none, blend op source
+        var output = Self.chunk("fcTL", control)
+        var nextSequence = sequence + 1
+        for start in stride(from: 0, to: frame.compressed.count, by: Self.maxChunkData) {
+            let from = frame.compressed.startIndex + start
+            let piece = frame.compressed[from..<min(from + Self.maxChunkData, frame.compressed.endIndex)]
+            if index == 0 {
+                PNGChunks.append("IDAT", Data(piece), to: &output)
+            } else {
+                var data = Data()
+                data.appendBigEndian(nextSequence)
+                data.append(piece)
+                PNGChunks.append("fdAT", data, to: &output)
+                nextSequence += 1
             }
         }
-        PNGChunks.append("IEND", Data(), to: &output)
+        try sink.append(output)
+        sequence = nextSequence
+        writtenFrameCount += 1
+        held = nil
+    }
+
+    /// The `acTL` chunk: `frames` frames, looping forever.
+    private static func animationControl(frames: Int) -> Data {
+        var control = Data()
+        control.appendBigEndian(UInt32(frames))
+        control.appendBigEndian(UInt32(0)) // num_plays: loop forever
+        return chunk("acTL", control)
+    }
+
+    /// One chunk's bytes.
+    private static func chunk(_ type: String, _ data: Data) -> Data {
+        var output = Data()
+        PNGChunks.append(type, data, to: &output)
         return output
     }
 
-    /// Encodes and writes the APNG to `url` atomically (see ``PNGEncoder/write(_:to:fsync:)``).
-    public func write(to url: URL, fsync: Bool = false) throws {
-        let data: Data
-        do {
-            data = try encode()
-        } catch let error as PNGError {
-            throw error.naming(url.path)
-        }
-        try AtomicFile.write(data, to: url, synchronize: fsync)
-    }
-
     /// The largest chunk payload written (far below PNG's 2³¹ − 1 limit).
-    private static let maxChunkData = 1 << 24
+    private static var maxChunkData: Int { 1 << 24 }
 
     /// Compresses a rectangle of `bitmap` with libpng; returns the PNG's chunks and its IDAT data.
     private func compress(_ bitmap: Bitmap, x: Int, y: Int, width: Int, height: Int) throws -> (
@@ -213,5 +243,50 @@ public struct APNGEncoder: Sendable {
             )
         }
         return (n, d)
+    }
+}
+
+extension APNGEncoder: Sendable where Sink: Sendable {}
+
+extension APNGEncoder where Sink == Data {
+    /// An encoder that assembles the APNG in memory.
+    public init(framesPerSecond: Int, preset: PNGEncoder.Preset = .fast) {
+        self.init(framesPerSecond: framesPerSecond, preset: preset, sink: Data())
+    }
+
+    /// The APNG file bytes for the frames appended so far (the encoder itself stays open for more).
+    public func encode() throws -> Data {
+        var finished = self
+        try finished.finish()
+        return finished.sink
+    }
+
+    /// Encodes and writes the APNG to `url` atomically (see ``AtomicFile``).
+    public func write(to url: URL, fsync: Bool = false) throws {
+        let data: Data
+        do {
+            data = try encode()
+        } catch let error as PNGError {
+            throw error.naming(url.path)
+        }
+        try AtomicFile.write(data, to: url, synchronize: fsync)
+    }
+}
+
+extension APNGEncoder where Sink == TemporaryFile {
+    /// An encoder that streams the APNG into a hidden temporary file beside `url`; ``close(synchronize:)``
+    /// puts it in place, and an encoder released before that removes it.
+    public init(writingTo url: URL, framesPerSecond: Int, preset: PNGEncoder.Preset = .fast) throws {
+        self.init(framesPerSecond: framesPerSecond, preset: preset, sink: try TemporaryFile(replacing: url))
+    }
+
+    /// Finishes the APNG and renames it over its target (see ``TemporaryFile/commit(synchronize:)``).
+    public mutating func close(synchronize: Bool = false) throws {
+        do {
+            try finish()
+        } catch let error as PNGError {
+            throw error.naming(sink.url.path)
+        }
+        try sink.commit(synchronize: synchronize)
     }
 }

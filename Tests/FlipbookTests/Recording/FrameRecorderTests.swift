@@ -34,6 +34,13 @@ import Testing
         #expect(FrameName.fileName(12345) == "12345.png")
     }
 
+    @Test func timeLabelsOfAnySize() {
+        #expect(FrameName.timeLabel(seconds: 0.0167) == "16.7 MS")
+        #expect(FrameName.timeLabel(seconds: 0.25) == "250 MS")
+        #expect(FrameName.timeLabel(seconds: 1e300).hasSuffix(" MS"))
+        #expect(FrameName.timeLabel(seconds: .nan) == "nan MS")
+    }
+
     @Test func framesAreEvaluatedAtExactTimesAndTimeRunsOn() throws {
         let (window, _) = scene()
         let dir = temporaryDirectory()
@@ -116,6 +123,9 @@ import Testing
         }
         let recorder = FrameRecorder(window: window, fps: 30, scale: 1)
         #expect(throws: FrameRecorderError.invalidDuration(-1)) { try recorder.record(seconds: -1, to: dir) }
+        // More frames than FrameRecorder.maximumFrames: refused before anything is written or counted.
+        #expect(throws: FrameRecorderError.invalidDuration(1e300)) { try recorder.record(seconds: 1e300, to: dir) }
+        #expect(!FileManager.default.fileExists(atPath: dir.path))
         #expect(throws: FrameRecorderError.invalidDuration(.infinity)) { try recorder.advance(seconds: .infinity) }
         #expect(throws: FrameRecorderError.notRecording) { try recorder.captureFrame() }
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -26,6 +26,9 @@ import Testing
         #expect(UIColor(hex: "#+12345") == nil)
         let hsb = rgba(UIColor(hue: 2.0 / 3, saturation: 1, brightness: 1, alpha: 1))
         #expect(close(hsb[0], 0) && close(hsb[1], 0) && close(hsb[2], 1))
+        for hue in [CGFloat.infinity, -.infinity, .nan] {
+            #expect(rgba(UIColor(hue: hue, saturation: 1, brightness: 1, alpha: 1)) == [1, 0, 0, 1])
+        }
     }
 
     @Test func alphaAndConversions() {

@@ -115,4 +115,70 @@ import Testing
         let recorder = world.run { FrameRecorder(window: boxWindow().window, fps: 10, scale: 1) }
         #expect(throws: CATransitionLayerError.self) { try recorder.record(seconds: 0.1, to: directory) }
     }
+
+    @Test func resettingAClockResetsTheWorldItBelongsTo() {
+        let owner = World()
+        let bystander = World()
+        owner.run { VirtualClock.shared.advance(by: 1) }
+        bystander.run {
+            VirtualClock.shared.advance(by: 2)
+            UIView.setAnimationsEnabled(false)
+            owner.clock.reset()
+            #expect(CACurrentMediaTime() == 2 && !UIView.areAnimationsEnabled)
+        }
+        #expect(owner.clock.now == 0)
+    }
+
+    @Test func eachWorldHasItsOwnMainScreen() {
+        let small = World()
+        let other = World()
+        small.run {
+            UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 100, height: 200)
+            UIScreen.main.scale = 2
+        }
+        #expect(small.screen.bounds.size == CGSize(width: 100, height: 200) && small.screen.scale == 2)
+        other.run {
+            #expect(UIScreen.main === other.screen)
+            #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844) && UIScreen.main.scale == 3)
+        }
+        #expect(World.main.screen !== small.screen && World.main.screen.scale == 3)
+        small.run {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+            #expect(window.screen === small.screen && window.traitCollection.displayScale == 2)
+            #expect(UIViewController().view.bounds.size == CGSize(width: 100, height: 200))
+        }
+    }
+
+    @Test func eachWorldLooksForImagesWithItsOwnSettings() throws {
+        let folder = temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (file, side) in [("icon@2x.png", 4), ("icon@3x.png", 6)] {
+            try PNGEncoder().write(Bitmap(width: side, height: side), to: folder.appendingPathComponent(file))
+        }
+        let retina = World()
+        let other = World()
+        retina.run {
+            UIImage.searchDirectories = [folder]
+            UIScreen.main.scale = 2
+        }
+        other.run { UIImage.searchDirectories = [folder] }
+        #expect(retina.run { UIImage(named: "icon")?.scale } == 2)
+        #expect(other.run { UIImage(named: "icon")?.scale } == 3)
+        #expect(!UIImage.searchDirectories.contains(folder))
+    }
+
+    @Test func propertyAnimatorsAreNumberedWithinTheirWorld() {
+        func keysOfAFirstAnimator() -> [String]? {
+            World().run {
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }.startAnimation()
+                return view.layer.animationKeys()
+            }
+        }
+        _ = UIViewPropertyAnimator(duration: 1, curve: .linear) // one in the process's world first
+        let keys = keysOfAFirstAnimator()
+        #expect(keys == ["UIViewPropertyAnimator-1-0-opacity"])
+        #expect(keysOfAFirstAnimator() == keys)
+    }
 }

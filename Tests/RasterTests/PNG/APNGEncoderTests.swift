@@ -114,6 +114,39 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["anim.png"])
     }
 
+    @Test func streamsToAFileByteForByteAsInMemory() throws {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "flipbook-apng-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("anim.png")
+        var inMemory = APNGEncoder(framesPerSecond: 30)
+        var streamed = try APNGEncoder(writingTo: url, framesPerSecond: 30)
+        for step in [0, 0, 1, 2, 2, 3] {
+            try inMemory.append(Self.frame(step))
+            try streamed.append(Self.frame(step))
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path), "the target appears only once complete")
+        try streamed.close()
+        #expect(try Data(contentsOf: url) == inMemory.encode())
+        #expect(streamed.sink.byteCount == (try inMemory.encode().count))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["anim.png"])
+        #expect(throws: PNGError.self) { try streamed.append(Self.frame(4)) }
+    }
+
+    @Test func anAbandonedStreamLeavesNoFile() throws {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "flipbook-apng-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        do {
+            var streamed = try APNGEncoder(writingTo: directory.appendingPathComponent("anim.png"), framesPerSecond: 30)
+            try streamed.append(Self.frame(0))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 1)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
     @Test func chunkParserRejectsDamage() throws {
         var encoder = APNGEncoder(framesPerSecond: 30)
         try encoder.append(Self.frame(0))

@@ -29,6 +29,9 @@ public final class VirtualClock {
     let animations = AnimationRegistry()
     /// Display links currently attached to a run loop (so ``reset()`` can detach them).
     var displayLinks: [ObjectIdentifier: CADisplayLink] = [:]
+    /// The world that owns this clock, set once by its initialiser (weak: the world holds the clock). A mutex
+    /// because the world's initialiser, which sets it, may run on any thread.
+    private let owner = Mutex(WorldReference())
 
     /// The most events fired at one instant before the clock gives up on that instant (a runaway loop guard).
     public static let maximumEventsPerInstant = 100_000
@@ -79,12 +82,17 @@ public final class VirtualClock {
         advance(to: now + (interval > 0 ? interval : 0))
     }
 
-    /// Resets the current world, whose clock ``shared`` is (see ``World/reset()``): the clock goes back to 0
-    /// and forgets everything scheduled, and every transaction, animation block, running transition and
-    /// pending error goes with it. For tests: call it at the start of each test that uses the process's
-    /// world, so no test sees what an earlier one left running.
+    /// Resets the world this clock belongs to (see ``World/reset()``; for ``shared``, the current world): the
+    /// clock goes back to 0 and forgets everything scheduled, and every transaction, animation block,
+    /// running transition and pending error goes with it. For tests: call it at the start of each test that
+    /// uses the process's world, so no test sees what an earlier one left running.
     public func reset() {
-        World.current.reset()
+        owner.withLock { $0.world }?.reset()
+    }
+
+    /// Records the world that owns this clock (its initialiser calls this once).
+    nonisolated func belong(to world: World) {
+        owner.withLock { $0.world = world }
     }
 
     /// Sets the time back to 0 and forgets events, time observers, tracked animations (their completions
@@ -192,4 +200,9 @@ private struct ScheduledEvent {
     let time: CFTimeInterval
     let sequence: UInt64
     let action: @MainActor () -> Void
+}
+
+/// A weak reference to the world that owns a clock.
+private struct WorldReference {
+    weak var world: World?
 }

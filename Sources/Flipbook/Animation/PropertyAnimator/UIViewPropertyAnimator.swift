@@ -36,8 +36,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let endEvent: VirtualClock.Token
     }
 
-    private static var nextIdentifier = 0
-
     /// The timing the animator was created with.
     open private(set) var timingParameters: UITimingCurveProvider?
     /// The total duration in seconds (for an explicit mass/stiffness spring, its settling time is used instead).
@@ -82,8 +80,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         self.duration = UIView.sanitized(duration)
         timingParameters = parameters
         shape = ProgressShape(parameters)
-        Self.nextIdentifier += 1
-        identifier = Self.nextIdentifier
+        World.current.propertyAnimatorCount += 1
+        identifier = World.current.propertyAnimatorCount
         super.init()
     }
 

@@ -149,7 +149,7 @@ public struct MediaTiming: Sendable, Equatable {
         let d = simpleDuration
         let simple = within <= d ? within : 2 * d - within
         let fraction = min(max(simple / d, 0), 1)
-        return Sample(fraction: fraction, iteration: Int(min(iteration, Double(Int32.max))), phase: phase)
+        return Sample(fraction: fraction, iteration: Int(saturating: min(iteration, Double(Int32.max))), phase: phase)
     }
 
     /// An animation's position at one moment.

@@ -67,7 +67,7 @@ public final class UITabBar: UIView {
     private func tapped(_ tap: UITapGestureRecognizer) {
         guard let controller, !itemViews.isEmpty, bounds.width > 0 else { return }
         let x = tap.location(in: self).x
-        let index = Int(x / (bounds.width / CGFloat(itemViews.count)))
+        let index = Int(saturating: x / (bounds.width / CGFloat(itemViews.count)), .towardZero)
         controller.select(index: min(max(index, 0), itemViews.count - 1), byUser: true)
     }
 }

@@ -28,12 +28,6 @@ func projectClippingEye(_ input: [HomogeneousPoint], into output: inout [DeviceP
     }
 }
 
-/// Keeps the part of a closed polygon where `a·x + b·y + c ≥ 0`; `scratch` is working storage.
-func clipPolygon(_ polygon: inout [DevicePoint], a: Double, b: Double, c: Double, scratch: inout [DevicePoint]) {
-    appendSlab(of: polygon, a: a, b: b, from: -c, to: .infinity, into: &scratch)
-    swap(&polygon, &scratch)
-}
-
 /// Writes the part of a closed polygon where `lower ≤ a·x + b·y ≤ upper` to `output` (emptied first).
 ///
 /// Where the side from `p` to `q` (in the polygon's order) crosses a bound strictly, the crossing is
@@ -87,10 +81,45 @@ func clipToGuardBand(_ polygon: inout [DevicePoint], around rect: IntRect, scrat
         break
     }
     if inside { return }
-    clipPolygon(&polygon, a: 1, b: 0, c: -x0, scratch: &scratch)
-    clipPolygon(&polygon, a: -1, b: 0, c: x1, scratch: &scratch)
-    clipPolygon(&polygon, a: 0, b: 1, c: -y0, scratch: &scratch)
-    clipPolygon(&polygon, a: 0, b: -1, c: y1, scratch: &scratch)
+    clipToAxis(&polygon, .x, keeping: x0, sign: 1, scratch: &scratch)
+    clipToAxis(&polygon, .x, keeping: x1, sign: -1, scratch: &scratch)
+    clipToAxis(&polygon, .y, keeping: y0, sign: 1, scratch: &scratch)
+    clipToAxis(&polygon, .y, keeping: y1, sign: -1, scratch: &scratch)
+}
+
+/// A coordinate axis of the device plane.
+private enum Axis { case x, y }
+
+/// Keeps the part of a closed polygon where `sign · (coordinate − bound) ≥ 0` on `axis`.
+///
+/// Unlike ``appendSlab(of:a:b:from:to:into:)``, a crossing lies exactly on the bound, and its other
+/// coordinate is interpolated from the side's end nearer the bound: a side between points 1e300 px
+/// away that passes far from the frame then stays far from it, where general interpolation would
+/// cancel catastrophically and could put the crossing anywhere, even inside the frame.
+private func clipToAxis(
+    _ polygon: inout [DevicePoint], _ axis: Axis, keeping bound: Double, sign: Double,
+    scratch: inout [DevicePoint]
+) {
+    scratch.removeAll(keepingCapacity: true)
+    guard var previous = polygon.last else { return }
+    func along(_ p: DevicePoint) -> Double { axis == .x ? p.x : p.y }
+    func across(_ p: DevicePoint) -> Double { axis == .x ? p.y : p.x }
+    var previousInside = sign * (along(previous) - bound) >= 0
+    for current in polygon {
+        let currentInside = sign * (along(current) - bound) >= 0
+        if currentInside != previousInside {
+            let (near, far) =
+                abs(along(previous) - bound) <= abs(along(current) - bound)
+                ? (previous, current) : (current, previous)
+            let t = (bound - along(near)) / (along(far) - along(near))
+            let other = across(near) + t * (across(far) - across(near))
+            scratch.append(axis == .x ? DevicePoint(x: bound, y: other) : DevicePoint(x: other, y: bound))
+        }
+        if currentInside { scratch.append(current) }
+        previous = current
+        previousInside = currentInside
+    }
+    swap(&polygon, &scratch)
 }
 
 /// The continuous bounding box of a polygon.

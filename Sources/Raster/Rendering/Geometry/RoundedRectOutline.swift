@@ -90,6 +90,8 @@ private func arcSegmentCount(cx: Double, cy: Double, radius: Double, transform: 
     }
     guard deviceRadius.isFinite else { return 256 }
     guard deviceRadius > arcTolerance else { return 1 }
+    // On a corner millions of pixels across, `1 − tolerance / radius` rounds to 1 and the step to 0:
+    // the count saturates (to 256) instead of trapping on an infinite quotient.
     let step = 2 * acos(1 - arcTolerance / deviceRadius)
-    return min(256, max(1, Int((Double.pi / 2 / step).rounded(.up))))
+    return min(256, max(1, Int(saturating: Double.pi / 2 / step, .up)))
 }
