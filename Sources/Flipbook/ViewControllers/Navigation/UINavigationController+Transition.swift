@@ -63,21 +63,7 @@ extension UINavigationController {
         hooks.tearDown = { [unowned self] completed in
             to.isMovingToParent = false
             from.isMovingFromParent = false
-            UIView.performWithoutAnimation {
-                if completed {
-                    if fromView.superview === transitionView { fromView.removeFromSuperview() }
-                    if toView.superview !== transitionView {
-                        transitionView.addSubview(toView)
-                        toView.frame = bounds
-                    }
-                } else {
-                    if toView.superview === transitionView { toView.removeFromSuperview() }
-                    if fromView.superview !== transitionView {
-                        transitionView.addSubview(fromView)
-                        fromView.frame = bounds
-                    }
-                }
-            }
+            transitionView.settleContainerTransition(from: fromView, to: toView, completed: completed, frame: bounds)
             if completed {
                 for vc in removed { vc.detachFromParent() }
                 for vc in added { vc.didMove(toParent: self) }

@@ -38,21 +38,7 @@ extension UITabBarController {
             to.applyBeginAppearance(true, animated: animated)
         }
         hooks.tearDown = { [unowned self] completed in
-            UIView.performWithoutAnimation {
-                if completed {
-                    if fromView.superview === transitionView { fromView.removeFromSuperview() }
-                    if toView.superview !== transitionView {
-                        transitionView.addSubview(toView)
-                        toView.frame = bounds
-                    }
-                } else {
-                    if toView.superview === transitionView { toView.removeFromSuperview() }
-                    if fromView.superview !== transitionView {
-                        transitionView.addSubview(fromView)
-                        fromView.frame = bounds
-                    }
-                }
-            }
+            transitionView.settleContainerTransition(from: fromView, to: toView, completed: completed, frame: bounds)
             if !completed {
                 selection = fromIndex
                 tabBar.reload()
