@@ -6,11 +6,14 @@ import Testing
 // compiles while all of them exist with UIKit's names, labels, optionality and default arguments.
 //
 // Members deliberately absent (see README, "Porting your animator"):
-// - UIView: `draw(_:)`, `setNeedsDisplay(_:)` (rect), `layoutMarginsGuide`, `safeAreaLayoutGuide`, constraints and
-//   anchors (no Core Graphics context; Auto Layout is separate work), `tintColor`/`tintAdjustmentMode`.
+// - UIView: `draw(_:)`, `setNeedsDisplay(_:)` (rect), `isOpaque`, `clearsContextBeforeDrawing` (no Core Graphics
+//   context); `layoutMargins…`, `safeAreaLayoutGuide`, constraints and anchors (Auto Layout is separate work);
+//   `isExclusiveTouch`, `isMultipleTouchEnabled` (scripted touches are delivered to every view they hit);
+//   `endEditing(_:)`, first-responder members (no text input).
 // - CALayer: `draw(in:)`, `render(in:)`, `setNeedsDisplay(_:)` (rect), `drawsAsynchronously` (no Core Graphics
-//   context: `display()` sets `contents` instead).
-// - UIViewController: `show(_:sender:)`, `preferredScreenEdgesDeferringSystemGestures`, storyboard segues.
+//   context: `display()` sets `contents` instead); `style` (no style dictionaries).
+// - UIViewController: `preferredScreenEdgesDeferringSystemGestures`, `isModalInPresentation` (no system
+//   swipe-to-dismiss to refuse), storyboard segues (no storyboards).
 
 @MainActor
 @Suite struct UIKitSurfaceTests {
@@ -130,6 +133,28 @@ import Testing
         pan.setTranslation(.zero, in: view)
         view.removeGestureRecognizer(tap)
         #expect(view.gestureRecognizers == nil)
+    }
+
+    @Test func tintAndContainerMembers() {
+        let view = UIView()
+        view.tintColor = .systemPink
+        view.tintAdjustmentMode = .dimmed
+        view.tintColorDidChange()
+        view.contentScaleFactor = UIScreen.main.scale
+        view.setNeedsDisplay()
+        _ = view.action(for: view.layer, forKey: "opacity")
+        let container = UIViewController()
+        let first = UIViewController()
+        let second = UIViewController()
+        container.addChild(first)
+        container.addChild(second)
+        container.transition(
+            from: first, to: second, duration: 0.3, options: [.transitionCrossDissolve, .curveEaseInOut],
+            animations: {}, completion: { _ in })
+        container.transition(from: second, to: first, duration: 0, animations: nil)
+        container.show(UIViewController(), sender: nil)
+        container.showDetailViewController(UIViewController(), sender: self)
+        #expect(view.tintAdjustmentMode == .dimmed)
     }
 
     @Test func propertyAnimatorMembers() {

@@ -19,6 +19,7 @@ public final class ScriptedTouch {
     private var recognizers: [UIGestureRecognizer] = []
     private var isIgnored = false
     private var hasEnded = false
+    private var downLocation = CGPoint.zero
 
     /// Where the finger is (window coordinates) while it is down and not ignored; `nil` otherwise.
     public var currentLocation: CGPoint? {
@@ -42,6 +43,12 @@ public final class ScriptedTouch {
         let probe = UITouchesEvent(touches: [], timestamp: now)
         let hit = window.hitTest(point, with: probe)
         let touch = UITouch(window: window, view: hit, location: point, timestamp: now)
+        if let last = window.lastTap, now - last.time <= UITapGestureRecognizer.maximumTapInterval,
+            distance(last.location, point) <= UITapGestureRecognizer.maximumTapDistance
+        {
+            touch.tapCount = last.count + 1
+        }
+        downLocation = point
         self.touch = touch
         var candidates: [UIGestureRecognizer] = []
         var view = hit
@@ -74,6 +81,8 @@ public final class ScriptedTouch {
             return
         }
         update(touch, to: point ?? touch.windowLocation, phase: .ended)
+        let isTap = distance(downLocation, touch.windowLocation) <= UIPanGestureRecognizer.hysteresis
+        window.lastTap = isTap ? (downLocation, touch.timestamp, touch.tapCount) : nil
         let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
         deliver { $0.touchesEnded([touch], with: event) }
         finish()
@@ -90,6 +99,10 @@ public final class ScriptedTouch {
         let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
         deliver { $0.touchesCancelled([touch], with: event) }
         finish()
+    }
+
+    private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 
     private func update(_ touch: UITouch, to point: CGPoint, phase: UITouch.Phase) {

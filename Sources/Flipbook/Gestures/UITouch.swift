@@ -26,8 +26,10 @@ public final class UITouch: NSObject {
     public internal(set) weak var view: UIView?
     /// The window the touch is in.
     public internal(set) weak var window: UIWindow?
-    /// Always 1 (Flipbook does not script multiple taps).
-    public let tapCount = 1
+    /// Which tap of a quick series at about the same place this touch is: 2 for the second tap of a double
+    /// tap (a tap that went down within `UITapGestureRecognizer.maximumTapInterval` of the previous tap's
+    /// lift and `maximumTapDistance` of where it went down), 1 otherwise.
+    public internal(set) var tapCount = 1
 
     /// The position in window coordinates.
     var windowLocation: CGPoint

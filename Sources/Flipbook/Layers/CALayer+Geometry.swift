@@ -56,31 +56,4 @@ extension CALayer {
         }
         return up.concatenating(down)
     }
-
-    /// Converts a point from this layer's coordinate space to `layer`'s (nil: the root layer's),
-    /// through every transform on the way, 3D ones included (flattened as Core Animation draws them).
-    public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
-        homography(to: layer).apply(point)
-    }
-
-    /// Converts a point from `layer`'s coordinate space (nil: the root layer's) to this layer's.
-    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
-        (layer ?? rootLayer).homography(to: self).apply(point)
-    }
-
-    /// Converts a rectangle to `layer`'s coordinate space (nil: the root layer's): the bounding box of
-    /// its four converted corners.
-    public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
-        homography(to: layer).apply(rect)
-    }
-
-    /// Converts a rectangle from `layer`'s coordinate space (nil: the root layer's) to this layer's.
-    public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
-        (layer ?? rootLayer).homography(to: self).apply(rect)
-    }
-
-    /// True when `point` (in this layer's coordinate space) lies inside the bounds.
-    public func contains(_ point: CGPoint) -> Bool {
-        storedBounds.contains(point)
-    }
 }

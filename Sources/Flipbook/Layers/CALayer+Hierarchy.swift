@@ -1,57 +1,22 @@
 import Foundation
 
 extension CALayer {
-    /// The child layers in drawing order (back to front, before zPosition sorting), or nil when there are
-    /// none. Assigning replaces all of them.
-    public var sublayers: [CALayer]? {
-        get { storedSublayers.isEmpty ? nil : storedSublayers }
-        set {
-            for layer in storedSublayers { layer.superlayer = nil }
-            storedSublayers = []
-            for layer in newValue ?? [] { addSublayer(layer) }
-        }
-    }
-
-    /// Appends `layer` as the front-most sublayer, first removing it from its current parent.
-    public func addSublayer(_ layer: CALayer) {
-        insert(layer, at: storedSublayers.count)
-    }
-
-    /// Inserts `layer` at `index` among the sublayers (clamped to the valid range).
-    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        insert(layer, at: Int(index))
-    }
-
-    /// Inserts `layer` just below `sibling` (at the back when `sibling` is nil). A sibling that is not
-    /// a sublayer of this layer is reported and nothing changes.
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    /// Puts `layer` just below (`offset` 0) or above (`offset` 1) `sibling`, or at the back (front) when
+    /// `sibling` is nil; a sibling that is not a sublayer is reported under `caller`'s name and nothing changes.
+    func insert(_ layer: CALayer, beside sibling: CALayer?, offset: Int, caller: String) {
         guard let sibling else {
-            insert(layer, at: 0)
+            insert(layer, at: offset == 0 ? 0 : storedSublayers.count)
             return
         }
         guard sibling.superlayer === self, sibling !== layer else {
-            flipbookWarning("insertSublayer(_:below:): the sibling is not a sublayer of this layer; nothing inserted")
+            flipbookWarning("\(caller): the sibling is not a sublayer of this layer; nothing inserted")
             return
         }
-        insert(layer, before: sibling, offset: 0)
+        insert(layer, before: sibling, offset: offset)
     }
 
-    /// Inserts `layer` just above `sibling` (at the front when `sibling` is nil). A sibling that is not
-    /// a sublayer of this layer is reported and nothing changes.
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        guard let sibling else {
-            insert(layer, at: storedSublayers.count)
-            return
-        }
-        guard sibling.superlayer === self, sibling !== layer else {
-            flipbookWarning("insertSublayer(_:above:): the sibling is not a sublayer of this layer; nothing inserted")
-            return
-        }
-        insert(layer, before: sibling, offset: 1)
-    }
-
-    /// Puts `newLayer` where `oldLayer` is. An `oldLayer` that is not a sublayer is reported and nothing changes.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    /// `replaceSublayer(_:with:)`'s work.
+    func replace(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer.superlayer === self else {
             flipbookWarning("replaceSublayer(_:with:): the old layer is not a sublayer of this layer; nothing replaced")
             return
@@ -61,8 +26,8 @@ extension CALayer {
         oldLayer.removeFromSuperlayer()
     }
 
-    /// Detaches the layer from its superlayer (no effect on a root layer).
-    public func removeFromSuperlayer() {
+    /// `removeFromSuperlayer()`'s work.
+    func detachFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.storedSublayers.removeAll { $0 === self }
         superlayer = nil
@@ -91,18 +56,18 @@ extension CALayer {
         if layer.superlayer === self {
             storedSublayers.removeAll { $0 === layer }
         } else {
-            layer.removeFromSuperlayer()
+            layer.detachFromSuperlayer()
         }
         let index = storedSublayers.firstIndex { $0 === sibling } ?? storedSublayers.count
         attach(layer, at: index + offset)
     }
 
-    private func insert(_ layer: CALayer, at index: Int) {
+    func insert(_ layer: CALayer, at index: Int) {
         guard acceptsSublayer(layer) else { return }
         if layer.superlayer === self {
             storedSublayers.removeAll { $0 === layer }
         } else {
-            layer.removeFromSuperlayer()
+            layer.detachFromSuperlayer()
         }
         attach(layer, at: index)
     }

@@ -9,7 +9,7 @@ extension CALayer {
     /// `shadowPath`, `borderWidth`, `borderColor`, and those of subclasses (`path`, `colors`, …). Values are plain
     /// Swift values (CGPoint, CGRect, CGSize,
     /// CGFloat, Float, Bool, CATransform3D, CGColor). Any other key returns what was stored under it with
-    /// ``setValue(_:forKeyPath:)``, or nil.
+    /// ``setValue(_:forKeyPath:)``, or else ``defaultValue(forKey:)``.
     public func value(forKeyPath keyPath: String) -> Any? {
         switch keyPath {
         case "position": return storedPosition
@@ -50,7 +50,8 @@ extension CALayer {
             if let (base, component) = Self.transformComponent(keyPath) {
                 return (base == "transform" ? storedTransform : storedSublayerTransform).component(component)
             }
-            return customValues.first { $0.key == keyPath }?.value
+            if let stored = customValues.first(where: { $0.key == keyPath }) { return stored.value }
+            return type(of: self).defaultValue(forKey: keyPath)
         }
     }
 

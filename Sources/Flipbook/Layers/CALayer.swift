@@ -151,6 +151,52 @@ open class CALayer: NSObject {
         }
     }
 
+    // MARK: Shadows and borders (animatable, with Core Animation's defaults: no shadow until shadowOpacity is
+    // raised; a black, 3-point blur moved 3 points up; no border)
+
+    /// The shadow's colour (opaque black by default); its alpha multiplies ``shadowOpacity``.
+    open var shadowColor: CGColor? {
+        get { storedShadowColor }
+        set { storeAnimatable("shadowColor", \.storedShadowColor, newValue) }
+    }
+
+    /// The shadow's opacity, 0…1; 0 (the default) draws no shadow.
+    open var shadowOpacity: Float {
+        get { storedShadowOpacity }
+        set { storeAnimatable("shadowOpacity", \.storedShadowOpacity, newValue) }
+    }
+
+    /// How far the shadow is moved, in the layer's coordinate space (default `(0, -3)`: up).
+    open var shadowOffset: CGSize {
+        get { storedShadowOffset }
+        set { storeAnimatable("shadowOffset", \.storedShadowOffset, newValue) }
+    }
+
+    /// The blur of the shadow: the standard deviation of its Gaussian, in points (default 3).
+    open var shadowRadius: CGFloat {
+        get { storedShadowRadius }
+        set { storeAnimatable("shadowRadius", \.storedShadowRadius, newValue) }
+    }
+
+    /// The shadow's shape in the layer's coordinate space; nil (the default) makes the shadow follow
+    /// the alpha of the layer's content and sublayers.
+    open var shadowPath: CGPath? {
+        get { storedShadowPath }
+        set { storeAnimatable("shadowPath", \.storedShadowPath, newValue) }
+    }
+
+    /// The width of the border drawn inside the bounds, over contents and sublayers (default 0).
+    open var borderWidth: CGFloat {
+        get { storedBorderWidth }
+        set { storeAnimatable("borderWidth", \.storedBorderWidth, newValue) }
+    }
+
+    /// The border's colour (opaque black by default).
+    open var borderColor: CGColor? {
+        get { storedBorderColor }
+        set { storeAnimatable("borderColor", \.storedBorderColor, newValue) }
+    }
+
     /// The layer's rectangle in its superlayer's coordinate space: the bounding box of its bounds after
     /// ``transform``. Setting it with a non-identity transform adjusts ``position`` and the bounds size
     /// through the transform's affine part (see `frame(settingTo:)`).
@@ -231,6 +277,164 @@ open class CALayer: NSObject {
     /// override to position sublayers yourself. Called by ``layoutIfNeeded()`` when layout is pending.
     open func layoutSublayers() {
         delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: Hierarchy (open as in Core Animation; CALayer+Hierarchy.swift does the bookkeeping)
+
+    /// The child layers in drawing order (back to front, before zPosition sorting), or nil when there are
+    /// none. Assigning replaces all of them.
+    open var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set {
+            for layer in storedSublayers { layer.superlayer = nil }
+            storedSublayers = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// Appends `layer` as the front-most sublayer, first removing it from its current parent.
+    open func addSublayer(_ layer: CALayer) {
+        insert(layer, at: storedSublayers.count)
+    }
+
+    /// Inserts `layer` at `index` among the sublayers (clamped to the valid range).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        insert(layer, at: Int(index))
+    }
+
+    /// Inserts `layer` just below `sibling` (at the back when `sibling` is nil). A sibling that is not
+    /// a sublayer of this layer is reported and nothing changes.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insert(layer, beside: sibling, offset: 0, caller: "insertSublayer(_:below:)")
+    }
+
+    /// Inserts `layer` just above `sibling` (at the front when `sibling` is nil). A sibling that is not
+    /// a sublayer of this layer is reported and nothing changes.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insert(layer, beside: sibling, offset: 1, caller: "insertSublayer(_:above:)")
+    }
+
+    /// Puts `newLayer` where `oldLayer` is. An `oldLayer` that is not a sublayer is reported and nothing changes.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        replace(oldLayer, with: newLayer)
+    }
+
+    /// Detaches the layer from its superlayer (no effect on a root layer).
+    open func removeFromSuperlayer() {
+        detachFromSuperlayer()
+    }
+
+    // MARK: Layout and geometry (open as in Core Animation)
+
+    /// Marks the layer as needing ``layoutSublayers()`` at the next layout pass.
+    open func setNeedsLayout() {
+        storedNeedsLayout = true
+    }
+
+    /// True when a layout pass is pending for this layer.
+    open func needsLayout() -> Bool {
+        storedNeedsLayout
+    }
+
+    /// Runs pending layout now: starting from the top-most ancestor that needs layout (or this layer),
+    /// every layer in that subtree marked as needing layout gets ``layoutSublayers()``, parents before
+    /// children (so frames a parent sets are laid out in the same pass).
+    open func layoutIfNeeded() {
+        layoutFromTopmostPendingAncestor()
+    }
+
+    /// Converts a point from this layer's coordinate space to `layer`'s (nil: the root layer's),
+    /// through every transform on the way, 3D ones included (flattened as Core Animation draws them).
+    open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        homography(to: layer).apply(point)
+    }
+
+    /// Converts a point from `layer`'s coordinate space (nil: the root layer's) to this layer's.
+    open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+        (layer ?? rootLayer).homography(to: self).apply(point)
+    }
+
+    /// Converts a rectangle to `layer`'s coordinate space (nil: the root layer's): the bounding box of
+    /// its four converted corners.
+    open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+        homography(to: layer).apply(rect)
+    }
+
+    /// Converts a rectangle from `layer`'s coordinate space (nil: the root layer's) to this layer's.
+    open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+        (layer ?? rootLayer).homography(to: self).apply(rect)
+    }
+
+    /// True when `point` (in this layer's coordinate space) lies inside the bounds.
+    open func contains(_ point: CGPoint) -> Bool {
+        storedBounds.contains(point)
+    }
+
+    /// Converts a time from `layer`'s local time (nil: the clock's absolute time, `CACurrentMediaTime()`)
+    /// to this layer's local time, through every ancestor's beginTime / speed / timeOffset (a mask layer's
+    /// time runs inside the layer it masks).
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        let absolute = layer.map { $0.absoluteTime(fromLocal: t) } ?? t
+        return localTime(fromAbsolute: absolute)
+    }
+
+    /// Converts a time from this layer's local time to `layer`'s (nil: the clock's absolute time).
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let absolute = absoluteTime(fromLocal: t)
+        return layer.map { $0.localTime(fromAbsolute: absolute) } ?? absolute
+    }
+
+    // MARK: Animations (open as in Core Animation; CALayer+Animations.swift does the bookkeeping)
+
+    /// Adds a copy of `anim` (Core Animation copies). An animation already stored under the same key is
+    /// removed first. Animations added with a nil key run but can't be looked up or removed by key.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        store(anim, forKey: key)
+    }
+
+    /// The animation stored under `key` (the layer's copy), if any.
+    open func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    /// Removes the animation stored under `key`, if any (its completion reports finished = false unless it
+    /// had already finished).
+    open func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = animationEntries.remove(at: index)
+        AnimationContext.layer(self, didRemove: entry.animation)
+    }
+
+    /// Removes every animation, in the order they were added.
+    open func removeAllAnimations() {
+        let entries = animationEntries
+        animationEntries.removeAll()
+        for entry in entries { AnimationContext.layer(self, didRemove: entry.animation) }
+    }
+
+    /// The keys of the running animations in the order added (nil-keyed ones are not listed), or nil when
+    /// there are none.
+    open func animationKeys() -> [String]? {
+        let keys = animationEntries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// A copy of the layer holding what is on screen at the current virtual time: its model values with
+    /// every running animation applied, in the order added. The copy has no sublayers; its ``model()`` is
+    /// this layer. Calling it on a presentation copy returns that copy.
+    open func presentation() -> Self? {
+        isPresentationCopy ? self : makePresentationCopy() as? Self
+    }
+
+    /// The model layer: `self`, or for a presentation copy the layer it was made from.
+    open func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    /// The value `value(forKey:)` returns for a key the layer does not model and that was never set: nil by
+    /// default. Subclasses with custom key-value properties override it to give them defaults.
+    open class func defaultValue(forKey key: String) -> Any? {
+        nil
     }
 
     // MARK: Display (the display pass runs before each frame is drawn; see CALayer+Display.swift)

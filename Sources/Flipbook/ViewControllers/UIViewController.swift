@@ -192,6 +192,20 @@ open class UIViewController: NSObject, UIContentContainer {
         return nil
     }
 
+    /// Swaps two child view controllers' views for a custom container: `toViewController`'s view goes into
+    /// `fromViewController`'s superview, `animations` run (with a `.transition…` option, as a view transition
+    /// of that superview), then the from view is removed. Both children get their appearance callbacks.
+    /// Both must be children of this view controller, and the from view must be on screen; otherwise the call
+    /// is reported and nothing happens. Add and remove the children yourself, as in UIKit.
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        transitionChild(
+            from: fromViewController, to: toViewController, duration: duration, options: options,
+            animations: animations, completion: completion)
+    }
+
     /// Called just before this view controller is added to, or removed from, a container.
     open func willMove(toParent parent: UIViewController?) {}
 
@@ -234,6 +248,22 @@ open class UIViewController: NSObject, UIContentContainer {
         completion: (() -> Void)? = nil
     ) {
         ModalPresentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` the way the context prefers, as UIKit's default: pushed when this view controller is (or is
+    /// inside) a navigation controller, presented modally otherwise.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = (self as? UINavigationController) ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail of a split interface; Flipbook has no split view controller, so it is
+    /// presented modally, as UIKit does outside one.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
     }
 
     /// Dismisses the view controller presented by this one; when nothing is presented here, asks the

@@ -41,6 +41,7 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        let tintBefore = (view.effectiveTintColor, view.effectiveTintAdjustmentMode)
         if view === storedMaskView { mask = nil }
         view.detachFromSuperview()
         view.willMove(toSuperview: self)
@@ -49,6 +50,7 @@ extension UIView {
         insertSorted(view, at: index)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if tintBefore != (view.effectiveTintColor, view.effectiveTintAdjustmentMode) { view.inheritedTintDidChange() }
         didAddSubview(view)
     }
 

@@ -17,6 +17,8 @@ open class UIView: NSObject, CALayerDelegate {
 
     var storedSubviews: [UIView] = []
     var storedMaskView: UIView?
+    var storedTintColor: UIColor?
+    var storedTintAdjustmentMode = TintAdjustmentMode.automatic
     /// Storage for the gesture layer's `gestureRecognizers` (declared in an extension in Gestures/).
     var gestureRecognizersStorage: [AnyObject] = []
 
@@ -331,6 +333,41 @@ open class UIView: NSObject, CALayerDelegate {
 
     /// The view's traits: its window's screen's (the main screen's when it is not in a window).
     open var traitCollection: UITraitCollection { (window?.screen ?? .main).traitCollection }
+
+    // MARK: Tint (the inheritance is in UIView+Tint.swift)
+
+    /// The colour tinted content uses: this view's own, else the nearest ancestor's, else system blue; a
+    /// grey of the same lightness while ``tintAdjustmentMode`` is `.dimmed`. Setting nil inherits again.
+    /// Changes call ``tintColorDidChange()`` on this view and the descendants whose tint changed.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set {
+            let before = subtreeTints()
+            storedTintColor = newValue
+            Self.notifyTintChanges(since: before)
+        }
+    }
+
+    /// Whether the tint is dimmed (custom presentation controllers dim the presenting view). Reading it gives
+    /// the effective mode: for `.automatic`, the superview's (`.normal` at the root).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set {
+            let before = subtreeTints()
+            storedTintAdjustmentMode = newValue
+            Self.notifyTintChanges(since: before)
+        }
+    }
+
+    /// Called when the effective ``tintColor`` or ``tintAdjustmentMode`` may have changed (set here or on an
+    /// ancestor, or the view moved to another superview). The default does nothing.
+    open func tintColorDidChange() {}
+
+    /// Pixels per point of the view's content (the layer's `contentsScale`).
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
 
     // MARK: Display and actions
 

@@ -18,6 +18,10 @@ open class UIWindow: UIView {
         set { installRootViewController(newValue) }
     }
 
+    /// The latest tap that lifted on this window (where it went down, when it lifted, its tap count), for the
+    /// next touch's `tapCount`.
+    var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
     /// The screen the window is shown on.
     open var screen: UIScreen = .main
 

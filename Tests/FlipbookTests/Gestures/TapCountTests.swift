@@ -61,6 +61,28 @@ import Testing
         #expect(throws: TouchScriptError.invalidTapCount(0)) { try recorder.tap(at: .zero, count: 0) }
     }
 
+    @Test func touchesCountTheirTaps() throws {
+        let (window, recorder) = makeWindow()
+        var counts: [Int] = []
+        final class TouchLog: UIGestureRecognizer {
+            var onBegan: (Int) -> Void = { _ in }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                super.touchesBegan(touches, with: event)
+                onBegan(touches.first?.tapCount ?? 0)
+            }
+        }
+        let log = TouchLog()
+        log.onBegan = { counts.append($0) }
+        window.addGestureRecognizer(log)
+        try recorder.tap(at: CGPoint(x: 50, y: 50), count: 3)
+        try recorder.tap(at: CGPoint(x: 200, y: 50))
+        try recorder.advance(seconds: 1)
+        try recorder.tap(at: CGPoint(x: 200, y: 50))
+        try recorder.drag(from: CGPoint(x: 200, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.1)
+        try recorder.tap(at: CGPoint(x: 250, y: 50))
+        #expect(counts == [1, 2, 3, 1, 1, 2, 1], "far away, late, and after a drag a new series starts")
+    }
+
     @Test func aTwoFingerTapNeedsBothFingers() throws {
         let (window, recorder) = makeWindow()
         var count = 0
