@@ -7,8 +7,9 @@ import OrderedCollections
 /// Items join the solver when a constraint mentions them. A view that translates its autoresizing mask
 /// into constraints is pinned to its current frame, a system guide (safe area, margins) to its owning view,
 /// a view with an intrinsic content size hugs and resists around it; ``updateIfNeeded()`` keeps those pins
-/// in step with the views before each layout pass. Solved frames reach the views in their superview's
-/// `layoutSubviews()`.
+/// in step with the views before each layout pass, which is also when the solution is read and the
+/// superviews of moved views are marked (so activating many constraints costs one pass, not one each).
+/// Solved frames reach the views in their superview's `layoutSubviews()`.
 @MainActor
 final class LayoutEngine {
     /// The engine of ``World/current``.
@@ -79,7 +80,6 @@ final class LayoutEngine {
         constraint.solverConstraint = nil
         broken.removeAll { $0 === constraint }
         retryBroken()
-        solutionChanged()
     }
 
     func constantChanged(_ constraint: NSLayoutConstraint) {
@@ -96,7 +96,6 @@ final class LayoutEngine {
             rebuildSolverConstraint(constraint)
             addToSolver(constraint)
         }
-        solutionChanged()
     }
 
     func priorityChanged(_ constraint: NSLayoutConstraint) {
@@ -251,7 +250,6 @@ final class LayoutEngine {
             reportUnsatisfiable(constraint)
             broken.append(constraint)
         }
-        solutionChanged()
     }
 
     private func retryBroken() {

@@ -19,7 +19,7 @@ struct LayoutBench {
             let row = Row(views: views)
             print(
                 "flipbook bench --layout: \(row.constraints.count) constraints on \(views) views, "
-                    + "\(iterations) runs per stage; median (fastest) ms")
+                    + "\(iterations) run\(iterations == 1 ? "" : "s") per stage; median (fastest) ms")
             let build = Stopwatch.measure(iterations: iterations) {
                 NSLayoutConstraint.deactivate(row.constraints)
                 NSLayoutConstraint.activate(row.constraints)
