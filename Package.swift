@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // The only code that calls libpng: every entry point has its own setjmp.
@@ -34,7 +35,10 @@ let package = Package(
             resources: [.copy("Resources/Fonts")]
         ),
         // The UIKit-shaped API on a virtual clock.
-        .target(name: "Flipbook", dependencies: ["Raster"]),
+        .target(
+            name: "Flipbook",
+            dependencies: ["Raster", .product(name: "OrderedCollections", package: "swift-collections")]
+        ),
         // Golden-frame assertions for XCTest and Swift Testing.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Raster"]),
         // Scene files (YAML/JSON): the model, the parser with located errors, validation.

@@ -117,6 +117,23 @@ import Testing
         #expect(lines[7].hasSuffix("× the bars"), "\(lines[7])")
     }
 
+    @Test func layoutModeTimesTheSolver() throws {
+        let result = try FlipbookBinary.run(["bench", "--layout", "--iterations", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "flipbook bench --layout: 1000 constraints on 250 views, 1 run per stage; median (fastest) ms")
+        let stages = [
+            "activate all + layout (from scratch)", "one constant + re-solve + layout", "one constant, re-solve only",
+        ]
+        #expect(lines.count == stages.count + 2)
+        for (line, stage) in zip(lines.dropFirst(), stages) {
+            #expect(line.hasPrefix(stage) && line.hasSuffix(" ms"), "\(line)")
+        }
+        #expect(lines.last == "check: last view at x = 498.0 (expected 498.0)")
+    }
+
     @Test func unknownEntrySuggestsTheClosestName() throws {
         let result = try FlipbookBinary.run(["bench", "push-system", "push-wechatt", "--scale", "1", "--frames", "1"])
         #expect(result.status == 66)
@@ -155,6 +172,8 @@ import Testing
         ),
         (["--synthetic", "--width", "0"], "--width and --height must be from 1 to 16384, got 0×2532"),
         (["--synthetic", "--iterations", "0"], "--iterations must be at least 1, got 0"),
+        (["--layout", "--scale", "2"], "--layout times a built-in row of views: it takes only --iterations"),
+        (["--layout", "--iterations", "0"], "--iterations must be at least 1, got 0"),
         (["--synthetic", "--reference-crop", "0"], "--reference-crop must be at least 1, got 0"),
     ])
     func badCommandLines(_ arguments: [String], _ message: String) throws {

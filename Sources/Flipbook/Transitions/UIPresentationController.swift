@@ -54,7 +54,8 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open func dismissalTransitionWillBegin() {}
     /// Called after the dismissal transition ended; `completed` is `false` when it was cancelled.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
-    /// Called before the container view lays out its subviews (when the presentation starts and ends).
+    /// Called before the container view lays out its subviews (at each of its layout passes, among them one
+    /// when the presentation starts and one when it ends).
     open func containerViewWillLayoutSubviews() {}
     /// Called after the container view laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
@@ -88,10 +89,12 @@ open class UIPresentationController: NSObject, UIContentContainer {
         containerView?.traitCollection ?? presentingViewController.traitCollection
     }
 
-    /// Runs one layout pass of the container: the two layout callbacks around it.
+    /// Runs one layout pass of the container now (its layout calls the two callbacks around it, see
+    /// `PresentationContainerView`).
     func layoutContainer() {
-        containerViewWillLayoutSubviews()
-        containerViewDidLayoutSubviews()
+        guard let containerView else { return }
+        containerView.setNeedsLayout()
+        containerView.layoutIfNeeded()
     }
 }
 

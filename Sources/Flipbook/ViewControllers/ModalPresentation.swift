@@ -76,7 +76,9 @@ enum ModalPresentation {
             }
         }
 
-        let container = UIView(frame: controller.shouldPresentInFullscreen ? window.bounds : presenterView.frame)
+        let container = PresentationContainerView(
+            frame: controller.shouldPresentInFullscreen ? window.bounds : presenterView.frame)
+        container.presentationController = controller
         container.layer.name = "UITransitionView"
         if controller.shouldPresentInFullscreen {
             window.addSubview(container)

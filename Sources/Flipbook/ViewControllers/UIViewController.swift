@@ -284,6 +284,15 @@ open class UIViewController: NSObject, UIContentContainer {
 
     // MARK: Layout, status bar and content size
 
+    /// Insets added to the safe area of the view and its subviews (beyond the window's status bar and home
+    /// indicator bands). Default zero.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Called when the view's safe-area insets changed, before the layout pass that follows.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// Called before the view lays out its subviews (at the start of each layout pass of `view`).
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.

@@ -4,6 +4,7 @@ extension UIView {
     /// Takes the view out of its superview with the will/did callbacks; see `removeFromSuperview()`.
     func detachFromSuperview() {
         guard let parent = superview else { return }
+        LayoutEngine.current.removeConstraints(crossingInto: self)
         let oldWindow = window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)

@@ -43,13 +43,21 @@ open class UIView: NSObject, CALayerDelegate {
     /// bounds size through the transform (so reading it back gives the same rectangle when possible).
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
     }
 
     /// The view's own coordinate space: `origin` is what its top-left corner shows, `size` its size.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
     }
 
     /// The centre of the view in its superview's coordinates (the layer's position).
@@ -116,15 +124,64 @@ open class UIView: NSObject, CALayerDelegate {
     open var accessibilityIdentifier: String?
 
     /// The part of the view's bounds covered by its window's safe-area insets (status bar, home
-    /// indicator; see `UIApplication.statusBarFrame`), in the view's coordinates. Zero outside a window.
+    /// indicator; see `UIApplication.statusBarFrame`) and by the `additionalSafeAreaInsets` of the view
+    /// controllers whose views contain it, in the view's coordinates. Zero outside a window.
     open var safeAreaInsets: UIEdgeInsets {
-        guard let window else { return .zero }
-        let top = SafeAreaMetrics.top(forWindowHeight: window.bounds.height)
-        let bottom = SafeAreaMetrics.bottom(forWindowHeight: window.bounds.height)
-        let frame = convert(bounds, to: window)
-        return UIEdgeInsets(
-            top: min(max(top - frame.minY, 0), bounds.height), left: 0,
-            bottom: min(max(frame.maxY - (window.bounds.height - bottom), 0), bounds.height), right: 0)
+        computedSafeAreaInsets()
+    }
+
+    /// Called when ``safeAreaInsets`` changed, before the layout pass that follows. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Auto Layout (the rest is in Layout/)
+
+    /// Constraints installed here, guides, frame unknowns and the autoresizing settings.
+    let autoLayout = ViewAutoLayout()
+
+    /// When true (the default) the frame you set is the view's layout: Auto Layout pins it as it is.
+    /// Set it to false for a view that constraints place; its superview's ``layoutSubviews()`` then moves it.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout.translatesAutoresizingMask }
+        set {
+            autoLayout.translatesAutoresizingMask = newValue
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// How the view stretches when its superview's size changes (while it translates its autoresizing
+    /// mask into constraints). Default: none.
+    open var autoresizingMask: AutoresizingMask {
+        get { autoLayout.autoresizingMask }
+        set { autoLayout.autoresizingMask = newValue }
+    }
+
+    /// Whether subviews follow their ``autoresizingMask`` when this view's size changes. Default `true`.
+    open var autoresizesSubviews: Bool {
+        get { autoLayout.autoresizesSubviews }
+        set { autoLayout.autoresizesSubviews = newValue }
+    }
+
+    /// The space between the view's edges (inside the safe area) and its content, for
+    /// `layoutMarginsGuide`. Default 8 points on every side.
+    open var layoutMargins: UIEdgeInsets {
+        get { autoLayout.layoutMargins }
+        set {
+            autoLayout.layoutMargins = newValue
+            layoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    /// Called after ``layoutMargins`` changed. The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// Called before layout when ``setNeedsUpdateConstraints()`` asked for it, deepest views first: add or
+    /// change constraints here. Call `super` at the end.
+    open func updateConstraints() {}
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed (the next layout pass uses the new size).
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
     }
 
     /// A view with the given frame.
@@ -241,8 +298,10 @@ open class UIView: NSObject, CALayerDelegate {
         layer.setNeedsLayout()
     }
 
-    /// Runs any pending layout in this view's hierarchy now (see `CALayer.layoutIfNeeded()`).
+    /// Runs any pending layout in this view's hierarchy now: pending `updateConstraints()` calls, then the
+    /// layout pass (see `CALayer.layoutIfNeeded()`).
     open func layoutIfNeeded() {
+        prepareConstraintBasedLayout()
         layer.layoutIfNeeded()
     }
 
@@ -374,8 +433,11 @@ open class UIView: NSObject, CALayerDelegate {
 
     // MARK: Overridable hooks
 
-    /// Lays out subviews; called during a layout pass when layout is pending. The default does nothing.
-    open func layoutSubviews() {}
+    /// Lays out subviews; called during a layout pass when layout is pending. The default moves the
+    /// subviews that constraints place to their solved frames (overrides call `super` for that).
+    open func layoutSubviews() {
+        applySolvedFramesToSubviews()
+    }
 
     /// The view controller whose root view this is (it hears `viewWillLayoutSubviews()` and
     /// `viewDidLayoutSubviews()` around ``layoutSubviews()``).
@@ -385,6 +447,7 @@ open class UIView: NSObject, CALayerDelegate {
     /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        notifySafeAreaChangeIfNeeded()
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()

@@ -37,6 +37,10 @@ public final class World {
     public nonisolated let clock: VirtualClock
     /// Where this world's view-controller transitions report errors.
     public nonisolated let diagnostics: TransitionDiagnostics
+    /// Where this world's Auto Layout problems are reported.
+    public nonisolated let layoutDiagnostics: LayoutDiagnostics
+    /// The Auto Layout engine of every view hierarchy in this world.
+    let layoutEngine = LayoutEngine()
     /// The application: key window and ignored interaction events.
     nonisolated let application: UIApplication
     /// The main screen (``UIScreen/main``): 390 × 844 points at scale 3 until changed.
@@ -67,6 +71,7 @@ public final class World {
     public nonisolated init() {
         clock = VirtualClock()
         diagnostics = TransitionDiagnostics()
+        layoutDiagnostics = LayoutDiagnostics()
         application = UIApplication()
         let imageSearchPath = ImageSearchPath()
         self.imageSearchPath = imageSearchPath
@@ -88,6 +93,7 @@ public final class World {
     /// so is the configuration: the screen's size and scale and the image search directories.
     public func reset() {
         diagnostics.reset()
+        layoutDiagnostics.reset()
         abandonTransitions()
         pendingLayerTransitionErrors.removeAll()
         layersBeingCaptured.removeAll()

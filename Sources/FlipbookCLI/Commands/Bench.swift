@@ -21,6 +21,9 @@ public struct Bench: ParsableCommand {
             a crop), a text-heavy 12-row table beside the same table with bars for text, and encoding with \
             the fast and small presets beside libpng's defaults.
 
+            --layout times the Auto Layout engine: 1,000 constraints on a row of 250 views activated and \
+            laid out from scratch, then re-solved incrementally after one constant change.
+
             Wall-clock figures: build with `swift build -c release`, and compare figures of one run only.
 
             Exit status: 0 success; 64 bad options; 65 invalid scene; 66 no such entry or scene file; \
@@ -65,6 +68,10 @@ public struct Bench: ParsableCommand {
     @Flag(help: "Time the rasterizer and the encoders alone on a synthetic push-like frame instead.")
     public var synthetic = false
 
+    /// The Auto Layout mode.
+    @Flag(help: "Time the Auto Layout solver instead: 1,000 constraints re-solved after one constant change.")
+    public var layout = false
+
     /// Synthetic frame width.
     @Option(help: "With --synthetic: frame width in pixels (default 1170).")
     public var width: Int?
@@ -74,7 +81,7 @@ public struct Bench: ParsableCommand {
     public var height: Int?
 
     /// Synthetic repetitions.
-    @Option(help: "With --synthetic: timed runs per stage, after one warm-up (default 5).")
+    @Option(help: "With --synthetic or --layout: timed runs per stage, after one warm-up (default 5; 20 for --layout).")
     public var iterations: Int?
 
     /// Synthetic reference crop.
@@ -93,6 +100,17 @@ public struct Bench: ParsableCommand {
 
     /// Rejects options of the other mode and out-of-range values.
     public func validate() throws {
+        if layout {
+            if synthetic || !entries.isEmpty || all || scale != nil || frames != nil || width != nil || height != nil
+                || referenceCrop != nil
+            {
+                throw ValidationError("--layout times a built-in row of views: it takes only --iterations")
+            }
+            if let iterations, iterations < 1 {
+                throw ValidationError("--iterations must be at least 1, got \(iterations)")
+            }
+            return
+        }
         if synthetic {
             if !entries.isEmpty || all || scale != nil || frames != nil {
                 throw ValidationError(
@@ -124,6 +142,14 @@ public struct Bench: ParsableCommand {
 
     /// Runs the chosen mode and prints its table.
     public func run() throws {
+        if layout {
+            let iterations = iterations ?? 20
+            try runOnMainActor {
+                LayoutBench(iterations: iterations).run()
+                return .success
+            }
+            return
+        }
         if synthetic {
             try SyntheticBench(
                 width: width ?? 1170, height: height ?? 2532, iterations: iterations ?? 5,

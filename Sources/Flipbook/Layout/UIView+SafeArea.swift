@@ -1,0 +1,36 @@
+import Foundation
+
+extension UIView {
+    /// The safe-area insets of ``safeAreaInsets``: how far the view's bounds reach into the parts of the
+    /// window outside the safe area (the status bar and home indicator bands, see `SafeAreaMetrics`),
+    /// narrowed by the `additionalSafeAreaInsets` of every view controller whose view contains this one.
+    func computedSafeAreaInsets() -> UIEdgeInsets {
+        guard let window else { return .zero }
+        let safe = safeEdges(in: window)
+        let frame = convert(bounds, to: window)
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
+        return UIEdgeInsets(
+            top: clamp(safe.minY - frame.minY, bounds.height), left: clamp(safe.minX - frame.minX, bounds.width),
+            bottom: clamp(frame.maxY - safe.maxY, bounds.height), right: clamp(frame.maxX - safe.maxX, bounds.width))
+    }
+
+    /// The safe area's edges in window coordinates; infinite where nothing limits it (the sides of a
+    /// portrait screen).
+    private func safeEdges(in window: UIWindow) -> (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+        let height = window.bounds.height
+        var edges = (
+            minX: -CGFloat.infinity, minY: SafeAreaMetrics.top(forWindowHeight: height), maxX: CGFloat.infinity,
+            maxY: height - SafeAreaMetrics.bottom(forWindowHeight: height)
+        )
+        for view in layoutAncestorViews.reversed() {
+            guard let extra = view.owningViewController?.additionalSafeAreaInsets, extra != .zero else { continue }
+            // A view controller's view: the inherited area inside its frame, inset by the extra insets.
+            let frame = view.convert(view.bounds, to: window)
+            edges = (
+                minX: max(edges.minX, frame.minX) + extra.left, minY: max(edges.minY, frame.minY) + extra.top,
+                maxX: min(edges.maxX, frame.maxX) - extra.right, maxY: min(edges.maxY, frame.maxY) - extra.bottom
+            )
+        }
+        return edges
+    }
+}
