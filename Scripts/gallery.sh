@@ -5,10 +5,7 @@
 # that alters them, and look at the result before committing it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-entries=(
-    push-wechat push-kugou catransition-cube-from-right present-partial-curl present-circular-reveal
-    present-card-shadow push-system tab-slide
-)
+entries=(push-wechat push-kugou catransition-cube-from-right present-partial-curl present-circular-reveal present-card-shadow push-system tab-slide)
 render_options=(--scale 1 --contact-sheet --sheet-frames 6 --preset small --quiet)
 Scripts/install-dependencies.sh
 swift build --product flipbook
