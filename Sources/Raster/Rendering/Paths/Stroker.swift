@@ -15,7 +15,7 @@ import Foundation
 func strokeOutlines(_ pieces: [Polyline], style: StrokeStyle, tolerance: Double) -> [[PlanePoint]] {
     let half = style.width / 2
     guard half > 0 else { return [] }
-    var stroker = Stroker(half: half, style: style, tolerance: tolerance)
+    let stroker = Stroker(half: half, style: style, tolerance: tolerance)
     var result: [[PlanePoint]] = []
     for piece in pieces {
         var points: [PlanePoint] = []
