@@ -199,8 +199,7 @@ struct ScanConverter {
         cells.append(Cell(x: x, cover: cover, area: area))
     }
 
-    /// Insertion sort by column: each edge emits its cells left to right, so the list is a few
-    /// sorted runs and this is close to linear.
+    /// Sorts the cells by column, keeping the order of cells in the same column.
     private mutating func sortCells() {
         stableSort(&cells) { $0.x < $1.x }
     }
@@ -245,10 +244,10 @@ struct ScanConverter {
 
 /// Sorts `items` by `precedes`, keeping equal items in their order, so that the cells of one pixel are
 /// summed in the same order (and to the same bits) however they are sorted. Insertion sort for the
-/// short, nearly sorted lists of rectangles and simple shapes; for long ones (a line of glyphs has
-/// thousands of edges and cells) a merge by index order, which stays O(n log n).
+/// short, nearly sorted lists of rectangles and simple shapes; long ones (a line of glyphs has
+/// thousands of edges and cells) sort their indices by (key, index), which stays O(n log n).
 @inline(__always)
-func stableSort<T>(_ items: inout [T], by precedes: (T, T) -> Bool) {
+private func stableSort<T>(_ items: inout [T], by precedes: (T, T) -> Bool) {
     let count = items.count
     guard count > 1 else { return }
     if count <= 64 {
