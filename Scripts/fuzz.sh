@@ -1,21 +1,22 @@
 #!/bin/sh
-# Fuzzes Flipbook with libFuzzer: scene files (YAML and JSON), the PNG decoder, and the rasterizer with
-# the display-list JSON writer (random display lists full of extreme numbers).
+# Fuzzes Flipbook with libFuzzer: scene files (YAML and JSON), the PNG decoder, the rasterizer with
+# the display-list JSON writer (random display lists full of extreme numbers), and the display-list
+# JSON reader followed by the rasterizer.
 #
 #   Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]      (default: 60 s each; targets scene-yaml
-#                                                        scene-json png raster)
+#                                                        scene-json png raster display-list)
 #
 # Swift code is built with -sanitize=fuzzer,address (Swift has no undefined-behaviour sanitizer on
 # Linux; its own overflow and conversion checks trap instead), C code (the libpng wrapper, libyaml)
 # with address and undefined-behaviour sanitizers. Each target's corpus starts from its seeds in
-# Fixtures/ (Fuzz/Seeds/raster for the rasterizer) and grows in Fuzz/.build/corpus/TARGET. Crashes,
+# Fixtures/ (Fuzz/Seeds/TARGET for raster and display-list) and grows in Fuzz/.build/corpus/TARGET. Crashes,
 # timeouts (10 s) and out-of-memory inputs (2 GB) are kept in Fuzz/Crashers/TARGET/, where the
 # FlipbookFuzzingTests replay them: commit them with the fix. The fuzzers run under nice -n 19.
 set -eu
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
-targets=${*:-scene-yaml scene-json png raster}
+targets=${*:-scene-yaml scene-json png raster display-list}
 
 swift build --package-path Fuzz --scratch-path Fuzz/.build -c debug \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
@@ -27,6 +28,7 @@ for target in $targets; do
         scene-yaml|scene-json) seeds="Fixtures/Scenes" ;;
         png) seeds="Fixtures/PNG/valid Fixtures/PNG/damaged Fixtures/Photos" ;;
         raster) seeds="Fuzz/Seeds/raster" ;;
+        display-list) seeds="Fuzz/Seeds/display-list" ;;
         *) echo "unknown target $target" >&2; exit 64 ;;
     esac
     corpus=Fuzz/.build/corpus/$target
@@ -34,7 +36,7 @@ for target in $targets; do
     for folder in $seeds; do
         for file in "$folder"/*; do
             case $target:$file in
-                scene-yaml:*.yaml|scene-json:*.json|png:*.png|raster:*) cp "$file" "$corpus/" ;;
+                scene-yaml:*.yaml|scene-json:*.json|png:*.png|raster:*|display-list:*.json) cp "$file" "$corpus/" ;;
             esac
         done
     done

@@ -15,6 +15,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Display lists built from the bytes, full of extreme numbers, through the rasterizer and the
     /// display-list JSON writer.
     case raster
+    /// Display-list JSON through the reader (images drawn as placeholders), then the rasterizer.
+    case displayList = "display-list"
 
     /// Runs one input.
     @MainActor
@@ -25,6 +27,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .png:
             _ = try? PNGDecoder(limits: .init(maxWidth: 4096, maxHeight: 4096, maxPixels: 4_000_000)).decode(data)
         case .raster: Self.raster(data)
+        case .displayList: Self.displayList(data)
         }
     }
 
@@ -34,6 +37,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .sceneYAML, .sceneJSON: return ["Fixtures/Scenes"]
         case .png: return ["Fixtures/PNG/valid", "Fixtures/PNG/damaged", "Fixtures/Photos"]
         case .raster: return ["Fuzz/Seeds/raster"]
+        case .displayList: return ["Fuzz/Seeds/display-list"]
         }
     }
 
@@ -64,5 +68,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             items: bytes.items(depth: 0))
         _ = Rasterizer(threadCount: 1 + bytes.byte() % 2).render(list)
         _ = try? JSONSerialization.jsonObject(with: list.jsonData(prettyPrinted: false))
+    }
+
+    private static func displayList(_ data: Data) {
+        // Small frames keep each input fast; every other number stays as written.
+        var limits = DisplayListReader.Limits()
+        limits.maxSide = 64
+        limits.maxItems = 10_000
+        guard let list = try? DisplayListReader(limits: limits, images: DisplayListReader.placeholder(for:)).read(data)
+        else { return }
+        _ = Rasterizer().render(list)
     }
 }

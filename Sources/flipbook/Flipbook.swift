@@ -8,7 +8,7 @@ struct FlipbookCommand: ParsableCommand {
         commandName: "flipbook",
         abstract: "Render UIKit-style view-controller transitions to PNG frames, headless.",
         discussion: ExitStatus.helpText,
-        subcommands: [List.self, Render.self, Record.self, Verify.self, Validate.self, Bench.self]
+        subcommands: [List.self, Render.self, Record.self, Verify.self, Validate.self, Bench.self, Draw.self]
     )
 
     static func main() {

@@ -69,7 +69,7 @@ public struct CornerRadii: Sendable, Hashable, Codable {
 }
 
 /// How an image is sampled when it is scaled or transformed.
-public enum Sampling: String, Sendable, Codable {
+public enum Sampling: String, Sendable, Codable, CaseIterable {
     /// Bilinear filtering of the four nearest texels.
     case bilinear
     /// The nearest texel.

@@ -11,7 +11,7 @@ public enum Paint: Sendable, Hashable {
 /// alpha between stops, padded with the end colours beyond them.
 public struct Gradient: Sendable, Hashable {
     /// The geometry of the ramp.
-    public enum Kind: String, Sendable, Codable {
+    public enum Kind: String, Sendable, Codable, CaseIterable {
         /// Along the line from `start` to `end` (0 at `start`, 1 at `end`).
         case linear
         /// Outwards from `start` to an ellipse whose half-axes are `end − start` (x and y apart).

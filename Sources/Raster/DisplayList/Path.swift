@@ -180,7 +180,7 @@ public struct Path: Sendable, Hashable {
 }
 
 /// Which points a path with overlapping or nested subpaths covers.
-public enum FillRule: String, Sendable, Codable {
+public enum FillRule: String, Sendable, Codable, CaseIterable {
     /// Covered where the winding number is not zero.
     case nonZero
     /// Covered where the winding number is odd.

@@ -12,7 +12,7 @@ public enum Shape: Sendable, Hashable {
 /// How a path is stroked, with Core Graphics' meanings.
 public struct StrokeStyle: Sendable, Hashable {
     /// Line end shapes.
-    public enum Cap: String, Sendable, Codable {
+    public enum Cap: String, Sendable, Codable, CaseIterable {
         /// Ends exactly at the end point.
         case butt
         /// A half circle around the end point.
@@ -22,7 +22,7 @@ public struct StrokeStyle: Sendable, Hashable {
     }
 
     /// Corner shapes between segments.
-    public enum Join: String, Sendable, Codable {
+    public enum Join: String, Sendable, Codable, CaseIterable {
         /// A sharp corner, cut to a bevel when longer than `miterLimit` × width.
         case miter
         /// A circular corner.
