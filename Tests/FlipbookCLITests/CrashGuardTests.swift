@@ -7,11 +7,7 @@ import Testing
     /// 256 KiB main thread has: the overflow is reported like any crash, from the alternate signal stack.
     @Test func stackOverflowOnTheMainThreadIsReportedAsACrash() throws {
         let folder = try TemporaryFolder()
-        let depth = 490
-        let views =
-            String(repeating: "{frame: [0, 0, 10, 10], subviews: [", count: depth) + "{frame: [0, 0, 1, 1]}"
-            + String(repeating: "]}", count: depth)
-        try folder.write("deep.yaml", HostileInputTests.scene(views: views))
+        try folder.write("deep.yaml", HostileInputTests.scene(views: HostileInputTests.nestedViews(depth: 490)))
         let roomy = try FlipbookBinary.shell(
             "exec \"$FLIPBOOK\" validate deep.yaml --max-nesting 1000", in: folder.url)
         #expect(roomy.status == 0, "\(roomy.stderr)")

@@ -33,7 +33,8 @@ import Testing
         let missing = try FlipbookBinary.run(["draw", "list.json", "-o", "a.png", "--images", "."], in: folder.url)
         #expect(missing.status == 65)
         #expect(missing.stderr.hasPrefix(#"list.json: items[0].image: no image "cat": "#), "\(missing.stderr)")
-        let placeholder = try FlipbookBinary.run(["draw", "list.json", "-o", "a.png", "--placeholder-images"], in: folder.url)
+        let placeholder = try FlipbookBinary.run(
+            ["draw", "list.json", "-o", "a.png", "--placeholder-images"], in: folder.url)
         #expect(placeholder.status == 0, "\(placeholder.stderr)")
         try folder.write("bad.json", #"{"width": 4, "height": 4, "background": [1, 1, 1], "items": []}"#)
         let bad = try FlipbookBinary.run(["draw", "bad.json", "-o", "b.png"], in: folder.url)

@@ -19,6 +19,12 @@ import Testing
         """
     }
 
+    /// A view with `depth` levels of subviews below it (two levels of YAML nesting each).
+    static func nestedViews(depth: Int) -> String {
+        String(repeating: "{frame: [0, 0, 10, 10], subviews: [", count: depth) + "{frame: [0, 0, 1, 1]}"
+            + String(repeating: "]}", count: depth)
+    }
+
     @Test(arguments: ["9223372036854775808", "1e300", "-1e18"])
     func coordinatesFarOutsideTheScreenAreLocatedErrors(_ x: String) throws {
         let folder = try TemporaryFolder()
@@ -36,11 +42,7 @@ import Testing
 
     @Test func viewsNestedTooDeepAreRefusedBeforeParsing() throws {
         let folder = try TemporaryFolder()
-        let depth = 2000
-        let views =
-            String(repeating: "{frame: [0, 0, 10, 10], subviews: [", count: depth) + "{frame: [0, 0, 1, 1]}"
-            + String(repeating: "]}", count: depth)
-        try folder.write("deep.yaml", Self.scene(views: views))
+        try folder.write("deep.yaml", Self.scene(views: Self.nestedViews(depth: 2000)))
         try folder.write(
             "lists.yaml", "a: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000))
         for command in ["render", "validate"] {

@@ -10,8 +10,9 @@ public struct Draw: ParsableCommand {
         abstract: "Draw a display list (JSON from render --display-list) into a PNG.",
         discussion: """
             A display list names its images but does not hold their pixels: --images gives the folder \
-            where they are found (as <name>, or <name>.png when the name has no extension), and --placeholder-images draws a grey checkerboard of the \
-            right size for every image instead. Problems name the field, e.g. items[3].children[0].rect.
+            where they are found (as <name>, or <name>.png when the name has no extension), and \
+            --placeholder-images draws a grey checkerboard of the right size for every image instead. \
+            Problems name the field, e.g. items[3].children[0].rect.
 
             Exit status: 0 success; 64 bad options; 65 invalid display list or missing image; 66 no such \
             file; 73 cannot write the output.
@@ -50,7 +51,9 @@ public struct Draw: ParsableCommand {
     /// Checks the options.
     public func validate() throws {
         guard !output.isEmpty else { throw ValidationError("-o needs a file name, got an empty one") }
-        guard (1...64).contains(threads) else { throw ValidationError("--threads must be from 1 to 64, got \(threads)") }
+        guard (1...64).contains(threads) else {
+            throw ValidationError("--threads must be from 1 to 64, got \(threads)")
+        }
         guard images == nil || !placeholderImages else {
             throw ValidationError("--images and --placeholder-images exclude each other: choose one")
         }

@@ -35,7 +35,8 @@ extension DisplayListReader {
                     children: try items(o["children"], depth: depth + 1)))
         case let op:
             throw o["op"].error(
-                "expected \"fill\", \"shape\", \"backdrop\", \"image\", \"mesh\" or \"group\", got \"\(op.prefix(40))\"")
+                "expected \"fill\", \"shape\", \"backdrop\", \"image\", \"mesh\" or \"group\", got \"\(op.prefix(40))\""
+            )
         }
     }
 
@@ -60,13 +61,15 @@ extension DisplayListReader {
 
     private func clip(_ json: JSONField) throws(DisplayListReadError) -> ClipShape {
         let o = try json.object()
-        return ClipShape(rect: try o["rect"].rect(), radii: try o["radii"].radii(), transform: try o["transform"].transform())
+        return ClipShape(
+            rect: try o["rect"].rect(), radii: try o["radii"].radii(), transform: try o["transform"].transform())
     }
 
     private func shadow(_ json: JSONField) throws(DisplayListReadError) -> Shadow {
         let o = try json.object()
         let offset = try o["offset"].numbers(2)
-        return Shadow(color: try o["color"].color(), offsetX: offset[0], offsetY: offset[1], sigma: try o["sigma"].number())
+        return Shadow(
+            color: try o["color"].color(), offsetX: offset[0], offsetY: offset[1], sigma: try o["sigma"].number())
     }
 
     private func shape(_ json: JSONField) throws(DisplayListReadError) -> Shape {

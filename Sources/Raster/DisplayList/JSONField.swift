@@ -3,7 +3,12 @@ import Foundation
 /// A parsed JSON value. Decoded with `JSONDecoder`, which keeps `true` and `1` apart (JSONSerialization
 /// hands both back as the same `NSNumber` on Linux).
 enum JSONValue: Decodable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
 
     init(from decoder: any Decoder) throws {
         if var list = try? decoder.unkeyedContainer() {

@@ -31,8 +31,12 @@ import Testing
             items: [
                 .fill(FillItem(rect: Rect(x: .nan, y: .infinity, width: -.infinity, height: 1), color: .black)),
                 .shape(ShapeItem(shape: .path(path, .evenOdd), paint: .gradient(gradient))),
-                .shape(ShapeItem(shape: .stroke(path, style), paint: .solid(.white), transform: .translation(x: 1, y: 2))),
-                .shape(ShapeItem(shape: .roundedRect(Rect(x: 0, y: 0, width: 4, height: 4), CornerRadii(1)), paint: .solid(.black))),
+                .shape(
+                    ShapeItem(shape: .stroke(path, style), paint: .solid(.white), transform: .translation(x: 1, y: 2))),
+                .shape(
+                    ShapeItem(
+                        shape: .roundedRect(Rect(x: 0, y: 0, width: 4, height: 4), CornerRadii(1)),
+                        paint: .solid(.black))),
                 .backdrop(BackdropItem(shape: ClipShape(rect: Rect(x: 1, y: 1, width: 5, height: 5)), sigma: 3)),
                 .group(
                     GroupItem(
@@ -43,8 +47,12 @@ import Testing
                             .image(
                                 ImageItem(
                                     rect: Rect(x: 0, y: 0, width: 3, height: 2), image: photo,
-                                    sourceRect: Rect(x: 1, y: 0, width: 2, height: 2), sampling: .nearest, opacity: 0.5)),
-                            .mesh(MeshItem(vertices: triangle + [MeshVertex(x: 0, y: 1, u: 0, v: 1)], indices: [0, 1, 2], texture: photo)),
+                                    sourceRect: Rect(x: 1, y: 0, width: 2, height: 2), sampling: .nearest, opacity: 0.5)
+                            ),
+                            .mesh(
+                                MeshItem(
+                                    vertices: triangle + [MeshVertex(x: 0, y: 1, u: 0, v: 1)], indices: [0, 1, 2],
+                                    texture: photo)),
                         ])),
             ])
     }
@@ -62,12 +70,32 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"width": 1, "height": 1, "background": [0, 0, 0, true], "items": []}"#, "background[3]: expected a number, got a boolean"),
-        (#"{"width": 1.5, "height": 1, "background": [0, 0, 0, 1], "items": []}"#, "width: expected a whole number from 0 to 16384, got 1.5"),
-        (#"{"width": 1, "height": 1, "background": [0, 0, 0, 1]}"#, "items: expected a list, got nothing (the key is missing)"),
-        (#"{"width": 1, "height": 1, "background": [0, 0, 0, 1], "items": [{"op": "blit"}]}"#, #"items[0].op: expected "fill", "shape", "backdrop", "image", "mesh" or "group", got "blit""#),
-        (#"{"width": 1, "height": 1, "background": [0, 0, 0, 1], "items": [{"op": "shape", "shape": {"kind": "path", "path": [["M", 0]], "fillRule": "nonZero"}}]}"#, #"items[0].shape.path[0]: "M" takes 2 numbers, got 1"#),
-        (#"{"width": 1, "height": 1, "background": [0, 0, 0, 1], "items": [{"op": "shape", "shape": {"kind": "path", "path": [], "fillRule": "winding"}}]}"#, #"items[0].shape.fillRule: expected one of "nonZero", "evenOdd", got "winding""#),
+        (
+            #"{"width": 1, "height": 1, "background": [0, 0, 0, true], "items": []}"#,
+            "background[3]: expected a number, got a boolean"
+        ),
+        (
+            #"{"width": 1.5, "height": 1, "background": [0, 0, 0, 1], "items": []}"#,
+            "width: expected a whole number from 0 to 16384, got 1.5"
+        ),
+        (
+            #"{"width": 1, "height": 1, "background": [0, 0, 0, 1]}"#,
+            "items: expected a list, got nothing (the key is missing)"
+        ),
+        (
+            #"{"width": 1, "height": 1, "background": [0, 0, 0, 1], "items": [{"op": "blit"}]}"#,
+            #"items[0].op: expected "fill", "shape", "backdrop", "image", "mesh" or "group", got "blit""#
+        ),
+        (
+            #"{"width": 1, "height": 1, "background": [0, 0, 0, 1], "items": [{"op": "shape", "shape": "#
+                + #"{"kind": "path", "path": [["M", 0]], "fillRule": "nonZero"}}]}"#,
+            #"items[0].shape.path[0]: "M" takes 2 numbers, got 1"#
+        ),
+        (
+            #"{"width": 1, "height": 1, "background": [0, 0, 0, 1], "items": [{"op": "shape", "shape": "#
+                + #"{"kind": "path", "path": [], "fillRule": "winding"}}]}"#,
+            #"items[0].shape.fillRule: expected one of "nonZero", "evenOdd", got "winding""#
+        ),
         ("[1, 2", "not valid JSON"),
     ])
     func problemsNameTheirField(json: String, message: String) {
@@ -97,7 +125,10 @@ import Testing
         limits.maxGroupDepth = 2
         limits.maxItems = 3
         let big = #"{"width": 11, "height": 10, "background": [0, 0, 0, 1], "items": []}"#
-        #expect(throws: DisplayListReadError(field: "", problem: "a frame of 11×10 pixels is larger than the limit of 100 pixels")) {
+        #expect(
+            throws: DisplayListReadError(
+                field: "", problem: "a frame of 11×10 pixels is larger than the limit of 100 pixels")
+        ) {
             try reader(limits: limits).read(Data(big.utf8))
         }
         func nested(_ depth: Int) -> DisplayList {
@@ -109,7 +140,8 @@ import Testing
         #expect(throws: DisplayListReadError.self) { try reader(limits: limits).read(nested(3).jsonData()) }
         let many = DisplayList(
             width: 1, height: 1,
-            items: Array(repeating: .fill(FillItem(rect: Rect(x: 0, y: 0, width: 1, height: 1), color: .black)), count: 4))
+            items: Array(
+                repeating: .fill(FillItem(rect: Rect(x: 0, y: 0, width: 1, height: 1), color: .black)), count: 4))
         #expect(throws: DisplayListReadError(field: "items", problem: "more than 3 items")) {
             try reader(limits: limits).read(many.jsonData())
         }
