@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Formats every Swift file of the package (and of the Fuzz package) in place with swift-format (settings in
-# .swift-format). Scripts/test.sh runs `Scripts/format.sh --check`, which changes nothing and fails on unformatted
-# code or on a line over 120 columns.
+# .swift-format), files not yet added to git included. Scripts/test.sh runs `Scripts/format.sh --check`,
+# which changes nothing and fails on unformatted code or on a line over 120 columns.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t files < <(git ls-files '*.swift')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.swift')
 if [ "${1:-}" = "--check" ]; then
     swift format lint --strict --parallel "${files[@]}"
     # swift-format cannot break a string literal, so it leaves such a line long and does not report it. Files
