@@ -10,7 +10,7 @@ import Testing
 @Suite struct BenchCommandTests {
     static let columns = [
         "entry", "frames", "layout ms", "raster ms", "encode ms", "libpng ms", "frames/s",
-        "libpng frames/s", "KiB", "libpng KiB",
+        "libpng frames/s", "e2e frames/s", "libpng e2e frames/s", "KiB", "libpng KiB",
     ]
 
     /// The table's rows after the title line and the header: name and the numeric fields.
@@ -23,14 +23,16 @@ import Testing
 
     @Test func timesTheNamedEntriesWithATotalRow() throws {
         let result = try FlipbookBinary.run([
-            "bench", "push-system", "catransition-fade-from-left", "--scale", "1", "--frames", "2",
+            "bench", "push-system", "catransition-fade-from-left", "--scale", "1", "--frames", "2", "--threads", "2",
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.first?.hasPrefix(
-                "flipbook bench: 2 scenes at scale 1 (390×844 px, 320×568 px), up to 2 frames each, one thread") == true
+                "flipbook bench: 2 scenes at scale 1 (390×844 px, 320×568 px), up to 2 frames each; "
+                    + "per frame on one thread") == true
         )
+        #expect(lines.first?.hasSuffix("e2e: raster + encode on 2 threads") == true, "\(lines[0])")
         #expect(lines.count == 5)
         var header = lines[1]
         for column in Self.columns {
@@ -49,6 +51,40 @@ import Testing
         for line in lines.dropFirst(2) {
             #expect(line.utf16.count == headerEnds.last!, "\(line)")
         }
+    }
+
+    /// The JSON report: sorted keys, the same rows as the table, every figure a number.
+    @Test func jsonReportHasEveryEntryAndTheTotal() throws {
+        let result = try FlipbookBinary.run([
+            "bench", "push-system", "catransition-fade-from-left", "--scale", "1", "--frames", "2", "--threads", "1",
+            "--json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object.keys.sorted() == ["all", "entries", "framesPerEntry", "scale", "threads"])
+        #expect(object["scale"] as? Int == 1)
+        #expect(object["threads"] as? Int == 1)
+        #expect(object["framesPerEntry"] as? Int == 2)
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        let all = try #require(object["all"] as? [String: Any])
+        #expect(entries.compactMap { $0["name"] as? String } == ["push-system", "catransition-fade-from-left"])
+        #expect(all["name"] as? String == "all")
+        #expect(all["frames"] as? Int == 4)
+        let figures = [
+            "encodeMs", "endToEndFramesPerSecond", "framesPerSecond", "kib", "layoutMs",
+            "libpngEndToEndFramesPerSecond",
+            "libpngFramesPerSecond", "libpngKib", "libpngMs", "rasterMs",
+        ]
+        for row in entries + [all] {
+            #expect(row.keys.sorted() == (figures + ["frames", "name"]).sorted())
+            for key in figures { #expect((row[key] as? Double).map { $0 >= 0 } == true, "\(key): \(row)") }
+            for key in figures where key.hasSuffix("PerSecond") {
+                #expect((row[key] as? Double).map { $0 > 0 } == true, "\(key): \(row)")
+            }
+        }
+        // Sorted keys: "all" comes first in the text, each row's keys in order.
+        #expect(result.stdout.hasPrefix("{\n  \"all\" : {\n    \"encodeMs\""), "\(result.stdout.prefix(60))")
     }
 
     @MainActor @Test func timesEveryFrameWhenAskedForMoreThanTheRecordingHas() throws {
@@ -175,6 +211,9 @@ import Testing
         (["--layout", "--scale", "2"], "--layout times a built-in row of views: it takes only --iterations"),
         (["--layout", "--iterations", "0"], "--iterations must be at least 1, got 0"),
         (["--synthetic", "--reference-crop", "0"], "--reference-crop must be at least 1, got 0"),
+        (["--threads", "0"], "--threads must be from 1 to 64, got 0"),
+        (["--synthetic", "--json"], "--json is for catalog timings, not --synthetic or --layout"),
+        (["--layout", "--json"], "--json is for catalog timings, not --synthetic or --layout"),
     ])
     func badCommandLines(_ arguments: [String], _ message: String) throws {
         let result = try FlipbookBinary.run(["bench"] + arguments)

@@ -9,7 +9,8 @@ struct BenchTable {
     /// Column titles and widths, after the name column.
     static let columns: [(title: String, width: Int)] = [
         ("frames", 6), ("layout ms", 9), ("raster ms", 9), ("encode ms", 9), ("libpng ms", 9),
-        ("frames/s", 8), ("libpng frames/s", 15), ("KiB", 5), ("libpng KiB", 10),
+        ("frames/s", 8), ("libpng frames/s", 15), ("e2e frames/s", 12), ("libpng e2e frames/s", 19), ("KiB", 5),
+        ("libpng KiB", 10),
     ]
 
     /// The header line.
@@ -19,19 +20,18 @@ struct BenchTable {
             .joined()
     }
 
-    /// One row: ms/frame per stage, frames/s with either encoder (all stages together), KiB per frame.
-    func row(_ name: String, _ totals: CatalogBench.Totals) -> String {
-        let n = Double(max(totals.frames, 1))
-        func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds / n * 1000) }
-        func rate(_ seconds: Double) -> String { seconds > 0 ? String(format: "%.1f", n / seconds) : "-" }
-        func kib(_ bytes: Int) -> String { String(format: "%.0f", Double(bytes) / n / 1024) }
-        let common = totals.layout + totals.raster
+    /// One row: ms/frame per stage, frames/s with either encoder (one thread, then end to end on every
+    /// thread), KiB per frame.
+    func row(_ figures: BenchFigures) -> String {
+        func number(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+        func rate(_ value: Double) -> String { value > 0 ? number(value, 1) : "-" }
         let values = [
-            String(totals.frames), ms(totals.layout), ms(totals.raster), ms(totals.encodeFast), ms(totals.encodeLibpng),
-            rate(common + totals.encodeFast), rate(common + totals.encodeLibpng), kib(totals.bytesFast),
-            kib(totals.bytesLibpng),
+            String(figures.frames), number(figures.layoutMs, 2), number(figures.rasterMs, 2),
+            number(figures.encodeMs, 2), number(figures.libpngMs, 2), rate(figures.framesPerSecond),
+            rate(figures.libpngFramesPerSecond), rate(figures.endToEndFramesPerSecond),
+            rate(figures.libpngEndToEndFramesPerSecond), number(figures.kib, 0), number(figures.libpngKib, 0),
         ]
-        return pad(name)
+        return pad(figures.name)
             + zip(Self.columns, values).map { column, value in
                 "  " + String(repeating: " ", count: max(0, column.width - value.count)) + value
             }.joined()

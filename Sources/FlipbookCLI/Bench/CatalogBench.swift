@@ -6,7 +6,8 @@ import Raster
 /// `flipbook bench [entry …]`: plays catalog entries (or scene files) and times each stage of every
 /// chosen frame on one thread — layout/animation (the scene runner's display list for the frame: clock,
 /// animations, layout, display-list building), rasterizing, and PNG encoding with the `fast` preset and,
-/// in the same run, with libpng's default settings.
+/// in the same run, with libpng's default settings — then the same frames end to end (raster + encode)
+/// on `threads` threads, with either encoder.
 @MainActor
 struct CatalogBench {
     /// Catalog names or scene files, in the order given.
@@ -15,6 +16,10 @@ struct CatalogBench {
     var scale: Int
     /// Frames timed per entry, evenly spaced over its recording (first and last included).
     var framesPerEntry: Int
+    /// Threads of the end-to-end timing.
+    var threads: Int
+    /// Print JSON (``BenchReport``) instead of the table.
+    var json = false
 
     /// Times of one or more frames, in seconds, summed per stage.
     struct Totals {
@@ -25,6 +30,8 @@ struct CatalogBench {
         var encodeLibpng = 0.0
         var bytesFast = 0
         var bytesLibpng = 0
+        var endToEndFast = 0.0
+        var endToEndLibpng = 0.0
 
         static func += (lhs: inout Totals, rhs: Totals) {
             lhs.frames += rhs.frames
@@ -34,11 +41,13 @@ struct CatalogBench {
             lhs.encodeLibpng += rhs.encodeLibpng
             lhs.bytesFast += rhs.bytesFast
             lhs.bytesLibpng += rhs.bytesLibpng
+            lhs.endToEndFast += rhs.endToEndFast
+            lhs.endToEndLibpng += rhs.endToEndLibpng
         }
     }
 
     /// Loads every input first (so a misspelt name fails before any timing), then times and prints one
-    /// row per entry as it finishes, and a total row.
+    /// row per entry as it finishes, and a total row; with `json`, prints the report once at the end.
     func run() throws(CLIError) {
         Interrupt.install()
         var scenes: [(name: String, scene: Scene)] = []
@@ -53,23 +62,36 @@ struct CatalogBench {
             let size = "\(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px"
             if !sizes.contains(size) { sizes.append(size) }
         }
-        print(
-            """
-            flipbook bench: \(scenes.count) scene\(scenes.count == 1 ? "" : "s") at scale \(scale) \
-            (\(sizes.joined(separator: ", "))), up to \(framesPerEntry) frame\(framesPerEntry == 1 ? "" : "s") each, \
-            one thread; per frame: layout/animation, raster, PNG encode (preset fast) and, beside it, \
-            PNG encode with libpng's default settings
-            """
-        )
-        print(table.header)
+        if !json {
+            print(
+                """
+                flipbook bench: \(scenes.count) scene\(scenes.count == 1 ? "" : "s") at scale \(scale) \
+                (\(sizes.joined(separator: ", "))), up to \(framesPerEntry) frame\(framesPerEntry == 1 ? "" : "s") \
+                each; per frame on one thread: layout/animation, raster, PNG encode (preset fast) and, beside it, \
+                PNG encode with libpng's default settings; e2e: raster + encode on \(threads) \
+                thread\(threads == 1 ? "" : "s")
+                """
+            )
+            print(table.header)
+        }
         try warmUp(scenes[0].scene)
         var all = Totals()
+        var entries: [BenchFigures] = []
         for (name, scene) in scenes {
             let totals = try measure(name, scene)
-            print(table.row(name, totals))
             all += totals
+            let figures = BenchFigures(name: name, totals)
+            entries.append(figures)
+            if !json { print(table.row(figures)) }
         }
-        if scenes.count > 1 { print(table.row("all", all)) }
+        let total = BenchFigures(name: "all", all)
+        if json {
+            let report = BenchReport(
+                scale: scale, threads: threads, framesPerEntry: framesPerEntry, entries: entries, all: total)
+            print(report.json, terminator: "")
+        } else if scenes.count > 1 {
+            print(table.row(total))
+        }
     }
 
     /// Renders and encodes one frame untimed, so first-use costs (page faults, libpng and zlib set-up)
@@ -82,6 +104,7 @@ struct CatalogBench {
         _ = try? PNGEncoder(preset: .libpngDefault).encode(bitmap)
     }
 
+    /// Times the chosen frames of one scene, stage by stage and then end to end.
     private func measure(_ name: String, _ scene: Scene) throws(CLIError) -> Totals {
         let runner = try makeRunner(scene, name: name)
         let frames = ContactSheet.evenlySpacedIndices(frameCount: runner.frameCount, count: framesPerEntry)
@@ -89,17 +112,25 @@ struct CatalogBench {
         let fast = PNGEncoder(preset: .fast)
         let libpng = PNGEncoder(preset: .libpngDefault)
         var totals = Totals()
+        var lists: [DisplayList] = []
         for frame in frames {
             if Interrupt.requested { throw CLIError("interrupted", status: .interrupted) }
             let (list, layout) = try Stopwatch.time { () throws(CLIError) in
                 try displayList(runner, frame: frame, name: name)
             }
+            lists.append(list)
             let (bitmap, raster) = Stopwatch.time { rasterizer.render(list) }
             let (fastData, encodeFast) = try encode(bitmap, with: fast, name: name, frame: frame)
             let (libpngData, encodeLibpng) = try encode(bitmap, with: libpng, name: name, frame: frame)
             totals += Totals(
                 frames: 1, layout: layout, raster: raster, encodeFast: encodeFast, encodeLibpng: encodeLibpng,
                 bytesFast: fastData.count, bytesLibpng: libpngData.count)
+        }
+        do {
+            totals.endToEndFast = try ThroughputBench.time(lists, threads: threads, encoder: fast).seconds
+            totals.endToEndLibpng = try ThroughputBench.time(lists, threads: threads, encoder: libpng).seconds
+        } catch {
+            throw CLIError("\(name): cannot encode: \(error)", status: .internalError)
         }
         return totals
     }

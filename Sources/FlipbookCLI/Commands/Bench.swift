@@ -1,8 +1,10 @@
 import ArgumentParser
 import FlipbookCatalog
+import Foundation
 
 /// `flipbook bench [entry …]` — ms/frame per stage (layout/animation, raster, encode) and frames/s for
-/// catalog entries, beside libpng's default settings in the same run; `--synthetic` times the rasterizer
+/// catalog entries, one thread and end to end on every core, beside libpng's default settings in the
+/// same run (`--json` for CI); `--synthetic` times the rasterizer
 /// and the encoders alone on a push-like frame built from display-list items.
 public struct Bench: ParsableCommand {
     /// The command's name, abstract and discussion.
@@ -12,9 +14,13 @@ public struct Bench: ParsableCommand {
             For each entry, times on one thread, per frame: layout/animation (the display list of the frame: \
             virtual clock, animations, layout), raster (the rasterizer), encode (PNG, preset fast) and \
             libpng (PNG with libpng's default settings, the baseline). frames/s counts all three stages, \
-            once with each encoder. Frames are evenly spaced over each entry's recording; setting up a scene \
-            is not counted. CATransition effects rasterize their before and after snapshots while the \
-            display list is built, so for them that work shows under layout. Without entries, times \
+            once with each encoder. e2e frames/s is the throughput of `flipbook render` without the files: \
+            the same frames rasterized and encoded on --threads threads at once (one frame per thread), \
+            with either encoder; the display lists are built beforehand. The "all" row adds every entry's \
+            frames and times. --json prints the same figures as one JSON object with sorted keys. Frames \
+            are evenly spaced over each entry's recording; setting up a scene is not counted. CATransition \
+            effects rasterize their before and after snapshots while the display list is built, so for \
+            them that work shows under layout. Without entries, times \
             \(Bench.defaultEntries.joined(separator: ", ")).
 
             --synthetic times rasterizing a 1170×2532 push-like frame beside the reference rasterizer (on \
@@ -64,6 +70,14 @@ public struct Bench: ParsableCommand {
     )
     public var frames: Int?
 
+    /// Threads of the end-to-end timing.
+    @Option(help: "Frames rasterized and encoded at once for e2e frames/s (default: the number of cores).")
+    public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    /// JSON output.
+    @Flag(help: "Print the figures as JSON (sorted keys) instead of a table, for CI history.")
+    public var json = false
+
     /// The synthetic mode.
     @Flag(help: "Time the rasterizer and the encoders alone on a synthetic push-like frame instead.")
     public var synthetic = false
@@ -100,6 +114,9 @@ public struct Bench: ParsableCommand {
 
     /// Rejects options of the other mode and out-of-range values.
     public func validate() throws {
+        if json && (layout || synthetic) {
+            throw ValidationError("--json is for catalog timings, not --synthetic or --layout")
+        }
         if layout {
             if synthetic || !entries.isEmpty || all || scale != nil || frames != nil || width != nil || height != nil
                 || referenceCrop != nil
@@ -138,6 +155,9 @@ public struct Bench: ParsableCommand {
         if all && !entries.isEmpty { throw ValidationError("give entries or --all, not both") }
         if let scale, !(1...4).contains(scale) { throw ValidationError("--scale must be 1, 2, 3 or 4, got \(scale)") }
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
+        guard (1...64).contains(threads) else {
+            throw ValidationError("--threads must be from 1 to 64, got \(threads)")
+        }
     }
 
     /// Runs the chosen mode and prints its table.
@@ -158,9 +178,12 @@ public struct Bench: ParsableCommand {
             return
         }
         let inputs = all ? Catalog.entries.map(\.name) : entries.isEmpty ? Self.defaultEntries : entries
-        let bench = (inputs: inputs, scale: scale ?? 3, frames: frames ?? 12)
+        let bench = (inputs: inputs, scale: scale ?? 3, frames: frames ?? 12, threads: threads, json: json)
         try runOnMainActor {
-            try CatalogBench(inputs: bench.inputs, scale: bench.scale, framesPerEntry: bench.frames).run()
+            try CatalogBench(
+                inputs: bench.inputs, scale: bench.scale, framesPerEntry: bench.frames, threads: bench.threads,
+                json: bench.json
+            ).run()
             return .success
         }
     }

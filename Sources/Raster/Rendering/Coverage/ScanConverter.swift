@@ -54,6 +54,10 @@ struct ScanConverter {
     private var active: [Int] = []
     private var nextEdge = 0
     private var cells: [Cell] = []
+    /// Scratch storage of the key sorts.
+    private var sortKeys: [(key: UInt64, index: Int)] = []
+    private var sortedEdges: [Edge] = []
+    private var sortedCells: [Cell] = []
     /// The spans of the row last passed to `computeSpans`.
     private(set) var spans: [CoverageSpan] = []
     /// Vertical extent of the loaded edges.
@@ -96,7 +100,11 @@ struct ScanConverter {
     /// rows must then be visited in increasing order.
     mutating func prepareRows(within limit: IntRect) -> Range<Int> {
         // Sort edges by their top, stably.
-        stableSort(&edges) { $0.y0 < $1.y0 }
+        if edges.allSatisfy({ !$0.y0.isNaN }) {
+            stableSort(&edges, keys: &sortKeys, scratch: &sortedEdges) { orderedKey($0.y0) }
+        } else {
+            stableSort(&edges) { $0.y0 < $1.y0 }
+        }
         active.removeAll(keepingCapacity: true)
         nextEdge = 0
         guard !edges.isEmpty else { return limit.minY..<limit.minY }
@@ -124,7 +132,7 @@ struct ScanConverter {
         for index in active {
             addCells(for: edges[index], rowTop: rowTop, rowBottom: rowBottom, minX: minX, maxX: maxX)
         }
-        sortCells()
+        sortCells(minX: minX)
         sweep(maxX: maxX)
     }
 
@@ -199,9 +207,10 @@ struct ScanConverter {
         cells.append(Cell(x: x, cover: cover, area: area))
     }
 
-    /// Sorts the cells by column, keeping the order of cells in the same column.
-    private mutating func sortCells() {
-        stableSort(&cells) { $0.x < $1.x }
+    /// Sorts the cells by column, keeping the order of cells in the same column. Columns are at
+    /// least `minX`.
+    private mutating func sortCells(minX: Int) {
+        stableSort(&cells, keys: &sortKeys, scratch: &sortedCells) { UInt64(truncatingIfNeeded: $0.x &- minX) }
     }
 
     /// Prefix-sums the sorted cells into spans.
@@ -242,10 +251,37 @@ struct ScanConverter {
     }
 }
 
-/// Sorts `items` by `precedes`, keeping equal items in their order, so that the cells of one pixel are
-/// summed in the same order (and to the same bits) however they are sorted. Insertion sort for the
-/// short, nearly sorted lists of rectangles and simple shapes; long ones (a line of glyphs has
-/// thousands of edges and cells) sort their indices by (key, index), which stays O(n log n).
+/// `value` as an unsigned integer in the same order (`a < b` exactly when `key(a) < key(b)`, and
+/// `-0` and `+0` give the same key); `value` must not be NaN.
+@inline(__always)
+private func orderedKey(_ value: Double) -> UInt64 {
+    let bits = (value + 0).bitPattern // + 0 turns −0 into +0
+    return bits >> 63 == 0 ? bits | (1 << 63) : ~bits
+}
+
+/// Sorts `items` by `key`, keeping items with equal keys in their order, so that the cells of one
+/// pixel are summed in the same order (and to the same bits) however they are sorted. Short lists go
+/// through ``stableSort(_:by:)``; long ones (a line of glyphs has thousands of edges and cells) sort
+/// (key, index) pairs — unique, so any sort gives the one stable order — in reused storage.
+@inline(__always)
+private func stableSort<T>(
+    _ items: inout [T], keys: inout [(key: UInt64, index: Int)], scratch: inout [T], key: (T) -> UInt64
+) {
+    guard items.count > 64 else {
+        stableSort(&items) { key($0) < key($1) }
+        return
+    }
+    keys.removeAll(keepingCapacity: true)
+    for index in items.indices { keys.append((key(items[index]), index)) }
+    keys.sort { $0 < $1 }
+    scratch.removeAll(keepingCapacity: true)
+    for pair in keys { scratch.append(items[pair.index]) }
+    swap(&items, &scratch)
+}
+
+/// Sorts `items` by `precedes`, keeping equal items in their order. Insertion sort for the short,
+/// nearly sorted lists of rectangles and simple shapes; long ones sort their indices by (key, index),
+/// which stays O(n log n).
 @inline(__always)
 private func stableSort<T>(_ items: inout [T], by precedes: (T, T) -> Bool) {
     let count = items.count

@@ -52,11 +52,6 @@ struct ImageShader: SpanShader {
         self.translation = map.integerTranslation
     }
 
-    @inline(__always)
-    private func sample(_ u: Double, _ v: Double) -> UInt32 {
-        bilinear ? texture.bilinear(u: u, v: v) : texture.nearest(u: u, v: v)
-    }
-
     func shade(row y: Int, x: Int, count: Int, coverage: UInt32, into target: RenderTarget) {
         let k = mul255(coverage, opacity)
         guard k > 0 else { return }
@@ -66,15 +61,50 @@ struct ImageShader: SpanShader {
             shadeAffine(steps, count: count, k: k, dst: dst)
             return
         }
+        shadeProjective(row: y, x: x, count: count, k: k, dst: dst)
+    }
+
+    /// Pixels per batch of the projective loop.
+    private static let batch = 64
+
+    /// The general (projective) map: per pixel a divide, then a sample. Done a batch at a time in
+    /// two passes — first every pixel's texel position in 1/256 texel, then the samples — so the
+    /// divides of a batch overlap instead of each texel load waiting for its own divide. Each
+    /// position is the same expression as a one-pass loop would compute, so the pixels are too.
+    @inline(__always)
+    private func shadeProjective(row y: Int, x: Int, count: Int, k: UInt32, dst: UnsafeMutablePointer<UInt32>) {
         let m = map.matrix
         let cy = Double(y) + 0.5
         let uRow = m.m21 * cy + m.m31
         let vRow = m.m22 * cy + m.m32
         let qRow = m.m23 * cy + m.m33
-        for i in 0..<count {
-            let cx = Double(x + i) + 0.5
-            let q = 1 / (m.m13 * cx + qRow)
-            dst[i] = composite(sample((m.m11 * cx + uRow) * q, (m.m12 * cx + vRow) * q), fadedBy: k, onto: dst[i])
+        // Bilinear samples around (u − ½, v − ½).
+        let shift = bilinear ? 0.5 : 0
+        let batch = ImageShader.batch
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * batch) { positions in
+            var start = 0
+            while start < count {
+                let n = min(batch, count - start)
+                for i in 0..<n {
+                    let cx = Double(x + start + i) + 0.5
+                    let q = 1 / (m.m13 * cx + qRow)
+                    positions[i] = Texture.fixed((m.m11 * cx + uRow) * q - shift)
+                    positions[batch + i] = Texture.fixed((m.m12 * cx + vRow) * q - shift)
+                }
+                let out = dst + start
+                if bilinear {
+                    for i in 0..<n {
+                        let texel = texture.bilinearClamped(fu: positions[i], fv: positions[batch + i])
+                        out[i] = composite(texel, fadedBy: k, onto: out[i])
+                    }
+                } else {
+                    for i in 0..<n {
+                        let texel = texture.nearestClamped(fu: positions[i], fv: positions[batch + i])
+                        out[i] = composite(texel, fadedBy: k, onto: out[i])
+                    }
+                }
+                start += n
+            }
         }
     }
 

@@ -32,18 +32,6 @@ struct Texture {
     @inline(__always)
     private func clampY(_ y: Int) -> Int { y < minY ? minY : (y > maxY ? maxY : y) }
 
-    /// The nearest texel to `(u, v)`: the one whose square contains it.
-    @inline(__always)
-    func nearest(u: Double, v: Double) -> UInt32 {
-        nearestClamped(fu: Texture.fixed(u), fv: Texture.fixed(v))
-    }
-
-    /// Bilinear interpolation of the four texels around `(u, v)`, weights in 1/256 steps.
-    @inline(__always)
-    func bilinear(u: Double, v: Double) -> UInt32 {
-        bilinearClamped(fu: Texture.fixed(u - 0.5), fv: Texture.fixed(v - 0.5))
-    }
-
     /// Bilinear sample at a texel-space position given in 1/256 texel (already shifted by −½
     /// texel), when the four texels are known to be inside the clamp bounds.
     @inline(__always)
@@ -68,7 +56,8 @@ struct Texture {
             fx: UInt64(truncatingIfNeeded: fu & 255), fy: UInt64(truncatingIfNeeded: fv & 255))
     }
 
-    /// The texel at a position in 1/256 texel, edge-clamped.
+    /// The texel at a position in 1/256 texel, edge-clamped: the nearest texel, the one whose square
+    /// contains the position.
     @inline(__always)
     func nearestClamped(fu: Int, fv: Int) -> UInt32 {
         texels[clampY(fv >> 8) &* stride &+ clampX(fu >> 8)]

@@ -1,0 +1,52 @@
+/// One row of the catalog bench: per-frame figures of an entry (or of all entries together), as the
+/// table prints them and `--json` writes them. Milliseconds and KiB are per frame; the single-thread
+/// frames/s count layout, raster and encode one after another, the end-to-end (e2e) frames/s count
+/// raster + encode on every thread at once.
+struct BenchFigures: Encodable {
+    /// The entry's name, or "all".
+    var name: String
+    /// Frames timed.
+    var frames: Int
+    /// Display list (clock, animations, layout) ms/frame.
+    var layoutMs: Double
+    /// Rasterizer ms/frame.
+    var rasterMs: Double
+    /// PNG encoding ms/frame with the fast preset.
+    var encodeMs: Double
+    /// PNG encoding ms/frame with libpng's default settings.
+    var libpngMs: Double
+    /// Frames/s on one thread, all three stages, fast preset.
+    var framesPerSecond: Double
+    /// Frames/s on one thread, all three stages, libpng's defaults.
+    var libpngFramesPerSecond: Double
+    /// Frames/s of raster + encode (fast preset) on every thread.
+    var endToEndFramesPerSecond: Double
+    /// Frames/s of raster + encode (libpng's defaults) on every thread.
+    var libpngEndToEndFramesPerSecond: Double
+    /// KiB/frame with the fast preset.
+    var kib: Double
+    /// KiB/frame with libpng's defaults.
+    var libpngKib: Double
+
+    /// The figures of `totals`, rounded to 2 decimals (so the JSON stays readable).
+    init(name: String, _ totals: CatalogBench.Totals) {
+        let n = Double(max(totals.frames, 1))
+        func round(_ x: Double) -> Double { (x * 100).rounded() / 100 }
+        func ms(_ seconds: Double) -> Double { round(seconds / n * 1000) }
+        func rate(_ seconds: Double) -> Double { seconds > 0 ? round(n / seconds) : 0 }
+        func perFrame(_ bytes: Int) -> Double { round(Double(bytes) / n / 1024) }
+        let common = totals.layout + totals.raster
+        self.name = name
+        frames = totals.frames
+        layoutMs = ms(totals.layout)
+        rasterMs = ms(totals.raster)
+        encodeMs = ms(totals.encodeFast)
+        libpngMs = ms(totals.encodeLibpng)
+        framesPerSecond = rate(common + totals.encodeFast)
+        libpngFramesPerSecond = rate(common + totals.encodeLibpng)
+        endToEndFramesPerSecond = rate(totals.endToEndFast)
+        libpngEndToEndFramesPerSecond = rate(totals.endToEndLibpng)
+        kib = perFrame(totals.bytesFast)
+        libpngKib = perFrame(totals.bytesLibpng)
+    }
+}
