@@ -81,7 +81,7 @@ public struct ShapeItem: Sendable {
 public struct Shadow: Sendable, Hashable {
     /// The shadow colour; its alpha is the shadow's opacity.
     public var color: Color
-    /// How far the shadow is moved, in device pixels (rounded to whole pixels when drawn).
+    /// How far the shadow is moved, in device pixels (fractions included).
     public var offsetX: Double, offsetY: Double
     /// Standard deviation of the Gaussian blur, in device pixels.
     public var sigma: Double

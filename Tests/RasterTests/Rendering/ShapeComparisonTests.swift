@@ -6,7 +6,8 @@ import Testing
 /// Paths, strokes, gradients, shadows and backdrop blurs against the reference rasterizer.
 ///
 /// The reference counts 16 × 16 samples per pixel (coverage within 1/32 of the true area), computes
-/// gradient colours exactly and blurs by direct sums in floating point; allowed: 8/255 per channel.
+/// gradient colours exactly and blurs with a true Gaussian by direct sums in floating point (the fast
+/// path's box passes and reduced resolution approximate it); allowed: 8/255 per channel.
 ///
 /// Exception: pixels where the outline overlaps itself (self-intersecting paths, the inner side of a
 /// stroke's sharp turns and tight curves) are approximate — the scan converter averages the winding
@@ -16,14 +17,15 @@ import Testing
     static let reference = ReferenceRasterizer(samplesPerAxis: 16)
 
     func check(
-        _ items: [DisplayItem], _ label: String, background: Color = .white, tolerance: Int = 8, overlapPixels: Int = 0
+        _ items: [DisplayItem], _ label: String, background: Color = .white, tolerance: Int = 8, overlapPixels: Int = 0,
+        width: Int = 40, height: Int = 32
     ) {
-        let list = DisplayList(width: 40, height: 32, background: background, items: items)
+        let list = DisplayList(width: width, height: height, background: background, items: items)
         let fast = Rasterizer().render(list)
         let slow = ShapeComparisonTests.reference.render(list)
         var beyond = 0
-        for y in 0..<32 {
-            for x in 0..<40 {
+        for y in 0..<height {
+            for x in 0..<width {
                 let p = fast[x, y]
                 let q = slow[x, y]
                 let d = [
@@ -166,6 +168,54 @@ import Testing
             background: Color(red: 0.9, green: 0.9, blue: 0.8))
     }
 
+    @Test func shadowOffsetsKeepTheirFractions() {
+        let card: DisplayItem = .fill(
+            FillItem(rect: Rect(x: 10, y: 8, width: 16, height: 12), radii: CornerRadii(3), color: .white))
+        for (dx, dy, sigma) in [(0.5, 0.5, 1.5), (1.25, -2.75, 1.5), (-0.4, 3.6, 3)] {
+            let shadow = Shadow(color: .black, offsetX: dx, offsetY: dy, sigma: sigma)
+            check([.group(GroupItem(shadow: shadow, children: [card]))], "shadow moved by \(dx), \(dy), σ \(sigma)")
+        }
+    }
+
+    @Test func largeBlursAreComputedSmallerAndStillGaussian() {
+        // σ from 8 px is blurred at half the size or less, then enlarged: still a Gaussian within 8/255.
+        let card: DisplayItem = .fill(
+            FillItem(rect: Rect(x: 40, y: 36, width: 48, height: 40), radii: CornerRadii(8), color: .white))
+        for (sigma, dy) in [(9.0, 6.5), (20.0, 12.0)] {
+            #expect(BlurPlan(sigma: sigma).factor > 1)
+            let shadow = Shadow(
+                color: Color(red: 0, green: 0, blue: 0.1, alpha: 0.8), offsetX: -3.25, offsetY: dy, sigma: sigma)
+            check(
+                [.group(GroupItem(shadow: shadow, children: [card])), card], "shadow σ \(sigma)",
+                background: Color(red: 0.9, green: 0.9, blue: 0.8), width: 128, height: 112)
+        }
+        var stripes: [DisplayItem] = (0..<16).map { i in
+            .fill(
+                FillItem(
+                    rect: Rect(x: Double(i) * 8, y: 0, width: 4, height: 112),
+                    color: Color(red: Double(i % 4) / 3, green: 0.3, blue: 1 - Double(i % 5) / 4)))
+        }
+        stripes.append(
+            .backdrop(
+                BackdropItem(
+                    shape: ClipShape(
+                        rect: Rect(x: 10, y: 20, width: 100, height: 80), radii: CornerRadii(12),
+                        transform: rotation(5, about: 60, 60)), sigma: 12)))
+        check(stripes, "backdrop σ 12", width: 128, height: 112)
+    }
+
+    @Test func blurPlansMatchTheGaussianVariance() {
+        // The block average adds (f² − 1) / 12, the boxes r(r + 1) / 3 each in reduced pixels (× f²).
+        for sigma in [2.0, 8, 13, 16, 30, 64, 200] {
+            let plan = BlurPlan(sigma: sigma)
+            let f = Double(plan.factor)
+            let boxes = plan.radii.reduce(0.0) { $0 + Double($1 * ($1 + 1)) / 3 }
+            let variance = (f * f - 1) / 12 + f * f * boxes
+            #expect(abs(variance.squareRoot() - sigma) / sigma < 0.1, "σ \(sigma): \(plan)")
+            #expect(sigma < 8 ? plan.factor == 1 : sigma / f >= 4 && sigma / f < 8, "σ \(sigma): \(plan)")
+        }
+    }
+
     @Test func backdropBlurInsideARoundedRect() {
         var items: [DisplayItem] = (0..<5).map { i in
             .fill(
@@ -194,7 +244,7 @@ import Testing
         items.append(
             .backdrop(BackdropItem(shape: ClipShape(rect: Rect(x: 0, y: 100, width: 200, height: 200)), sigma: 9)))
         items.append(
-            .group(GroupItem(shadow: Shadow(color: .black, offsetX: 0, offsetY: 8, sigma: 11), children: [card])))
+            .group(GroupItem(shadow: Shadow(color: .black, offsetX: 1.5, offsetY: 8.25, sigma: 21), children: [card])))
         items.append(card)
         let list = DisplayList(width: 200, height: 300, background: .white, items: items)
         let one = Rasterizer(threadCount: 1).render(list)

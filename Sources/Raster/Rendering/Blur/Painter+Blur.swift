@@ -1,28 +1,31 @@
 extension Painter {
-    /// Paints the shadow of `children` into `layer` (whose pixels must be transparent): their
-    /// alpha, blurred, moved by the shadow's whole-pixel offset and tinted.
+    /// Paints the shadow of `children` over `target` within `clip` (source-over): their alpha,
+    /// blurred, moved by the shadow's offset (fractions of a pixel included) and tinted.
     ///
-    /// The children are rendered over just the region that can reach `layer` (its bounds moved back
-    /// by the offset, widened by the blur's reach) plus the reach again around their own extent, so
-    /// every shadow pixel is computed from exactly the pixels it depends on, wherever the band is.
-    mutating func paintShadow(_ shadow: Shadow, of children: [DisplayItem], into layer: RenderTarget) {
+    /// The children are rendered over just the region that can reach `clip` (moved back by the
+    /// offset, widened by the blur's reach, in whole blocks of the blur's grid) plus the reach again
+    /// around their own extent, so every shadow pixel is computed from exactly the pixels it depends
+    /// on, wherever the band is.
+    mutating func paintShadow(_ shadow: Shadow, of children: [DisplayItem], into target: RenderTarget, clip: IntRect) {
         let tint = shadow.color.premultiplied.packed
-        guard tint != 0, let work = shadow.workRegion(of: children, for: layer.bounds) else { return }
-        let (dx, dy) = shadow.pixelOffset
-        let content = layers.acquire(work)
-        let spare = layers.acquire(work)
-        defer {
-            layers.release()
-            layers.release()
+        let visible = clip.intersection(target.bounds)
+        guard tint != 0, !visible.isEmpty, let work = shadow.workRegion(of: children, for: visible) else { return }
+        let plan = BlurPlan(sigma: shadow.sigma)
+        var image: BlurImage
+        do {
+            let content = layers.acquire(work)
+            defer { layers.release() }
+            paint(children, into: content, clip: work)
+            image = BlurImage(shrinking: content, over: work, channels: .alpha, edges: .transparent, plan: plan)
         }
-        paint(children, into: content, clip: work)
-        var buffers = BlurBuffers(source: content.base, spare: spare.base, width: work.width, height: work.height)
-        buffers.gaussian(sigma: shadow.sigma)
-        let visible = layer.bounds.intersection(work.offsetBy(dx: dx, dy: dy))
-        for y in visible.minY..<visible.maxY {
-            let src = buffers.source + ((y - dy - work.minY) * work.width + (visible.minX - dx - work.minX))
-            let dst = layer.pixel(visible.minX, y)
-            for i in 0..<visible.width { dst[i] = scale(tint, by: alphaOf(src[i])) }
+        image.blur(plan)
+        let offset = shadow.clampedOffset
+        let area = visible.intersection(shadow.extent(of: work))
+        image.sample(area, offsetX: offset.x, offsetY: offset.y) { y, alphas in
+            let dst = target.pixel(area.minX, y)
+            for i in 0..<alphas.count where alphas[i] != 0 {
+                dst[i] = sourceOver(scale(tint, by: alphas[i]), dst[i])
+            }
         }
     }
 
@@ -33,25 +36,19 @@ extension Painter {
         guard item.isDrawable else { return }
         let region = quadBounds(item.shape.rect, item.shape.transform, within: clip)
         guard !region.isEmpty else { return }
-        let work = region.expanded(by: blurReach(sigma: item.sigma))
-        let copy = layers.acquire(work)
-        let spare = layers.acquire(work)
-        defer {
-            layers.release()
-            layers.release()
+        let plan = BlurPlan(sigma: item.sigma)
+        var image = BlurImage(
+            shrinking: target, over: plan.aligned(region.expanded(by: plan.reach)), channels: .rgba, edges: .repeat,
+            plan: plan)
+        image.blur(plan)
+        let blurred = layers.acquire(region)
+        defer { layers.release() }
+        image.sample(region, offsetX: 0, offsetY: 0) { y, row in
+            blurred.pixel(region.minX, y).update(from: row.baseAddress!, count: row.count)
         }
-        let b = target.bounds
-        for y in work.minY..<work.maxY {
-            let row = target.pixel(b.minX, min(max(y, b.minY), b.maxY - 1))
-            let dst = copy.pixel(work.minX, y)
-            for i in 0..<work.width { dst[i] = row[min(max(work.minX + i, b.minX), b.maxX - 1) - b.minX] }
-        }
-        var buffers = BlurBuffers(source: copy.base, spare: spare.base, width: work.width, height: work.height)
-        buffers.gaussian(sigma: item.sigma)
         roundedRectOutline(item.shape.rect, radii: item.shape.radii, transform: item.shape.transform, into: &outline)
         guard loadOutline(clip: region) else { return }
-        fillLoaded(
-            with: ReplacingShader(source: RenderTarget(base: buffers.source, bounds: work)), into: target, clip: region)
+        fillLoaded(with: ReplacingShader(source: blurred), into: target, clip: region)
     }
 }
 
@@ -76,24 +73,36 @@ struct ReplacingShader: SpanShader {
 }
 
 extension Shadow {
-    /// The offset in whole device pixels (rounded, limited to a million pixels).
-    var pixelOffset: (dx: Int, dy: Int) {
-        func whole(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -1e6), 1e6).rounded()) : 0 }
-        return (whole(offsetX), whole(offsetY))
+    /// The offset in device pixels, with non-finite values as 0 and limited to a million pixels.
+    var clampedOffset: (x: Double, y: Double) {
+        func limited(_ v: Double) -> Double { v.isFinite ? min(max(v, -1e6), 1e6) : 0 }
+        return (limited(offsetX), limited(offsetY))
     }
 
     /// Every number is finite.
     var isFinite: Bool { color.isFinite && offsetX.isFinite && offsetY.isFinite && sigma.isFinite }
 
-    /// The pixels the children of a shadow group are rendered over for a layer over `bounds`, or
-    /// nil when nothing of them can reach it.
+    /// The pixels (whole blocks of the blur's grid) the children of a shadow group are rendered over
+    /// to colour `bounds`, or nil when nothing of them can reach it.
     func workRegion(of children: [DisplayItem], for bounds: IntRect) -> IntRect? {
-        let reach = blurReach(sigma: sigma)
-        let (dx, dy) = pixelOffset
-        let source = bounds.offsetBy(dx: -dx, dy: -dy).expanded(by: reach)
+        let plan = BlurPlan(sigma: sigma)
+        let reach = plan.reach
+        let (dx, dy) = clampedOffset
+        let source = IntRect(
+            minX: bounds.minX - Int(dx.rounded(.up)), minY: bounds.minY - Int(dy.rounded(.up)),
+            maxX: bounds.maxX - Int(dx.rounded(.down)), maxY: bounds.maxY - Int(dy.rounded(.down))
+        ).expanded(by: reach)
         let content = deviceBounds(of: children, within: source)
         guard !content.isEmpty else { return nil }
-        return content.expanded(by: reach).intersection(source)
+        return plan.aligned(content.expanded(by: reach).intersection(source))
+    }
+
+    /// The pixels the shadow of content rendered over `work` can colour: `work` moved by the offset.
+    func extent(of work: IntRect) -> IntRect {
+        let (dx, dy) = clampedOffset
+        return IntRect(
+            minX: work.minX + Int(dx.rounded(.down)), minY: work.minY + Int(dy.rounded(.down)),
+            maxX: work.maxX + Int(dx.rounded(.up)), maxY: work.maxY + Int(dy.rounded(.up)))
     }
 }
 
@@ -103,11 +112,6 @@ extension BackdropItem {
 }
 
 extension IntRect {
-    /// The rectangle moved by whole pixels.
-    func offsetBy(dx: Int, dy: Int) -> IntRect {
-        IntRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
-    }
-
     /// The rectangle widened by `d` pixels on every side.
     func expanded(by d: Int) -> IntRect {
         IntRect(minX: minX - d, minY: minY - d, maxX: maxX + d, maxY: maxY + d)

@@ -65,8 +65,7 @@ func groupBounds(_ g: GroupItem, within limit: IntRect) -> IntRect {
     if let shadow = g.shadow {
         // The shadow reaches the blur's extent beyond the children, moved by the offset.
         guard shadow.isFinite, let work = shadow.workRegion(of: g.children, for: bounds) else { return empty }
-        let (dx, dy) = shadow.pixelOffset
-        return work.offsetBy(dx: dx, dy: dy).intersection(bounds)
+        return shadow.extent(of: work).intersection(bounds)
     }
     return deviceBounds(of: g.children, within: bounds)
 }

@@ -2,21 +2,24 @@ extension Painter {
     /// A group: its children (or their shadow) rendered into a layer of their own over the group's
     /// device bounding box, then clipped, masked and faded as one and composited with source-over.
     ///
-    /// Fast paths: full opacity with no mask and no clip paints the children straight into the
-    /// target; so does a clip that is a pixel-aligned axis-aligned rectangle (its coverage is 0 or 1,
-    /// so narrowing the clip region is exact). Groups with nothing visible are skipped.
+    /// Fast paths: full opacity with no mask and no clip paints the children (or their shadow)
+    /// straight into the target; so does a clip that is a pixel-aligned axis-aligned rectangle (its
+    /// coverage is 0 or 1, so narrowing the clip region is exact). Groups with nothing visible are
+    /// skipped.
     mutating func paintGroup(_ group: GroupItem, into target: RenderTarget, clip: IntRect) {
         let opacity = unitByte(group.opacity)
         guard opacity > 0, !group.children.isEmpty else { return }
         if let shape = group.clip, !shape.isValid { return }
         if let shadow = group.shadow, !shadow.isFinite { return }
-        if opacity == 255 && group.mask == nil && group.shadow == nil {
-            guard let shape = group.clip else {
-                paint(group.children, into: target, clip: clip)
-                return
-            }
-            if let rect = pixelAlignedRect(shape) {
-                paint(group.children, into: target, clip: clip.intersection(rect))
+        if opacity == 255 && group.mask == nil {
+            var direct: IntRect? = clip
+            if let shape = group.clip { direct = pixelAlignedRect(shape).map { clip.intersection($0) } }
+            if let direct {
+                if let shadow = group.shadow {
+                    paintShadow(shadow, of: group.children, into: target, clip: direct)
+                } else {
+                    paint(group.children, into: target, clip: direct)
+                }
                 return
             }
         }
@@ -26,7 +29,7 @@ extension Painter {
         let layer = layers.acquire(bounds)
         defer { layers.release() }
         if let shadow = group.shadow {
-            paintShadow(shadow, of: group.children, into: layer)
+            paintShadow(shadow, of: group.children, into: layer, clip: bounds)
         } else {
             paint(group.children, into: layer, clip: bounds)
         }

@@ -2,7 +2,7 @@ import Foundation
 
 // Shapes, gradients, shadows and backdrop blurs, the plain way: coverage by counting samples that
 // lie inside (winding number against the outline), gradient colours computed exactly at the pixel
-// centre, blurs as three direct box sums per axis in floating point, rounded once at the end.
+// centre, blurs as a true Gaussian by direct sums in floating point, rounded once at the end.
 // Outlines come from the same flattening and stroking code as the fast path (so these tests check
 // scan conversion, fill rules, paints and blurs, not stroke geometry), flattened to 0.01 px.
 
@@ -91,15 +91,14 @@ extension ReferenceRasterizer {
         }
     }
 
-    /// The layer replaced by its shadow: alpha blurred, moved by the whole-pixel offset, tinted.
+    /// The layer replaced by its shadow: alpha blurred, moved by the offset, tinted.
     func shadowed(_ layer: Bitmap, _ shadow: Shadow) -> Bitmap {
-        let blurred = blur(layer, sigma: shadow.sigma, edges: .transparent)
-        let (dx, dy) = shadow.pixelOffset
+        let blurred = blur(layer, sigma: shadow.sigma, shift: shadow.clampedOffset, edges: .transparent)
         let tint = shadow.color.premultiplied
         var result = Bitmap(width: layer.width, height: layer.height)
         for y in 0..<layer.height {
             for x in 0..<layer.width {
-                let a = Int(blurred(x - dx, y - dy).a)
+                let a = Int(blurred(x, y).a)
                 func t(_ c: UInt8) -> UInt8 { UInt8((Int(c) * a + 127) / 255) }
                 result[x, y] = PremultipliedPixel(r: t(tint.r), g: t(tint.g), b: t(tint.b), a: t(tint.a))
             }
@@ -109,53 +108,59 @@ extension ReferenceRasterizer {
 
     enum BlurEdges { case transparent, `repeat` }
 
-    /// A Gaussian blur of the bitmap as three box blurs per axis (the box radii of the fast path),
-    /// summed directly; pixels beyond the edges are transparent or repeat the edge. Returns a lookup
-    /// that is transparent outside the bitmap.
-    func blur(_ bitmap: Bitmap, sigma: Double, edges: BlurEdges) -> (Int, Int) -> PremultipliedPixel {
-        let radii = gaussianBoxRadii(sigma: sigma)
-        let pad = radii.reduce(0, +)
-        let w = bitmap.width + 2 * pad
-        let h = bitmap.height + 2 * pad
-        var values = [[Double]](repeating: [Double](repeating: 0, count: w * h), count: 4)
-        for y in 0..<h {
-            for x in 0..<w {
-                var sx = x - pad
-                var sy = y - pad
-                if edges == .repeat {
-                    sx = min(max(sx, 0), bitmap.width - 1)
-                    sy = min(max(sy, 0), bitmap.height - 1)
-                }
-                guard sx >= 0, sy >= 0, sx < bitmap.width, sy < bitmap.height else { continue }
-                let p = bitmap[sx, sy]
-                values[0][y * w + x] = Double(p.r)
-                values[1][y * w + x] = Double(p.g)
-                values[2][y * w + x] = Double(p.b)
-                values[3][y * w + x] = Double(p.a)
+    /// A true Gaussian blur of the bitmap seen as a picture of uniformly coloured pixel squares,
+    /// moved by `shift` and averaged over each pixel's square again, in floating point, rounded once.
+    /// Pixels beyond the edges are transparent or repeat the edge. Returns a lookup that is
+    /// transparent outside the bitmap.
+    ///
+    /// Per axis, input pixel p contributes to output pixel x with the Gaussian's mass convolved with
+    /// the two pixel squares (a tent): `W(p − x + shift)`, a second difference of the Gaussian's
+    /// twice-integrated density. Without blur this is linear interpolation, the exact area average
+    /// of the moved squares.
+    func blur(
+        _ bitmap: Bitmap, sigma: Double, shift: (x: Double, y: Double) = (0, 0), edges: BlurEdges
+    ) -> (Int, Int) -> PremultipliedPixel {
+        let s = sigma.isFinite ? min(max(sigma, 0), 500) : 0
+        func integral(_ v: Double) -> Double {
+            // ∫ Φ(u / σ) du from −∞ to v.
+            guard s > 1e-9 else { return max(v, 0) }
+            let z = v / s
+            return v * 0.5 * (1 + erf(z / 2.0.squareRoot())) + s * exp(-z * z / 2) / (2 * Double.pi).squareRoot()
+        }
+        func weight(_ t: Double) -> Double { integral(t + 1) - 2 * integral(t) + integral(t - 1) }
+        let reach = Int((4 * s + 2).rounded(.up))
+        var values = (0..<4).map { c in
+            (0..<bitmap.width * bitmap.height).map { i -> Double in
+                let p = bitmap[i % bitmap.width, i / bitmap.width]
+                return Double([p.r, p.g, p.b, p.a][c])
             }
         }
-        for (dx, dy) in [(1, 0), (0, 1)] {
-            for r in radii where r > 0 {
-                for c in 0..<4 {
-                    var out = values[c]
-                    for y in 0..<h {
-                        for x in 0..<w {
-                            var sum = 0.0
-                            for k in -r...r {
-                                let xx = x + k * dx
-                                let yy = y + k * dy
-                                if xx >= 0, yy >= 0, xx < w, yy < h { sum += values[c][yy * w + xx] }
-                            }
-                            out[y * w + x] = sum / Double(2 * r + 1)
+        for (axis, d) in [(0, shift.x), (1, shift.y)] {
+            let length = axis == 0 ? bitmap.width : bitmap.height
+            let whole = Int(d.rounded(.down))
+            let weights = (-reach...reach).map { weight(Double($0) + d - Double(whole)) }
+            for c in 0..<4 {
+                var out = values[c]
+                for y in 0..<bitmap.height {
+                    for x in 0..<bitmap.width {
+                        let at = axis == 0 ? x : y
+                        var sum = 0.0
+                        for k in -reach...reach {
+                            var q = at - whole + k
+                            if edges == .repeat { q = min(max(q, 0), length - 1) }
+                            guard q >= 0, q < length else { continue }
+                            let v = axis == 0 ? values[c][y * bitmap.width + q] : values[c][q * bitmap.width + x]
+                            sum += v * weights[k + reach]
                         }
+                        out[y * bitmap.width + x] = sum
                     }
-                    values[c] = out
                 }
+                values[c] = out
             }
         }
         return { x, y in
             guard x >= 0, y >= 0, x < bitmap.width, y < bitmap.height else { return .transparent }
-            let i = (y + pad) * w + x + pad
+            let i = y * bitmap.width + x
             func byte(_ v: Double) -> UInt8 { UInt8(min(max(v.rounded(), 0), 255)) }
             return PremultipliedPixel(
                 r: byte(values[0][i]), g: byte(values[1][i]), b: byte(values[2][i]), a: byte(values[3][i]))

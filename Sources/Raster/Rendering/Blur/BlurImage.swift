@@ -1,0 +1,180 @@
+// An image being blurred: one plane per channel of fixed-point values (value × 64, so rounding after
+// each pass loses almost nothing), on the reduced grid of a `BlurPlan`. All arithmetic is integer
+// and every value depends only on the input pixels, so the result is the same on every machine and
+// thread count.
+
+/// The premultiplied pixels of a device region, shrunk and blurred per channel.
+struct BlurImage {
+    /// Which channels are blurred: alpha alone (shadows), or all four (backdrops).
+    enum Channels: Int {
+        case alpha = 1
+        case rgba = 4
+    }
+    /// What lies beyond the source's bounds: transparent pixels, or copies of its edge pixels.
+    enum Edges { case transparent, `repeat` }
+
+    /// Fixed-point scale: a channel value v (0…255) is kept as v · 64.
+    static let unit = 64
+    let channels: Channels
+    let factor: Int
+    /// The reduced pixels, in reduced-grid coordinates (reduced pixel `i` covers device pixels
+    /// `i · factor ..< (i + 1) · factor`).
+    let grid: IntRect
+    /// Channel-major planes: value of channel `c` at reduced `(x, y)` is at `(c · height + y) · width + x`
+    /// (grid-relative `x`, `y`).
+    private(set) var planes: [UInt16]
+
+    /// The pixels of `source` over `region` (whole blocks of `plan`'s grid), shrunk by its factor.
+    init(shrinking source: RenderTarget, over region: IntRect, channels: Channels, edges: Edges, plan: BlurPlan) {
+        let f = plan.factor
+        self.channels = channels
+        factor = f
+        let grid = IntRect(minX: region.minX / f, minY: region.minY / f, maxX: region.maxX / f, maxY: region.maxY / f)
+        self.grid = grid
+        let w = grid.width
+        let h = grid.height
+        let n = channels.rawValue
+        var values = [UInt16](repeating: 0, count: max(w * h * n, 1))
+        var sums = [Int](repeating: 0, count: max(w * n, 1))
+        let log2f = f.trailingZeroBitCount
+        let shift = 2 * log2f
+        let b = source.bounds
+        let columns = clampedRange(region.minX..<region.maxX, to: b.minX..<b.maxX, edges)
+        sums.withUnsafeMutableBufferPointer { sum in
+            values.withUnsafeMutableBufferPointer { out in
+                for row in 0..<h {
+                    for i in 0..<sum.count { sum[i] = 0 }
+                    for y in (grid.minY + row) * f..<(grid.minY + row + 1) * f {
+                        guard let sy = clamped(y, b.minY..<b.maxY, edges) else { continue }
+                        let line = source.pixel(b.minX, sy)
+                        for x in columns.lower {
+                            BlurImage.add(line[0], at: (x - region.minX) >> log2f, sum, w, n)
+                        }
+                        for x in columns.inside {
+                            BlurImage.add(line[x - b.minX], at: (x - region.minX) >> log2f, sum, w, n)
+                        }
+                        for x in columns.upper {
+                            BlurImage.add(line[b.width - 1], at: (x - region.minX) >> log2f, sum, w, n)
+                        }
+                    }
+                    for c in 0..<n {
+                        for x in 0..<w {
+                            out[(c * h + row) * w + x] = UInt16(
+                                (sum[c * w + x] * BlurImage.unit + ((1 << shift) >> 1)) >> shift)
+                        }
+                    }
+                }
+            }
+        }
+        planes = values
+    }
+
+    /// Adds a packed pixel's channels to the block sums of reduced column `x`.
+    @inline(__always)
+    private static func add(_ p: UInt32, at x: Int, _ sum: UnsafeMutableBufferPointer<Int>, _ w: Int, _ n: Int) {
+        if n == 1 {
+            sum[x] &+= Int(p >> 24)
+        } else {
+            sum[x] &+= Int(p & 0xFF)
+            sum[w + x] &+= Int(p >> 8 & 0xFF)
+            sum[2 * w + x] &+= Int(p >> 16 & 0xFF)
+            sum[3 * w + x] &+= Int(p >> 24)
+        }
+    }
+
+    /// Blurs every plane by the plan's box passes, rows then columns (pixels beyond the grid count as
+    /// transparent).
+    mutating func blur(_ plan: BlurPlan) {
+        let w = grid.width
+        let h = grid.height
+        guard w > 0, h > 0 else { return }
+        var spare = [UInt16](repeating: 0, count: planes.count)
+        for r in plan.radii where r > 0 {
+            planes.withUnsafeMutableBufferPointer { src in
+                spare.withUnsafeMutableBufferPointer { dst in
+                    for row in 0..<(h * channels.rawValue) {
+                        boxPass(src.baseAddress! + row * w, dst.baseAddress! + row * w, count: w, radius: r)
+                    }
+                }
+            }
+            swap(&planes, &spare)
+        }
+        for r in plan.radii where r > 0 {
+            planes.withUnsafeMutableBufferPointer { src in
+                spare.withUnsafeMutableBufferPointer { dst in
+                    for c in 0..<channels.rawValue {
+                        verticalPass(src.baseAddress! + c * w * h, dst.baseAddress! + c * w * h, w, h, radius: r)
+                    }
+                }
+            }
+            swap(&planes, &spare)
+        }
+    }
+}
+
+/// `round(sum / (2r + 1))` as a multiply and shift: exact enough for the sums of fixed-point values
+/// that occur here, and the same on every machine.
+@inline(__always)
+private func boxAverage(_ sum: Int, _ reciprocal: Int) -> UInt16 {
+    UInt16(min((sum &* reciprocal &+ (1 << 23)) >> 24, 255 * BlurImage.unit))
+}
+
+private func boxReciprocal(_ radius: Int) -> Int { ((1 << 24) + radius) / (2 * radius + 1) }
+
+/// One box pass along a row of `count` values, `src` → `dst`.
+private func boxPass(_ src: UnsafeMutablePointer<UInt16>, _ dst: UnsafeMutablePointer<UInt16>, count: Int, radius: Int)
+{
+    let k = boxReciprocal(radius)
+    var sum = 0
+    for i in 0..<min(radius, count) { sum &+= Int(src[i]) }
+    for i in 0..<count {
+        if i + radius < count { sum &+= Int(src[i + radius]) }
+        dst[i] = boxAverage(sum, k)
+        if i - radius >= 0 { sum &-= Int(src[i - radius]) }
+    }
+}
+
+/// One box pass along the columns of a `w × h` plane, sliding a row of column sums downwards.
+private func verticalPass(
+    _ src: UnsafeMutablePointer<UInt16>, _ dst: UnsafeMutablePointer<UInt16>, _ w: Int, _ h: Int, radius: Int
+) {
+    let k = boxReciprocal(radius)
+    var sums = [Int](repeating: 0, count: w)
+    sums.withUnsafeMutableBufferPointer { sum in
+        for y in 0..<min(radius, h) {
+            let s = src + y * w
+            for x in 0..<w { sum[x] &+= Int(s[x]) }
+        }
+        for y in 0..<h {
+            if y + radius < h {
+                let s = src + (y + radius) * w
+                for x in 0..<w { sum[x] &+= Int(s[x]) }
+            }
+            let d = dst + y * w
+            for x in 0..<w { d[x] = boxAverage(sum[x], k) }
+            if y - radius >= 0 {
+                let s = src + (y - radius) * w
+                for x in 0..<w { sum[x] &-= Int(s[x]) }
+            }
+        }
+    }
+}
+
+/// The source coordinate read for device coordinate `v`: itself inside `range`, the nearest edge
+/// (repeat) or nothing (transparent) outside.
+private func clamped(_ v: Int, _ range: Range<Int>, _ edges: BlurImage.Edges) -> Int? {
+    if range.contains(v) { return v }
+    guard edges == .repeat, !range.isEmpty else { return nil }
+    return min(max(v, range.lowerBound), range.upperBound - 1)
+}
+
+/// `columns` split into the parts left of, inside and right of `range`; outside parts are empty
+/// for transparent edges.
+private func clampedRange(_ columns: Range<Int>, to range: Range<Int>, _ edges: BlurImage.Edges)
+    -> (lower: Range<Int>, inside: Range<Int>, upper: Range<Int>)
+{
+    let lo = min(max(range.lowerBound, columns.lowerBound), columns.upperBound)
+    let hi = max(min(range.upperBound, columns.upperBound), lo)
+    guard edges == .repeat, !range.isEmpty else { return (lo..<lo, lo..<hi, hi..<hi) }
+    return (columns.lowerBound..<lo, lo..<hi, hi..<columns.upperBound)
+}
