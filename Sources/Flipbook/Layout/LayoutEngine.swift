@@ -8,7 +8,8 @@ import OrderedCollections
 /// into constraints is pinned to its current frame, a system guide (safe area, margins) to its owning view,
 /// a view with an intrinsic content size hugs and resists around it; ``updateIfNeeded()`` keeps those pins
 /// in step with the views before each layout pass, which is also when the solution is read and the
-/// superviews of moved views are marked (so activating many constraints costs one pass, not one each).
+/// superviews of moved views are marked (so activating many constraints costs one pass, not one each),
+/// and when items that are gone leave the solver with every constraint that was installed on them.
 /// Solved frames reach the views in their superview's `layoutSubviews()`.
 @MainActor
 final class LayoutEngine {
@@ -150,12 +151,13 @@ final class LayoutEngine {
         guard !entries.isEmpty else { return }
         for (key, entry) in entries {
             if entry.item == nil {
-                for constraint in entry.pins + entry.intrinsicConstraints { try? solver.remove(constraint) }
+                entry.removeAll(from: solver)
                 entries.removeValue(forKey: key)
             } else {
                 entry.synchronize(with: solver)
             }
         }
+        broken.removeAll { $0.installedView == nil }
         solutionChanged(except: view)
     }
 
@@ -166,6 +168,11 @@ final class LayoutEngine {
             return nil
         }
         return view.layoutVariables.pixelAlignedFrame(scale: (view.window?.screen ?? .main).scale)
+    }
+
+    /// The engine's record of `item`, nil when no constraint mentions it.
+    func entry(for item: LayoutItem) -> LayoutEntry? {
+        entries[ObjectIdentifier(item)].flatMap { $0.item === item ? $0 : nil }
     }
 
     /// True when the solution leaves some of `item`'s unknowns free (more than one frame satisfies the
@@ -223,8 +230,8 @@ final class LayoutEngine {
         let key = ObjectIdentifier(item)
         if let existing = entries[key] {
             if existing.item === item { return }
-            // A dead item's entry under a reused address: drop its pins first.
-            for constraint in existing.pins + existing.intrinsicConstraints { try? solver.remove(constraint) }
+            // A dead item's entry under a reused address: take it out first.
+            existing.removeAll(from: solver)
             entries.removeValue(forKey: key)
         }
         let entry = LayoutEntry(item: item)

@@ -1,20 +1,47 @@
 import Foundation
 
 /// What the ``LayoutEngine`` keeps for one item in the solver: the constraints that pin it (a view that
-/// translates its autoresizing mask: to its frame; a system guide: to its owning view's insets) and its
-/// content hugging / compression resistance around the intrinsic content size.
+/// translates its autoresizing mask: to its frame; a system guide: to its owning view's insets), its
+/// content hugging / compression resistance around the intrinsic content size and, for a view, its Auto
+/// Layout state, which outlives the view so that the constraints installed on it can be taken out of the
+/// solver once it is gone.
 @MainActor
 final class LayoutEntry {
     weak var item: LayoutItem?
+    /// The view's Auto Layout state (its installed constraints and unknowns), nil for a guide.
+    private let viewState: ViewAutoLayout?
+    /// The item's unknowns, kept to drop them from the solver once the item is gone.
+    private let variables: LayoutVariables
     /// Required equalities on `minX`, `minY`, `width`, `height`, or none.
     private(set) var pins: [SolverConstraint] = []
     private var pinnedValues: [Double] = []
     /// Hugging (`<=`) and compression resistance (`>=`) constraints per axis with an intrinsic metric.
     private(set) var intrinsicConstraints: [SolverConstraint] = []
     private var intrinsicKey: [Double] = []
+    /// Probe-strength preferences holding the solution `exerciseAmbiguity(of:)` moved the item to.
+    var ambiguityProbes: [SolverConstraint] = []
 
     init(item: LayoutItem) {
         self.item = item
+        viewState = (item as? UIView)?.autoLayout
+        variables = item.layoutVariables
+    }
+
+    /// Takes everything the item put into `solver` out of it: its pins, intrinsic-size constraints, the
+    /// constraints installed on it (a view's) and its unknowns. For an item that is gone.
+    func removeAll(from solver: LayoutSolver) {
+        for constraint in pins + intrinsicConstraints + ambiguityProbes { try? solver.remove(constraint) }
+        pins = []
+        intrinsicConstraints = []
+        ambiguityProbes = []
+        for constraint in viewState?.constraints ?? [] {
+            if let solverConstraint = constraint.solverConstraint, solver.contains(solverConstraint) {
+                try? solver.remove(solverConstraint)
+            }
+            constraint.solverConstraint = nil
+        }
+        viewState?.constraints = []
+        for variable in variables.all { solver.forget(variable) }
     }
 
     /// Updates the pins and intrinsic-size constraints to the item's current state.

@@ -180,6 +180,18 @@ extension UIView {
         LayoutEngine.current.hasAmbiguousLayout(self)
     }
 
+    /// Moves the view to another frame its constraints allow just as well when its layout is ambiguous
+    /// (``hasAmbiguousLayout``), and lays out its superview so the move shows: a debugging aid, as UIKit's.
+    /// Unlike UIKit's, the move is deterministic (see `LayoutEngine.exerciseAmbiguity(of:)`). Does nothing
+    /// to a view whose layout is not ambiguous.
+    public func exerciseAmbiguityInLayout() {
+        let engine = LayoutEngine.current
+        engine.updateIfNeeded()
+        guard engine.exerciseAmbiguity(of: self) else { return }
+        engine.updateIfNeeded()
+        superview?.layoutIfNeeded()
+    }
+
     // MARK: Intrinsic size priorities
 
     /// How strongly the view resists growing beyond its intrinsic size along `axis` (default 250).

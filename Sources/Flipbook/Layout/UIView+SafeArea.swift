@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     /// The safe-area insets of ``safeAreaInsets``: how far the view's bounds reach into the parts of the
-    /// window outside the safe area (the status bar and home indicator bands, see `SafeAreaMetrics`),
+    /// window outside the safe area (the status bar and home indicator bands of ``World/device``),
     /// narrowed by the `additionalSafeAreaInsets` of every view controller whose view contains this one.
     func computedSafeAreaInsets() -> UIEdgeInsets {
         guard let window else { return .zero }
@@ -17,10 +17,11 @@ extension UIView {
     /// The safe area's edges in window coordinates; infinite where nothing limits it (the sides of a
     /// portrait screen).
     private func safeEdges(in window: UIWindow) -> (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
-        let height = window.bounds.height
+        let size = window.bounds.size
+        let insets = window.deviceSafeAreaInsets
         var edges = (
-            minX: -CGFloat.infinity, minY: SafeAreaMetrics.top(forWindowHeight: height), maxX: CGFloat.infinity,
-            maxY: height - SafeAreaMetrics.bottom(forWindowHeight: height)
+            minX: insets.left > 0 ? insets.left : -CGFloat.infinity, minY: insets.top,
+            maxX: insets.right > 0 ? size.width - insets.right : CGFloat.infinity, maxY: size.height - insets.bottom
         )
         for view in layoutAncestorViews.reversed() {
             guard let extra = view.owningViewController?.additionalSafeAreaInsets, extra != .zero else { continue }
@@ -32,5 +33,20 @@ extension UIView {
             )
         }
         return edges
+    }
+}
+
+extension UIView {
+    /// The safe-area insets a navigation or tab bar in this view leaves room for: ``safeAreaInsets`` in a
+    /// window; out of one, those of a window of this view's size on the device.
+    var barSafeAreaInsets: UIEdgeInsets {
+        window == nil ? World.current.device.windowSafeAreaInsets(forWindowSize: bounds.size) : safeAreaInsets
+    }
+}
+
+extension UIWindow {
+    /// The insets the simulated device (``World/device``) leaves a window of this size.
+    var deviceSafeAreaInsets: UIEdgeInsets {
+        World.current.device.windowSafeAreaInsets(forWindowSize: bounds.size)
     }
 }

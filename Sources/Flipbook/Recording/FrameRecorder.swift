@@ -66,6 +66,20 @@ public final class FrameRecorder {
         anchorTime = world.clock.now
     }
 
+    /// A recorder of a new window filling the screen of `device`, showing `rootViewController`: makes
+    /// `device` the current world's (``World/device``: its screen size, scale and safe-area insets),
+    /// then makes the window key and visible. `scale` defaults to the device's.
+    public convenience init(
+        device: SimulatedDevice, rootViewController: UIViewController, fps: Double = 60, scale: CGFloat? = nil,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        World.current.device = device
+        let window = UIWindow(frame: CGRect(origin: .zero, size: device.screenSize))
+        window.rootViewController = rootViewController
+        window.makeKeyAndVisible()
+        self.init(window: window, fps: fps, scale: scale ?? device.scale, threads: threads)
+    }
+
     /// The most frames one recording or drag may take (about 46 virtual hours at 60 fps), so that a
     /// mistyped duration is an error rather than an endless render or an overflowing frame count.
     nonisolated public static let maximumFrames: Double = 10_000_000

@@ -29,10 +29,11 @@ public final class UIApplication {
     }
 
     /// The status bar's rectangle in the key window (the main screen when there is none): its full width
-    /// and the height of the top safe-area inset (47 points on the default 390 × 844 screen).
+    /// and the height of the top safe-area inset (47 points on the default device, 59 on an iPhone 15).
     public var statusBarFrame: CGRect {
-        let bounds = keyWindow?.bounds ?? UIScreen.main.bounds
-        return CGRect(x: 0, y: 0, width: bounds.width, height: SafeAreaMetrics.top(forWindowHeight: bounds.height))
+        let size = keyWindow?.bounds.size ?? UIScreen.main.bounds.size
+        let top = World.current.device.windowSafeAreaInsets(forWindowSize: size).top
+        return CGRect(x: 0, y: 0, width: size.width, height: top)
     }
 
     /// `.landscapeLeft` when the main screen is wider than tall, otherwise `.portrait`.

@@ -45,6 +45,14 @@ public final class World {
     nonisolated let application: UIApplication
     /// The main screen (``UIScreen/main``): 390 × 844 points at scale 3 until changed.
     public nonisolated let screen: UIScreen
+    /// The phone simulated: ``SimulatedDevice/iPhone14`` until changed. Setting it sizes and scales
+    /// ``screen`` to the device's; windows the size of its screen get its safe-area insets.
+    public var device = SimulatedDevice.default {
+        didSet {
+            screen.bounds = CGRect(origin: .zero, size: device.screenSize)
+            screen.scale = device.scale
+        }
+    }
     /// Where `UIImage(named:)` looks, and the scale it tries first (the screen's).
     nonisolated let imageSearchPath: ImageSearchPath
 
@@ -76,7 +84,8 @@ public final class World {
         let imageSearchPath = ImageSearchPath()
         self.imageSearchPath = imageSearchPath
         screen = UIScreen(
-            bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3, imageSearchPath: imageSearchPath)
+            bounds: CGRect(origin: .zero, size: SimulatedDevice.default.screenSize),
+            scale: SimulatedDevice.default.scale, imageSearchPath: imageSearchPath)
         clock.belong(to: self)
     }
 
@@ -90,7 +99,7 @@ public final class World {
     /// invalidated), no open transactions or animation blocks, no transition running (those running are
     /// abandoned without calling anything), no pending errors, default diagnostics settings, animations
     /// enabled, no key window and no ignored events. Windows and views themselves are left as they are, and
-    /// so is the configuration: the screen's size and scale and the image search directories.
+    /// so is the configuration: the device, the screen's size and scale and the image search directories.
     public func reset() {
         diagnostics.reset()
         layoutDiagnostics.reset()

@@ -1,12 +1,15 @@
+import Flipbook
 import Foundation
 import Raster
 
-/// Everything needed to record one transition: the screen, the view controllers and their views, the
-/// container they start in, the transition to run and how long to record.
+/// Everything needed to record one transition: the device and its screen, the view controllers and their
+/// views, the container they start in, the transition to run and how long to record.
 ///
 /// Scenes are written as YAML or JSON files (see ``SceneLoader``) or built in Swift. The same value drives
 /// `flipbook render` and the Swift API.
 public struct Scene: Sendable {
+    /// The simulated phone: its safe-area insets apply when the screen is its size (see ``Flipbook/SimulatedDevice``).
+    public var device: SimulatedDevice
     /// The simulated screen: size in points and scale.
     public var screen: SceneScreen
     /// Frames per second of the recording (frame `i` is at `i / fps` seconds).
@@ -26,14 +29,15 @@ public struct Scene: Sendable {
     /// The file the scene was read from, if any (images were resolved relative to it).
     public var source: URL?
 
-    /// A scene from its parts.
+    /// A scene from its parts. `screen` defaults to the whole screen of `device`.
     public init(
-        screen: SceneScreen = SceneScreen(), fps: Int = 60, background: Color = .black,
+        device: SimulatedDevice = .default, screen: SceneScreen? = nil, fps: Int = 60, background: Color = .black,
         controllers: [SceneController], root: SceneRoot, transition: SceneTransition? = nil,
         recording: SceneRecording = SceneRecording(), verification: SceneVerification = SceneVerification(),
         source: URL? = nil
     ) {
-        self.screen = screen
+        self.device = device
+        self.screen = screen ?? SceneScreen(device: device)
         self.fps = fps
         self.background = background
         self.controllers = controllers
@@ -64,6 +68,13 @@ public struct SceneScreen: Sendable, Hashable {
         self.width = width
         self.height = height
         self.scale = scale
+    }
+
+    /// The screen of `device`, at its scale unless `scale` is given.
+    public init(device: SimulatedDevice, scale: Int? = nil) {
+        self.init(
+            width: Double(device.screenSize.width), height: Double(device.screenSize.height),
+            scale: scale ?? Int(device.scale))
     }
 
     /// Width of a frame in pixels.

@@ -1,9 +1,13 @@
+import Flipbook
 import Raster
 import Yams
 
-/// The top level of a scene document: screen, fps, background, controllers, root, transition, record, verify.
+/// The top level of a scene document: device, screen, fps, background, controllers, root, transition, record,
+/// verify.
 extension DecodingContext {
-    static let sceneKeys = ["screen", "fps", "background", "controllers", "root", "transition", "record", "verify"]
+    static let sceneKeys = [
+        "device", "screen", "fps", "background", "controllers", "root", "transition", "record", "verify",
+    ]
 
     /// Decodes a whole document; the result is only meaningful when no diagnostics were reported.
     func scene(_ document: Field) -> Scene? {
@@ -13,7 +17,10 @@ extension DecodingContext {
                 expected: "a scene (a mapping with controllers, root, transition…)",
                 context: self)
         else { return nil }
-        let screen = reader.optional("screen").flatMap(screen) ?? SceneScreen()
+        let device = reader.optional("device").flatMap(device) ?? .default
+        let screen =
+            reader.optional("screen").flatMap { self.screen($0, device: device, named: reader.has("device")) }
+            ?? SceneScreen(device: device)
         let fps =
             reader.optional("fps").flatMap {
                 integer(
@@ -37,7 +44,7 @@ extension DecodingContext {
 
         guard let root else { return nil }
         var scene = Scene(
-            screen: screen, fps: fps, background: background, controllers: controllers,
+            device: device, screen: screen, fps: fps, background: background, controllers: controllers,
             root: root, transition: transition, recording: recording, verification: verification)
         // Names are checked against the controllers mapping's keys, so a controller with its own errors
         // does not also make every reference to it an error.
@@ -47,21 +54,38 @@ extension DecodingContext {
         return scene
     }
 
-    /// `screen: {width: 390, height: 844, scale: 3}`, every field optional.
-    private func screen(_ field: Field) -> SceneScreen? {
+    /// `device: iphone-15`: one of ``SimulatedDevice/all``.
+    private func device(_ field: Field) -> SimulatedDevice? {
+        name(field, among: SimulatedDevice.all.map(\.identifier), "a device").flatMap(SimulatedDevice.named)
+    }
+
+    /// `screen: {width: 390, height: 844, scale: 3}`, every field optional; fields left out are the
+    /// device's. A scene that names its device gives the scale only (the device sets the size).
+    private func screen(_ field: Field, device: SimulatedDevice, named: Bool) -> SceneScreen? {
         guard
             let reader = MappingReader(
-                field, keys: ["width", "height", "scale"],
-                expected: "a screen {width, height, scale}", context: self)
+                field, keys: ["width", "height", "scale"], expected: "a screen {width, height, scale}", context: self)
         else { return nil }
-        var screen = SceneScreen()
+        var screen = SceneScreen(device: device)
+        if named {
+            for key in ["width", "height"] {
+                guard let f = reader.optional(key) else { continue }
+                report(
+                    f.node, f.path,
+                    """
+                    the device \(device.identifier) sets the screen's size \
+                    (\(format(screen.width)) × \(format(screen.height)) points); give the scale only
+                    """
+                )
+            }
+        }
         let points = Scene.Limits.screenPoints
-        if let f = reader.optional("width"),
+        if !named, let f = reader.optional("width"),
             let v = positiveNumber(f, maximum: points, "a width in points, more than 0 and at most \(format(points))")
         {
             screen.width = v
         }
-        if let f = reader.optional("height"),
+        if !named, let f = reader.optional("height"),
             let v = positiveNumber(f, maximum: points, "a height in points, more than 0 and at most \(format(points))")
         {
             screen.height = v

@@ -34,12 +34,13 @@ public final class SceneRunner {
     private var lastFrame = -1
     private var container: UIViewController
 
-    /// Builds the scene's window in a ``World`` of its own, whose main screen is the scene's, and schedules
+    /// Builds the scene's window in a ``World`` of its own, whose device and main screen are the scene's, and schedules
     /// its transition there, so every run of a scene is identical and runners in one process never see each
     /// other. Throws when an animator is unknown or a feature is not available.
     public init(scene: Scene, animators: any SceneAnimatorSource = NoSceneAnimators()) throws {
         self.scene = scene
         let world = World()
+        world.device = scene.device
         world.screen.bounds = CGRect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
         world.screen.scale = CGFloat(scene.screen.scale)
         self.world = world

@@ -3,13 +3,15 @@ import Foundation
 extension LayoutSolver {
     /// True when the optimum does not pin `variable` down: no constraint mentions it, it is parametric
     /// (free), or its row moves with another free variable or with a slack or error symbol that costs
-    /// nothing to change (a zero reduced cost) and that the restricted rows let grow: then another solution
-    /// is just as good.
+    /// nothing real to change (a reduced cost below ``Strength/negligibleCost``: only probes pay for it)
+    /// and that the restricted rows let grow: then another solution is just as good.
     func isAmbiguous(_ variable: SolverVariable) -> Bool {
         guard let symbol = symbol(for: variable), let row = rows[symbol] else { return true }
         return row.cells.keys.contains { cell in
             if cell.kind == .external { return true }
-            guard cell.isPivotable, abs(objective.coefficient(for: cell)) < Row.epsilon else { return false }
+            guard cell.isPivotable, abs(objective.coefficient(for: cell)) < Strength.negligibleCost else {
+                return false
+            }
             return canGrow(cell)
         }
     }

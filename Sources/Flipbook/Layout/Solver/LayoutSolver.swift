@@ -106,6 +106,18 @@ final class LayoutSolver {
         }
     }
 
+    /// Drops `variable` (of an item that is gone, whose constraints were removed) when nothing in the
+    /// tableau depends on it any more: it is basic (its row defines it alone) or appears in no row.
+    func forget(_ variable: SolverVariable) {
+        guard let symbol = variables[variable] else { return }
+        if rows[symbol] != nil {
+            rows.removeValue(forKey: symbol)
+        } else if rows.values.contains(where: { $0.coefficient(for: symbol) != 0 }) {
+            return
+        }
+        variables.removeValue(forKey: variable)
+    }
+
     /// The symbol standing for `variable` in the tableau, nil when no constraint mentions it.
     func symbol(for variable: SolverVariable) -> Symbol? {
         variables[variable]

@@ -12,6 +12,18 @@ struct Strength: Comparable {
         self.priority = min(max(priority, 1), 1000)
     }
 
+    /// Far weaker than every priority (a weight of 10⁻⁴): for probing other solutions without trading
+    /// away anything a real constraint asks for.
+    static let probe = Strength(exactly: -500)
+
+    /// A cost per point below every real priority's weight (priority 1 costs about 1.02) yet above what
+    /// probes add up to: a solution that costs less more is as good as far as real constraints go.
+    static let negligibleCost = 1e-2
+
+    private init(exactly priority: Double) {
+        self.priority = priority
+    }
+
     /// 1000: must hold.
     static let required = Strength(1000)
     /// 750, UIKit's `defaultHigh`.

@@ -4,6 +4,9 @@ import Foundation
 /// top view controller's title in the middle and, below the root, a back button (a chevron and the
 /// previous view controller's title) on the left. Pushes and pops slide and cross-fade the titles
 /// alongside the transition, scrubbed with it when interactive.
+///
+/// As on iOS, the bar's frame is the 44-point strip below the top safe-area inset (the status bar); its
+/// background reaches up from there under the status bar.
 @preconcurrency @MainActor
 public final class UINavigationBar: UIView {
     /// The height of the bar below the status bar area, in points.
@@ -11,10 +14,12 @@ public final class UINavigationBar: UIView {
     /// The bar's background colour.
     public static let barColor = UIColor(white: 0.97, alpha: 1)
 
-    /// The height of the status bar area the bar extends under (set by the navigation controller).
-    var statusBarHeight: CGFloat = 0 {
+    /// How far the background reaches above the bar, under the status bar (set by the navigation
+    /// controller to its top safe-area inset).
+    var backgroundExtension: CGFloat = 0 {
         didSet { layoutContent() }
     }
+    private let background = UIView()
     private let hairline = UIView()
     private(set) var content: NavigationBarContentView?
 
@@ -28,26 +33,28 @@ public final class UINavigationBar: UIView {
     /// A bar with no items.
     public init() {
         super.init(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: Self.standardHeight))
-        backgroundColor = Self.barColor
+        background.backgroundColor = Self.barColor
         hairline.backgroundColor = UIColor(white: 0.7, alpha: 1)
+        addSubview(background)
         addSubview(hairline)
     }
 
     /// Flipbook has no archives: always fails.
     public required init?(coder: NSCoder) { nil }
 
-    /// Keeps the hairline at the bottom and the current items across the width.
+    /// Keeps the background under the bar and the status bar, the hairline at the bottom and the current
+    /// items across the width.
     public override func layoutSubviews() {
         super.layoutSubviews()
         layoutContent()
     }
 
-    private var contentFrame: CGRect {
-        CGRect(x: 0, y: statusBarHeight, width: bounds.width, height: max(bounds.height - statusBarHeight, 0))
-    }
+    private var contentFrame: CGRect { bounds }
 
     private func layoutContent() {
         UIView.performWithoutAnimation {
+            background.frame = CGRect(
+                x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
             hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
             if let content, content.alpha == 1, content.transform == .identity { content.frame = contentFrame }
         }

@@ -90,15 +90,16 @@ extension UINavigationController {
     }
 
     /// Lays out the transition view (the whole view), the top view controller's view in it (unless a
-    /// transition runs) and the bar (on top, under the status bar area).
+    /// transition runs) and the bar: below the view's top safe-area inset, its background reaching up
+    /// under the status bar.
     func layoutBars() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
-        let top = SafeAreaMetrics.top(forWindowHeight: root.window?.bounds.height ?? bounds.height)
+        let top = root.barSafeAreaInsets.top
         UIView.performWithoutAnimation {
             transitionView.frame = bounds
-            navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top + UINavigationBar.standardHeight)
-            navigationBar.statusBarHeight = top
+            navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: UINavigationBar.standardHeight)
+            navigationBar.backgroundExtension = top
             if TransitionDriver.transition(involving: self) == nil,
                 let topView = stack.last?.viewIfLoaded, topView.superview === transitionView
             {

@@ -87,11 +87,12 @@ extension UITabBarController {
     }
 
     /// Lays out the transition view (the whole view), the selected view controller's view in it (unless a
-    /// transition runs) and the tab bar (at the bottom, above the home indicator area).
+    /// transition runs) and the tab bar: at the bottom, taller by the view's bottom safe-area inset (the
+    /// home indicator area), with its items above it.
     func layoutTabBar() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
-        let bottom = SafeAreaMetrics.bottom(forWindowHeight: root.window?.bounds.height ?? bounds.height)
+        let bottom = root.barSafeAreaInsets.bottom
         let height = UITabBar.standardHeight + bottom
         UIView.performWithoutAnimation {
             transitionView.frame = bounds
