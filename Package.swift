@@ -27,11 +27,13 @@ let package = Package(
         // FreeType (glyph outlines) and HarfBuzz (text shaping), from the system (Scripts/install-dependencies.sh).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        // Pixels only: bitmaps, the display list, the rasterizer, PNG/APNG codecs, image comparison, and the
+        // giflib (animated GIF output); Debian ships no pkg-config file for it, so the module map links it.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // Pixels only: bitmaps, the display list, the rasterizer, PNG/APNG/GIF codecs, image comparison, and the
         // font faces (bundled Inter) whose glyph outlines it fills.
         .target(
             name: "Raster",
-            dependencies: ["CPNG", "CFreeType", "CHarfBuzz"],
+            dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CGIF"],
             resources: [.copy("Resources/Fonts")]
         ),
         // The UIKit-shaped API on a virtual clock.
@@ -67,11 +69,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "FlipbookTesting"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "FlipbookTesting", "CGIF"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
         .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes"]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes", "Raster"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes", "Raster", "CGIF"]),
         .testTarget(name: "FlipbookFuzzingTests", dependencies: ["FlipbookFuzzing"]),
         .testTarget(name: "FlipbookCatalogTests", dependencies: ["FlipbookCatalog", "FlipbookScenes", "Flipbook"]),
         // Client code written as app developers write it (Tests/ClientCorpus, linked into both targets), compiled
