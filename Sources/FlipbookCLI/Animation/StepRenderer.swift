@@ -36,7 +36,9 @@ struct StepRenderer {
             var jobs: [FrameBatchWriter.Frame] = []
             for frame in frames {
                 do {
-                    jobs.append(FrameBatchWriter.Frame(list: try runner!.displayList(atFrame: frame), url: nil, keepsBitmap: true))
+                    jobs.append(
+                        FrameBatchWriter.Frame(
+                            list: try runner!.displayList(atFrame: frame), url: nil, keepsBitmap: true))
                 } catch {
                     throw CLIError("\(error)", status: .invalidInput)
                 }

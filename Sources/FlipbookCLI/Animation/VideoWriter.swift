@@ -22,7 +22,8 @@ final class VideoWriter: AnimationWriter {
         self.height = height
         temporary = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).\(getpid()).partial")
-        let evenWidth = width + width % 2, evenHeight = height + height % 2
+        let evenWidth = width + width % 2
+        let evenHeight = height + height % 2
         process.executableURL = executable
         process.arguments =
             [
@@ -65,7 +66,9 @@ final class VideoWriter: AnimationWriter {
     func finish() throws(CLIError) -> Int {
         try? input.close()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw failure(detail: "it exited with \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw failure(detail: "it exited with \(process.terminationStatus)")
+        }
         finished = true
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -5,7 +5,7 @@ import Foundation
 import Raster
 
 /// `flipbook render SCENE -o DIR` — renders a scene's frames to PNG files, optionally also an animated
-/// PNG and a contact sheet.
+/// PNG, a GIF, a video and a contact sheet.
 public struct Render: ParsableCommand {
     /// The command's name, abstract and discussion.
     public static let configuration = CommandConfiguration(
@@ -18,8 +18,8 @@ public struct Render: ParsableCommand {
             them: a frame is identical however it was selected.
 
             Exit status: 0 success; 64 bad options; 65 invalid scene or frame range; 66 no such scene; \
-            73 cannot write the output (or the folder holds an earlier render: see --clean; or another \
-            flipbook is writing into it); 130 interrupted (SIGINT); 143 terminated (SIGTERM). See the \
+            69 no ffmpeg for --video; 73 cannot write the output (or the folder holds an earlier render: see \
+            --clean; or another flipbook is writing into it); 130 interrupted (SIGINT); 143 terminated (SIGTERM). See the \
             README's "Limits" for every limit and the flag that raises it.
             """
     )

@@ -37,14 +37,17 @@ public struct ColorHistogram: Sendable {
     public mutating func add(rgb: [UInt8], pixels: some Sequence<Int>) {
         var last: PaletteColor?
         for pixel in pixels {
-            let r = rgb[pixel * 3], g = rgb[pixel * 3 + 1], b = rgb[pixel * 3 + 2]
+            let r = rgb[pixel * 3]
+            let g = rgb[pixel * 3 + 1]
+            let b = rgb[pixel * 3 + 2]
             let cell = Self.cell(r, g, b)
             let (dr, dg, db) = (Double(r), Double(g), Double(b))
             count[cell] += 1
             red[cell] += dr
             green[cell] += dg
             blue[cell] += db
-            squares[cell] += PaletteColor.weights.r * dr * dr + PaletteColor.weights.g * dg * dg
+            squares[cell] +=
+                PaletteColor.weights.r * dr * dr + PaletteColor.weights.g * dg * dg
                 + PaletteColor.weights.b * db * db
             pixelCount += 1
             // Runs of one colour are common: only a change of colour can add a new one.

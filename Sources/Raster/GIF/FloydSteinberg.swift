@@ -36,7 +36,9 @@ struct FloydSteinberg {
                 output[row * rect.width + column] = index
                 guard !palette.isExact else { continue }
                 let chosen = palette.colors[Int(index)]
-                func damped(_ error: Double) -> Double { min(Self.maximumError, max(-Self.maximumError, error * Self.damping)) }
+                func damped(_ error: Double) -> Double {
+                    min(Self.maximumError, max(-Self.maximumError, error * Self.damping))
+                }
                 let errors = (damped(r - Double(chosen.r)), damped(g - Double(chosen.g)), damped(b - Double(chosen.b)))
                 func diffuse(_ buffer: inout [Double], _ at: Int, _ weight: Double) {
                     buffer[at] += errors.0 * weight

@@ -37,7 +37,8 @@ public enum GIFDecoder {
         guard let file = DGifOpenFileName(url.path, &error) else { throw GIFError(message(error), action: "decode") }
         defer { DGifCloseFile(file, nil) }
         guard DGifSlurp(file) == GIF_OK else { throw GIFError(message(file.pointee.Error), action: "decode") }
-        let width = Int(file.pointee.SWidth), height = Int(file.pointee.SHeight)
+        let width = Int(file.pointee.SWidth)
+        let height = Int(file.pointee.SHeight)
         var canvas = [UInt8](repeating: 255, count: width * height * 3)
         var animation = Animation(
             width: width, height: height, frames: [], plays: 1,
@@ -50,7 +51,9 @@ public enum GIFDecoder {
             DGifSavedExtensionToGCB(file, Int32(index), &control)
             let desc = image.ImageDesc
             let rect = GIFRect(x: Int(desc.Left), y: Int(desc.Top), width: Int(desc.Width), height: Int(desc.Height))
-            guard let map = desc.ColorMap ?? file.pointee.SColorMap else { throw GIFError("frame \(index) has no colours", action: "decode") }
+            guard let map = desc.ColorMap ?? file.pointee.SColorMap else {
+                throw GIFError("frame \(index) has no colours", action: "decode")
+            }
             for row in 0..<rect.height {
                 for column in 0..<rect.width {
                     let value = Int32(image.RasterBits[row * rect.width + column])
@@ -81,7 +84,8 @@ public enum GIFDecoder {
     private static func plays(in image: SavedImage) -> Int? {
         let blocks = (0..<Int(image.ExtensionBlockCount)).map { image.ExtensionBlocks[$0] }
         for (index, block) in blocks.enumerated() where block.Function == APPLICATION_EXT_FUNC_CODE {
-            let name = String(decoding: UnsafeBufferPointer(start: block.Bytes, count: Int(block.ByteCount)), as: UTF8.self)
+            let name = String(
+                decoding: UnsafeBufferPointer(start: block.Bytes, count: Int(block.ByteCount)), as: UTF8.self)
             guard name == "NETSCAPE2.0", index + 1 < blocks.count, blocks[index + 1].ByteCount >= 3 else { continue }
             let data = blocks[index + 1].Bytes!
             let repeats = Int(data[1]) | Int(data[2]) << 8

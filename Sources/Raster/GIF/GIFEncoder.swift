@@ -175,7 +175,9 @@ public final class GIFEncoder<Sink: APNGSink> {
         func meanError(_ palette: inout GIFPalette) -> Double {
             var total = 0.0
             for p in pixels {
-                let r = Double(rgb[p * 3]), g = Double(rgb[p * 3 + 1]), b = Double(rgb[p * 3 + 2])
+                let r = Double(rgb[p * 3])
+                let g = Double(rgb[p * 3 + 1])
+                let b = Double(rgb[p * 3 + 2])
                 total += palette.distance(from: palette.nearest(r: r, g: g, b: b), r: r, g: g, b: b)
             }
             return total / Double(pixels.count)

@@ -27,12 +27,16 @@ public struct GIFRect: Equatable, Sendable {
 
     /// The bounding box of the pixels whose RGB differs between two same-size frames, or nil if none does.
     static func changed(from old: [UInt8], to new: [UInt8], width: Int, height: Int) -> GIFRect? {
-        var minX = width, minY = height, maxX = -1, maxY = -1
+        var minX = width
+        var minY = height
+        var maxX = -1
+        var maxY = -1
         old.withUnsafeBufferPointer { a in
             new.withUnsafeBufferPointer { b in
                 for y in 0..<height {
                     let row = y * width * 3
-                    var first = -1, last = -1
+                    var first = -1
+                    var last = -1
                     for x in 0..<width {
                         let i = row + x * 3
                         if a[i] != b[i] || a[i + 1] != b[i + 1] || a[i + 2] != b[i + 2] {

@@ -21,7 +21,9 @@ public struct PaletteColor: Hashable, Sendable, Comparable {
 
     /// The weighted squared distance to the colour (r, g, b).
     func distance(r red: Double, g green: Double, b blue: Double) -> Double {
-        let dr = Double(r) - red, dg = Double(g) - green, db = Double(b) - blue
+        let dr = Double(r) - red
+        let dg = Double(g) - green
+        let db = Double(b) - blue
         return Self.weights.r * dr * dr + Self.weights.g * dg * dg + Self.weights.b * db * db
     }
 

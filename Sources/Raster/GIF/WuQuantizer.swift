@@ -113,7 +113,9 @@ public enum WuQuantizer {
                     let half = lower(box, axis, position)
                     let n = volume(half, count)
                     guard n > 0, n < whole.n else { continue }
-                    let r = volume(half, red), g = volume(half, green), b = volume(half, blue)
+                    let r = volume(half, red)
+                    let g = volume(half, green)
+                    let b = volume(half, blue)
                     let score = spread(n, r, g, b) + spread(whole.n - n, whole.r - r, whole.g - g, whole.b - b)
                     if score > (best?.score ?? 0) { best = (score, axis, position) }
                 }

@@ -70,16 +70,20 @@ import Testing
             // 131 px wide: the video is padded to 132.
             let args = Self.small.map { $0 == "130" ? "131" : $0 }
             let result = try FlipbookBinary.run(
-                ["render", Self.scene, "-o", folder.url.appendingPathComponent("frames").path, "--clean", "--video",
-                 url.path, "--hold", "0.3", "--loop", "2"] + args)
+                [
+                    "render", Self.scene, "-o", folder.url.appendingPathComponent("frames").path, "--clean", "--video",
+                    url.path, "--hold", "0.3", "--loop", "2",
+                ] + args)
             #expect(result.status == 0, "\(result.stderr)")
             let probe = try FlipbookBinary.shell(
                 "ffprobe -v error -count_frames -select_streams v:0 -show_entries "
                     + "stream=codec_name,width,height,pix_fmt,nb_read_frames,r_frame_rate -of csv=p=0 \"$1\"",
                 [url.path])
             // (7 frames + 3 held) × 2 plays.
-            #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(codec),132,200,yuv420p,10/1,20"
-                || probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(codec),132,200,yuv420p,10/1,20,",
+            #expect(
+                probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(codec),132,200,yuv420p,10/1,20"
+                    || probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+                        == "\(codec),132,200,yuv420p,10/1,20,",
                 "\(probe.stdout) \(probe.stderr)")
         }
     }

@@ -58,14 +58,17 @@ import Testing
 
     @Test func heldFramesAndRoundingCarry() throws {
         // 3 fps: 33.3 cs a frame → starts at 0, 33, 67, and a frame held 4 ticks ends at 7/3 s = 233 cs.
-        let frames = [(GIFFixtures.square(0), 1), (GIFFixtures.square(1), 1), (GIFFixtures.square(2), 1),
-            (GIFFixtures.square(3), 4)]
+        let frames = [
+            (GIFFixtures.square(0), 1), (GIFFixtures.square(1), 1), (GIFFixtures.square(2), 1),
+            (GIFFixtures.square(3), 4),
+        ]
         let (gif, _) = try GIFFixtures.roundTrip(frames, framesPerSecond: 3)
         #expect(gif.frames.map(\.delay) == [33, 34, 33, 133])
     }
 
     @Test(arguments: [0, 1, 3]) func playCount(plays: Int) throws {
-        let (gif, _) = try GIFFixtures.roundTrip([(GIFFixtures.square(0), 1), (GIFFixtures.square(1), 1)], plays: plays)
+        let (gif, _) = try GIFFixtures.roundTrip(
+            [(GIFFixtures.square(0), 1), (GIFFixtures.square(1), 1)], plays: plays)
         #expect(gif.plays == plays)
     }
 
@@ -81,7 +84,8 @@ import Testing
         #expect(throws: GIFError.self) {
             _ = try GIFEncoder(width: 0, height: 5, framesPerSecond: 10, plays: 0, globalPalette: palette, sink: Data())
         }
-        let encoder = try GIFEncoder(width: 4, height: 4, framesPerSecond: 10, plays: 0, globalPalette: palette, sink: Data())
+        let encoder = try GIFEncoder(
+            width: 4, height: 4, framesPerSecond: 10, plays: 0, globalPalette: palette, sink: Data())
         let error = #expect(throws: GIFError.self) { try encoder.append(Bitmap(width: 5, height: 4)) }
         #expect(error?.description == "cannot encode GIF: a frame is 5×4, but the animation is 4×4")
         #expect(throws: GIFError.self) { try encoder.finish() }

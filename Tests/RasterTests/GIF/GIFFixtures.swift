@@ -8,7 +8,9 @@ enum GIFFixtures {
     static func square(_ step: Int, width: Int = 40, height: Int = 30) -> Bitmap {
         var bitmap = Bitmap(width: width, height: height, fill: PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
         for y in 5..<13 {
-            for x in (3 + step * 3)..<(11 + step * 3) { bitmap[x, y] = PremultipliedPixel(r: 230, g: 20, b: 40, a: 255) }
+            for x in (3 + step * 3)..<(11 + step * 3) {
+                bitmap[x, y] = PremultipliedPixel(r: 230, g: 20, b: 40, a: 255)
+            }
         }
         bitmap[0, 29] = PremultipliedPixel(r: 0, g: 0, b: 0, a: 255)
         return bitmap
@@ -20,14 +22,19 @@ enum GIFFixtures {
         var bitmap = Bitmap(width: 64, height: 48)
         for y in 0..<48 {
             for x in 0..<64 {
-                let a = UInt8(x * 4), b = UInt8(y * 5), c = UInt8((x + y) * 2)
+                let a = UInt8(x * 4)
+                let b = UInt8(y * 5)
+                let c = UInt8((x + y) * 2)
                 bitmap[x, y] =
                     hue == 0
-                    ? PremultipliedPixel(r: a, g: b, b: c, a: 255) : PremultipliedPixel(r: c / 4, g: b / 3, b: a, a: 255)
+                    ? PremultipliedPixel(r: a, g: b, b: c, a: 255)
+                    : PremultipliedPixel(r: c / 4, g: b / 3, b: a, a: 255)
             }
         }
         for y in 2..<12 {
-            for x in (2 + step * 4)..<(12 + step * 4) { bitmap[x, y] = PremultipliedPixel(r: 128, g: 128, b: 128, a: 255) }
+            for x in (2 + step * 4)..<(12 + step * 4) {
+                bitmap[x, y] = PremultipliedPixel(r: 128, g: 128, b: 128, a: 255)
+            }
         }
         return bitmap
     }

@@ -46,7 +46,8 @@ import Testing
                 palette.colors[$0].distance(r: r, g: g, b: b) < palette.colors[$1].distance(r: r, g: g, b: b)
             }!
             let found = palette.nearest(r: r, g: g, b: b)
-            #expect(palette.distance(from: found, r: r, g: g, b: b) == palette.colors[expected].distance(r: r, g: g, b: b))
+            #expect(
+                palette.distance(from: found, r: r, g: g, b: b) == palette.colors[expected].distance(r: r, g: g, b: b))
         }
     }
 }
