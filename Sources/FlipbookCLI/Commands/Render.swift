@@ -19,8 +19,8 @@ public struct Render: ParsableCommand {
 
             Exit status: 0 success; 64 bad options; 65 invalid scene or frame range; 66 no such scene; \
             69 no ffmpeg for --video; 73 cannot write the output (or the folder holds an earlier render: see \
-            --clean; or another flipbook is writing into it); 130 interrupted (SIGINT); 143 terminated (SIGTERM). See the \
-            README's "Limits" for every limit and the flag that raises it.
+            --clean; or another flipbook is writing into it); 130 interrupted (SIGINT); 143 terminated \
+            (SIGTERM). See the README's "Limits" for every limit and the flag that raises it.
             """
     )
 

@@ -1,10 +1,11 @@
-/// The colours of many pixels, summarised in constant memory for ``WuQuantizer``: per cell of a 32×32×32
-/// grid over RGB (5 bits a channel), the pixel count and the sums of each channel and of the weighted
-/// squares. It also remembers the exact distinct colours while there are at most ``exactLimit`` of them,
-/// so that an image with few colours gets them exactly.
+/// The colours of many pixels, summarised in constant memory for ``WuQuantizer``: per cell of a 64×64×64
+/// grid over RGB (6 bits a channel, fine enough to tell apart the near greys of interfaces), the pixel
+/// count and the sums of each channel and of the weighted squares. It also remembers the exact distinct
+/// colours while there are at most ``exactLimit`` of them, so that an image with few colours gets them
+/// exactly.
 public struct ColorHistogram: Sendable {
     /// Cells per side, with a zero border at index 0 for the cumulative sums.
-    static let side = 33
+    static let side = 65
     /// The most distinct colours remembered exactly.
     public static let exactLimit = 255
 
@@ -28,9 +29,9 @@ public struct ColorHistogram: Sendable {
         squares = count
     }
 
-    /// The cell of a colour (each channel's top 5 bits, plus 1 for the border).
+    /// The cell of a colour (each channel's top 6 bits, plus 1 for the border).
     static func cell(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
-        ((Int(r >> 3) + 1) * side + Int(g >> 3) + 1) * side + Int(b >> 3) + 1
+        ((Int(r >> 2) + 1) * side + Int(g >> 2) + 1) * side + Int(b >> 2) + 1
     }
 
     /// Adds the pixels of opaque RGB bytes `rgb` (three per pixel) at offsets `pixels` (pixel numbers).

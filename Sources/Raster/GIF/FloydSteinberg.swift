@@ -7,7 +7,7 @@
 /// inputs give the same indices.
 struct FloydSteinberg {
     /// The share of each pixel's error passed on.
-    static let damping = 0.875
+    static let damping = 0.75
     /// The largest error a pixel passes on, per channel.
     static let maximumError = 24.0
 

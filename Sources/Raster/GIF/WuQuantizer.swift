@@ -13,7 +13,8 @@ public enum WuQuantizer {
         if let exact = histogram.exactColors, exact.count <= maximum { return exact.sorted() }
         guard histogram.pixelCount > 0 else { return [] }
         let moments = Moments(histogram)
-        var boxes = [Box(r0: 0, r1: 32, g0: 0, g1: 32, b0: 0, b1: 32)]
+        let top = ColorHistogram.side - 1
+        var boxes = [Box(r0: 0, r1: top, g0: 0, g1: top, b0: 0, b1: top)]
         var variances = [moments.variance(boxes[0])]
         while boxes.count < maximum {
             // The box with the largest variance (the first of equals) is cut next.
