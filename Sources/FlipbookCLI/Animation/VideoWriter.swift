@@ -45,7 +45,8 @@ final class VideoWriter: AnimationWriter {
     }
 
     deinit {
-        guard !finished else { return }
+        // A process that never started has no identifier: there is nothing to stop or remove.
+        guard !finished, process.processIdentifier != 0 else { return }
         try? input.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
@@ -79,10 +80,14 @@ final class VideoWriter: AnimationWriter {
         return attributes?[.size] as? Int ?? 0
     }
 
-    /// The error for a failed ffmpeg, with what it printed.
+    /// The error for a failed ffmpeg, with what it printed (or the interruption, when Ctrl-C reached
+    /// ffmpeg too).
     private func failure(detail: String) -> CLIError {
         try? input.close()
         process.waitUntilExit()
+        if Interrupt.requested {
+            return CLIError("interrupted while writing \(url.path); it was not written", status: Interrupt.status)
+        }
         let printed = errors.text.trimmingCharacters(in: .whitespacesAndNewlines)
         return CLIError(
             "cannot write \(url.path): ffmpeg failed (\(detail))" + (printed.isEmpty ? "" : ": \(printed)"),
