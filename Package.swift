@@ -27,11 +27,13 @@ let package = Package(
         // FreeType (glyph outlines) and HarfBuzz (text shaping), from the system (Scripts/install-dependencies.sh).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        // Pixels only: bitmaps, the display list, the rasterizer, PNG/APNG codecs, image comparison, and the
+        // giflib (animated GIF output); Debian ships no pkg-config file for it, so the module map links it.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // Pixels only: bitmaps, the display list, the rasterizer, PNG/APNG/GIF codecs, image comparison, and the
         // font faces (bundled Inter) whose glyph outlines it fills.
         .target(
             name: "Raster",
-            dependencies: ["CPNG", "CFreeType", "CHarfBuzz"],
+            dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CGIF"],
             resources: [.copy("Resources/Fonts")]
         ),
         // The UIKit-shaped API on a virtual clock.

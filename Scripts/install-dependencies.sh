@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the system libraries Flipbook links against when they are missing: libpng and zlib (PNG),
-# FreeType (glyph outlines) and HarfBuzz (text shaping). Fonts are not installed: the ones Flipbook draws
+# FreeType (glyph outlines), HarfBuzz (text shaping), giflib (--gif) and the ffmpeg executable (--video;
+# the tests that need it skip with a notice without it). Fonts are not installed: the ones Flipbook draws
 # with are committed under Sources/Raster/Resources/Fonts, so frames never depend on a machine's fonts.
 set -euo pipefail
 missing=()
-for pkg in libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev pkg-config; do
+for pkg in libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libgif-dev ffmpeg pkg-config; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -187,7 +187,7 @@ import Testing
             "render", scene, "-o", "/tmp/unused-flipbook-out", "--shard", "1/2", "--apng",
         ])
         #expect(combined.status == 64)
-        #expect(combined.stderr.contains("--shard cannot be combined with --apng or --contact-sheet"))
+        #expect(combined.stderr.contains("--shard cannot be combined with --apng, --gif, --video or --contact-sheet"))
     }
 
     @Test func badOverrides() throws {

@@ -44,6 +44,7 @@ import Testing
                 "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CPNG.build/module.modulemap").path,
                 "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CFreeType/module.modulemap").path,
                 "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CHarfBuzz/module.modulemap").path,
+                "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CGIF/module.modulemap").path,
             ] + (try systemIncludeFlags()).flatMap { ["-Xcc", $0] } + [file.path]
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -5,7 +5,7 @@ import Foundation
 import Raster
 
 /// `flipbook render SCENE -o DIR` — renders a scene's frames to PNG files, optionally also an animated
-/// PNG and a contact sheet.
+/// PNG, a GIF, a video and a contact sheet.
 public struct Render: ParsableCommand {
     /// The command's name, abstract and discussion.
     public static let configuration = CommandConfiguration(
@@ -18,9 +18,9 @@ public struct Render: ParsableCommand {
             them: a frame is identical however it was selected.
 
             Exit status: 0 success; 64 bad options; 65 invalid scene or frame range; 66 no such scene; \
-            73 cannot write the output (or the folder holds an earlier render: see --clean; or another \
-            flipbook is writing into it); 130 interrupted (SIGINT); 143 terminated (SIGTERM). See the \
-            README's "Limits" for every limit and the flag that raises it.
+            69 no ffmpeg for --video; 73 cannot write the output (or the folder holds an earlier render: see \
+            --clean; or another flipbook is writing into it); 130 interrupted (SIGINT); 143 terminated \
+            (SIGTERM). See the README's "Limits" for every limit and the flag that raises it.
             """
     )
 
@@ -44,6 +44,9 @@ public struct Render: ParsableCommand {
     /// Also write an animated PNG.
     @Flag(help: "Also write animation.png, an animated PNG of the rendered frames.")
     public var apng = false
+
+    /// GIF and video outputs, and how animations play.
+    @OptionGroup public var animation: AnimationOptions
 
     /// Also write a contact sheet.
     @Flag(
@@ -112,10 +115,14 @@ public struct Render: ParsableCommand {
         guard (1...60).contains(sheetFrames) else {
             throw ValidationError("--sheet-frames must be from 1 to 60, got \(sheetFrames)")
         }
-        if shard != nil && (apng || contactSheet) {
+        if shard != nil && (apng || contactSheet || animation.writesAnimation) {
             throw ValidationError(
-                "--shard cannot be combined with --apng or --contact-sheet: each shard renders only some frames")
+                """
+                --shard cannot be combined with --apng, --gif, --video or --contact-sheet: each shard renders \
+                only some frames
+                """)
         }
+        try validateAnimation()
     }
 
     /// Renders, printing a summary; errors exit with the documented status.
@@ -132,12 +139,7 @@ public struct Render: ParsableCommand {
         Interrupt.install()
         let started = Date()
         let scene = try overrides.apply(to: try SceneInput.load(input, limits: limits.sceneLimits(memory: memory)))
-        let runner: SceneRunner
-        do {
-            runner = try SceneRunner(scene: scene, animators: SceneInput.animators)
-        } catch {
-            throw CLIError("\(error)", status: .invalidInput)
-        }
+        let runner = try Self.runner(for: scene)
         let range = frames ?? FrameRange(first: 0, last: runner.frameCount - 1)
         try range.validate(frameCount: runner.frameCount)
         let selected = shard.map { $0.frames(in: range.first...range.last) } ?? Array(range.first...range.last)
@@ -162,15 +164,7 @@ public struct Render: ParsableCommand {
         folder: URL, started: Date
     ) throws(CLIError) {
         var outputs = FramePipeline.Outputs(frameFolder: folder, preset: preset.preset, keep: Set(sheetIndices))
-        let animationURL = folder.appendingPathComponent("animation.png")
-        if apng {
-            do {
-                outputs.animation = try APNGEncoder(
-                    writingTo: animationURL, framesPerSecond: scene.fps, preset: preset.preset)
-            } catch {
-                throw CLIError("cannot write \(animationURL.path): \(FileProblem.reason(error))", status: .cannotWrite)
-            }
-        }
+        outputs.animations = try animationOutputs(scene: scene, selected: selected, folder: folder)
         if displayList { outputs.displayListFolder = folder }
         let progress = Progress(total: selected.count, label: "Rendering \(input)", quiet: quiet)
         let pipeline = FramePipeline(runner: runner, threads: threads, framesInFlight: inFlight)
@@ -183,14 +177,13 @@ public struct Render: ParsableCommand {
         }
         var extras: [String] = []
         var bytes = result.bytesWritten
-        if var animation = result.animation {
-            do {
-                try animation.close()
-                bytes += animation.sink.byteCount
-            } catch {
-                throw CLIError("cannot write \(animationURL.path): \(FileProblem.reason(error))", status: .cannotWrite)
+        if let animations = outputs.animations {
+            let renderer = StepRenderer(
+                makeRunner: { () throws(CLIError) in try Self.runner(for: scene) }, threads: threads, window: inFlight)
+            for file in try animations.finish(renderer: renderer, quiet: quiet) {
+                bytes += file.bytes
+                extras.append(file.name)
             }
-            extras.append("animation.png")
         }
         if contactSheet {
             let tiles = sheetIndices.map {

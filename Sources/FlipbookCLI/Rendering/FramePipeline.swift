@@ -5,7 +5,7 @@ import Foundation
 /// Renders chosen frames of a running scene: display lists are taken in order on the main actor, then
 /// rasterized and written a batch at a time by Raster's ``FrameBatchWriter`` (several threads, each file
 /// written atomically, byte-identical whatever the thread count); the pipeline adds display-list JSON,
-/// the APNG, progress and interruption.
+/// feeding the animated outputs, progress and interruption.
 @MainActor
 struct FramePipeline {
     /// What to do with each rendered frame.
@@ -16,8 +16,8 @@ struct FramePipeline {
         var preset: PNGEncoder.Preset
         /// Frame indices whose bitmaps are kept and returned (contact sheet, goldens).
         var keep: Set<Int> = []
-        /// Appends every frame, in order, to this APNG (streamed to its file).
-        var animation: APNGEncoder<TemporaryFile>?
+        /// Hands every frame, in order, to these animated outputs.
+        var animations: AnimationOutputs?
         /// Folder for each frame's display list as JSON (`0000.json` …), or `nil` for none.
         var displayListFolder: URL?
     }
@@ -27,7 +27,6 @@ struct FramePipeline {
         var frames = 0
         var bytesWritten = 0
         var kept: [Int: Bitmap] = [:]
-        var animation: APNGEncoder<TemporaryFile>?
         var interrupted = false
     }
 
@@ -39,7 +38,7 @@ struct FramePipeline {
 
     /// Renders `frames` (ascending) into `outputs`, reporting to `progress`.
     func run(frames: [Int], outputs: Outputs, progress: Progress?) throws(CLIError) -> Outcome {
-        var result = Outcome(animation: outputs.animation)
+        var result = Outcome()
         let batchSize = max(1, framesInFlight ?? threads * 2)
         let writer = FrameBatchWriter(threads: min(threads, batchSize), preset: outputs.preset)
         var index = 0
@@ -68,7 +67,7 @@ struct FramePipeline {
                 jobs.append(
                     FrameBatchWriter.Frame(
                         list: list, url: outputs.frameFolder?.appendingPathComponent(FrameName.fileName(frame)),
-                        keepsBitmap: outputs.keep.contains(frame) || result.animation != nil))
+                        keepsBitmap: outputs.keep.contains(frame) || outputs.animations != nil))
             }
             let written: [FrameBatchWriter.Output]
             do { written = try writer.write(jobs) } catch {
@@ -78,14 +77,7 @@ struct FramePipeline {
                 result.bytesWritten += output.byteCount
                 guard let bitmap = output.bitmap else { continue }
                 if outputs.keep.contains(frame) { result.kept[frame] = bitmap }
-                if result.animation != nil {
-                    do { try result.animation!.append(bitmap) } catch let error as PNGError where error.kind == .io {
-                        let path = result.animation!.sink.url.path
-                        throw CLIError("cannot write \(path): \(FileProblem.reason(error))", status: .cannotWrite)
-                    } catch {
-                        throw CLIError("cannot encode the APNG: \(error)", status: .internalError)
-                    }
-                }
+                try outputs.animations?.take(bitmap)
             }
             result.frames += batch.count
             index += batch.count

@@ -10,6 +10,7 @@ import ArgumentParser
 /// | 65 | bad input: an invalid scene file, an unknown animator, a frame range outside the recording, a scene over a
 /// limit (the memory budget included), an unreadable golden |
 /// | 66 | input not found: no such scene file or catalog entry |
+/// | 69 | a program the output needs is unavailable (`--video` without ffmpeg) |
 /// | 70 | internal error (a bug: please report it) |
 /// | 73 | cannot write the output (folder not writable, disk full) |
 /// | 130 | interrupted (Ctrl-C, SIGINT); nothing half-written is left behind |
@@ -25,6 +26,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case invalidInput = 65
     /// The input does not exist.
     case noInput = 66
+    /// A program the output needs (ffmpeg) is missing.
+    case unavailable = 69
     /// An unexpected internal failure.
     case internalError = 70
     /// The output could not be written.
@@ -60,7 +63,7 @@ extension ExitStatus {
     public static let helpText = """
         Exit status: 0 success; 1 verification failed (a frame differs from its golden); 64 bad command \
         line; 65 invalid input (scene file, animator, frame range); 66 no such scene file or catalog entry; \
-        70 internal error (a crash included); 73 cannot write the output; 130 interrupted (SIGINT); 143 terminated \
-        (SIGTERM).
+        69 a program the output needs is missing (ffmpeg for --video); 70 internal error (a crash included); \
+        73 cannot write the output; 130 interrupted (SIGINT); 143 terminated (SIGTERM).
         """
 }

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Frames are compressed by libpng (as with ``PNGEncoder``, same presets) as they are appended. The
 /// output:
-/// - is 8-bit RGBA, loops forever (`num_plays` 0), and shows the first frame to viewers that do
-///   not understand APNG;
+/// - is 8-bit RGBA, plays ``plays`` times (`num_plays`; 0, the default, loops forever), and shows the
+///   first frame to viewers that do not understand APNG;
 /// - merges identical consecutive frames into one whose delay is their sum (delays are exact
 ///   fractions `frames / framesPerSecond`, reduced);
 /// - stores each later frame as only the bounding rectangle of the pixels that changed since the
@@ -25,6 +25,8 @@ public struct APNGEncoder<Sink: APNGSink> {
 
     /// Frames per second; each input frame lasts `1 / framesPerSecond` seconds.
     public let framesPerSecond: Int
+    /// How many times the animation plays (0: forever).
+    public let plays: Int
     /// The compression settings used for every frame.
     public let preset: PNGEncoder.Preset
     /// The canvas width, set by the first frame (0 before).
@@ -43,10 +45,13 @@ public struct APNGEncoder<Sink: APNGSink> {
     private var previous: Bitmap?
     private var finished = false
 
-    /// An encoder for frames shown `framesPerSecond` times a second (1…65535), writing to `sink`.
-    public init(framesPerSecond: Int, preset: PNGEncoder.Preset = .fast, sink: Sink) {
+    /// An encoder for frames shown `framesPerSecond` times a second (1…65535), played `plays` times
+    /// (0: forever), writing to `sink`.
+    public init(framesPerSecond: Int, plays: Int = 0, preset: PNGEncoder.Preset = .fast, sink: Sink) {
         precondition((1...65535).contains(framesPerSecond), "APNG frame rate must be 1...65535")
+        precondition(plays >= 0 && plays <= Int(UInt32.max), "APNG plays must be 0 (forever) or more")
         self.framesPerSecond = framesPerSecond
+        self.plays = plays
         self.preset = preset
         self.sink = sink
     }
@@ -54,13 +59,16 @@ public struct APNGEncoder<Sink: APNGSink> {
     /// How many frames the APNG holds so far (identical consecutive frames count once).
     public var storedFrameCount: Int { writtenFrameCount + (held == nil ? 0 : 1) }
 
-    /// Adds the next frame. The first frame sets the canvas size; later ones must match it.
-    public mutating func append(_ frame: Bitmap) throws {
+    /// Adds the next frame, shown for `ticks` frame periods (1 or more). The first frame sets the canvas
+    /// size; later ones must match it.
+    public mutating func append(_ frame: Bitmap, ticks: Int = 1) throws {
+        precondition(ticks > 0, "a frame lasts at least one frame period")
         guard !finished else {
             throw PNGError(.invalidInput, "cannot encode APNG: a frame was appended after the animation was finished")
         }
         guard let previous else {
             try start(with: frame)
+            held!.ticks = ticks
             return
         }
         guard frame.width == width, frame.height == height else {
@@ -73,14 +81,15 @@ public struct APNGEncoder<Sink: APNGSink> {
             )
         }
         guard let changed = Self.changedRectangle(from: previous, to: frame) else {
-            held!.ticks += 1
+            held!.ticks += ticks
             appendedFrameCount += 1
             return
         }
         let png = try compress(frame, x: changed.x, y: changed.y, width: changed.width, height: changed.height)
         try writeHeldFrame()
         held = HeldFrame(
-            x: changed.x, y: changed.y, width: changed.width, height: changed.height, compressed: png.idat, ticks: 1)
+            x: changed.x, y: changed.y, width: changed.width, height: changed.height, compressed: png.idat,
+            ticks: ticks)
         self.previous = frame
         appendedFrameCount += 1
     }
@@ -94,7 +103,8 @@ public struct APNGEncoder<Sink: APNGSink> {
         }
         try writeHeldFrame()
         try sink.append(Self.chunk("IEND", Data()))
-        try sink.overwrite(at: animationControlOffset, with: Self.animationControl(frames: writtenFrameCount))
+        try sink.overwrite(
+            at: animationControlOffset, with: Self.animationControl(frames: writtenFrameCount, plays: plays))
         finished = true
     }
 
@@ -112,7 +122,7 @@ public struct APNGEncoder<Sink: APNGSink> {
             PNGChunks.append(chunk.type, chunk.data, to: &header)
             if chunk.type == "IHDR" {
                 animationControlOffset = sink.byteCount + header.count
-                header.append(Self.animationControl(frames: 0))
+                header.append(Self.animationControl(frames: 0, plays: plays))
             }
         }
         try sink.append(header)
@@ -155,11 +165,11 @@ public struct APNGEncoder<Sink: APNGSink> {
         held = nil
     }
 
-    /// The `acTL` chunk: `frames` frames, looping forever.
-    private static func animationControl(frames: Int) -> Data {
+    /// The `acTL` chunk: `frames` frames, played `plays` times (0: forever).
+    private static func animationControl(frames: Int, plays: Int) -> Data {
         var control = Data()
         control.appendBigEndian(UInt32(frames))
-        control.appendBigEndian(UInt32(0)) // num_plays: loop forever
+        control.appendBigEndian(UInt32(plays))
         return chunk("acTL", control)
     }
 
@@ -276,8 +286,9 @@ extension APNGEncoder where Sink == Data {
 extension APNGEncoder where Sink == TemporaryFile {
     /// An encoder that streams the APNG into a hidden temporary file beside `url`; ``close(synchronize:)``
     /// puts it in place, and an encoder released before that removes it.
-    public init(writingTo url: URL, framesPerSecond: Int, preset: PNGEncoder.Preset = .fast) throws {
-        self.init(framesPerSecond: framesPerSecond, preset: preset, sink: try TemporaryFile(replacing: url))
+    public init(writingTo url: URL, framesPerSecond: Int, plays: Int = 0, preset: PNGEncoder.Preset = .fast) throws {
+        self.init(
+            framesPerSecond: framesPerSecond, plays: plays, preset: preset, sink: try TemporaryFile(replacing: url))
     }
 
     /// Finishes the APNG and renames it over its target (see ``TemporaryFile/commit(synchronize:)``).
