@@ -68,7 +68,9 @@ struct TimingChart {
             let path = text.path(string, size: size, x: x, baseline: baseline)
             back.append(.shape(ShapeItem(shape: .path(path, .nonZero), paint: .solid(color))))
         }
-        func stroke(_ path: Path, _ color: Color, width: Double = 1, dash: [Double] = [], into items: inout [DisplayItem]) {
+        func stroke(
+            _ path: Path, _ color: Color, width: Double = 1, dash: [Double] = [], into items: inout [DisplayItem]
+        ) {
             let style = StrokeStyle(width: width, cap: .round, join: .round, dashPattern: dash)
             items.append(.shape(ShapeItem(shape: .stroke(path, style), paint: .solid(color))))
         }
@@ -111,11 +113,14 @@ struct TimingChart {
             write("No view moved, scaled, turned or faded.", x: plotLeft, baseline: top + 17, color: Self.dim)
         }
         for track in tracks {
-            write(text.fitted(track.label, size: 13, width: width - 2 * margin), x: margin, baseline: top + 17, size: 13)
+            write(
+                text.fitted(track.label, size: 13, width: width - 2 * margin), x: margin, baseline: top + 17, size: 13)
             top += laneHeader
             for (row, property) in track.animatedProperties.enumerated() {
                 if row % 2 == 0 {
-                    fill(Rect(x: margin, y: top, width: width - 2 * margin, height: rowHeight), Self.rowShade, into: &back)
+                    fill(
+                        Rect(x: margin, y: top, width: width - 2 * margin, height: rowHeight), Self.rowShade,
+                        into: &back)
                 }
                 let range = track.range(of: property)!
                 let color = Self.color(of: property)
@@ -123,7 +128,9 @@ struct TimingChart {
                 if let overshoot = track.overshoot(of: property) {
                     name += "  overshoot \(Self.format(overshoot))\(property.unit)"
                 }
-                write(text.fitted(name, size: 12, width: labelColumn - 16), x: margin + 8, baseline: top + 16, color: color)
+                write(
+                    text.fitted(name, size: 12, width: labelColumn - 16), x: margin + 8, baseline: top + 16,
+                    color: color)
                 let span = "\(Self.format(range.lowerBound))…\(Self.format(range.upperBound))\(property.unit)"
                 write(
                     text.fitted(span, size: 11, width: labelColumn - 16), x: margin + 8, baseline: top + 32, size: 11,
@@ -140,7 +147,8 @@ struct TimingChart {
                 baseline: bodyBottom + axisHeight + 14, size: 11, color: Self.dim)
         }
         let items = back + middle + front
-        let list = DisplayList(width: Int(width), height: Int(height.rounded(.up)), background: Self.background, items: items)
+        let list = DisplayList(
+            width: Int(width), height: Int(height.rounded(.up)), background: Self.background, items: items)
         return Rasterizer().render(list)
     }
 
@@ -157,7 +165,11 @@ struct TimingChart {
         var previousFrame: Int?
         for sample in track.samples {
             let point = (xPosition(sample.time), y(sample.values[property.rawValue]))
-            if previousFrame == sample.frame - 1 { curve.line(to: point.0, point.1) } else { curve.move(to: point.0, point.1) }
+            if previousFrame == sample.frame - 1 {
+                curve.line(to: point.0, point.1)
+            } else {
+                curve.move(to: point.0, point.1)
+            }
             previousFrame = sample.frame
         }
         var final = Path()

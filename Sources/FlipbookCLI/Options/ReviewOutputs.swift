@@ -28,7 +28,8 @@ public struct ReviewOutputs: ParsableArguments {
     /// Neither output can be made from a shard, which renders only some of the frames.
     func validate(shard: Shard?) throws {
         if shard != nil && (html || chart) {
-            throw ValidationError("--shard cannot be combined with --html or --chart: each shard renders only some frames")
+            throw ValidationError(
+                "--shard cannot be combined with --html or --chart: each shard renders only some frames")
         }
     }
 }

@@ -42,7 +42,8 @@ final class ReviewWriter {
             let tracks = sampler.animatedTracks
             let chart = TimingChart(
                 title: "\(title) — timing", tracks: Array(tracks.prefix(TimingChart.maximumLanes)),
-                omitted: max(0, tracks.count - TimingChart.maximumLanes), markers: TimingMarker.markers(of: runner.scene),
+                omitted: max(0, tracks.count - TimingChart.maximumLanes),
+                markers: TimingMarker.markers(of: runner.scene),
                 timeRange: runner.time(ofFrame: first)...runner.time(ofFrame: max(last, first + 1)))
             do {
                 let data = try PNGEncoder(preset: preset).encode(try chart.render())
@@ -60,7 +61,7 @@ final class ReviewWriter {
         let scene = runner.scene
         let page = ViewerPage(
             title: "\(title) — \(scene.screen.pixelWidth)×\(scene.screen.pixelHeight) px, \(scene.fps) fps",
-            mode: .frames, fps: scene.fps)
+            mode: .frames)
         let folder = url.deletingLastPathComponent()
         return try page.write(to: url, count: frames.count) { (index: Int) throws(CLIError) -> ViewerItem in
             let frame = frames[index]

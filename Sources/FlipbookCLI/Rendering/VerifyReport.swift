@@ -21,7 +21,7 @@ enum VerifyReport {
         let list = failures.map { "<li><b>\(HTMLText.escape($0.name))</b>: \(HTMLText.escape($0.message))</li>" }
         let page = ViewerPage(
             title: "flipbook verify: \(failures.count) failed of \(total) checks",
-            summary: "<ul class=\"summary\">\(list.joined(separator: "\n"))</ul>", mode: .compare, fps: 1)
+            summary: "<ul class=\"summary\">\(list.joined(separator: "\n"))</ul>", mode: .compare)
         let shown = failures.filter { $0.artifacts != nil }
         let url = folder.appendingPathComponent("report.html")
         do {

@@ -16,8 +16,6 @@ struct ViewerPage {
     /// HTML shown under the heading (already escaped by the caller), e.g. the list of failed checks.
     var summary = ""
     var mode: Mode
-    /// Frames per second of the render, for playback's last frame.
-    var fps: Int
 
     /// Pages past this size are refused (by default 500 MB: the player reads its frames as one
     /// JavaScript string, and V8, Chromium's engine, cannot make a string longer than 2^29 − 24 characters).
@@ -30,7 +28,7 @@ struct ViewerPage {
         to url: URL, count: Int, item: (Int) throws(CLIError) -> ViewerItem
     ) throws(CLIError) -> Int {
         let template = try ViewerTemplate.bundled()
-        let settings = #"{"mode":"\#(mode.rawValue)","fps":\#(fps)}"#
+        let settings = #"{"mode":"\#(mode.rawValue)"}"#
         let file: TemporaryFile
         do { file = try TemporaryFile(replacing: url) } catch { throw cannotWrite(url, error) }
         let limit = maximumBytes >= 1_000_000 ? "\(maximumBytes / 1_000_000) MB" : "\(maximumBytes) bytes"

@@ -14,7 +14,8 @@ struct ViewerTemplate {
         let parts = text.components(separatedBy: "{{items}}")
         guard parts.count == 2 else {
             throw CLIError(
-                "the player template has \(parts.count - 1) {{items}} placeholders, expected one", status: .internalError)
+                "the player template has \(parts.count - 1) {{items}} placeholders, expected one",
+                status: .internalError)
         }
         head = parts[0]
         tail = parts[1]

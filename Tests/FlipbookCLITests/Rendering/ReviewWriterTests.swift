@@ -27,7 +27,9 @@ import Testing
         #expect(frames.count > 5)
         var searchFrom = html.startIndex
         for (index, name) in frames.enumerated() {
-            let uri = "data:image/png;base64," + (try Data(contentsOf: output.appendingPathComponent(name)))
+            let uri =
+                "data:image/png;base64,"
+                + (try Data(contentsOf: output.appendingPathComponent(name)))
                 .base64EncodedString()
             let entry = "{\"frame\":\(index),\"ms\":\(index * 100),\"src\":\"\(uri)\"}"
             let found = try #require(html.range(of: entry, range: searchFrom..<html.endIndex), "frame \(name)")

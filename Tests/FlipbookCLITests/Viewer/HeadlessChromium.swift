@@ -28,26 +28,33 @@ struct HeadlessChromium {
         "chromium is not installed (apt-get install chromium, or set FLIPBOOK_CHROMIUM): the player was not tested in a browser"
 
     /// Loads `page` at `fragment` in a `width`×`height` window at one device pixel per CSS pixel, lets
-    /// its scripts run on a virtual-time budget, and writes a screenshot to `screenshot`.
+    /// its scripts run for 10 s of virtual time, and writes a screenshot to `screenshot`.
     func screenshot(
         _ page: URL, fragment: String, width: Int, height: Int, to screenshot: URL, profile: URL
     ) throws -> FlipbookBinary.Result {
-        try run(page, fragment: fragment, width: width, height: height, profile: profile, ["--screenshot=\(screenshot.path)"])
+        try run(
+            page, fragment: fragment, width: width, height: height, profile: profile,
+            ["--screenshot=\(screenshot.path)"])
     }
 
-    /// The page's DOM after its scripts ran, as `--dump-dom` prints it.
-    func dumpDOM(_ page: URL, fragment: String, profile: URL) throws -> FlipbookBinary.Result {
-        try run(page, fragment: fragment, width: 800, height: 600, profile: profile, ["--dump-dom"])
+    /// The page's DOM after its scripts ran for `milliseconds` of virtual time, as `--dump-dom` prints it.
+    func dumpDOM(
+        _ page: URL, fragment: String, profile: URL, milliseconds: Int = 10_000
+    ) throws -> FlipbookBinary.Result {
+        try run(
+            page, fragment: fragment, width: 800, height: 600, profile: profile,
+            ["--dump-dom", "--virtual-time-budget=\(milliseconds)"])
     }
 
     private func run(
         _ page: URL, fragment: String, width: Int, height: Int, profile: URL, _ extra: [String]
     ) throws -> FlipbookBinary.Result {
-        let arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
-            "--force-device-scale-factor=1", "--force-color-profile=srgb", "--window-size=\(width),\(height)",
-            "--virtual-time-budget=10000", "--user-data-dir=\(profile.path)",
-        ] + extra + [page.absoluteString + "#" + fragment]
+        let arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+                "--force-device-scale-factor=1", "--force-color-profile=srgb", "--window-size=\(width),\(height)",
+                "--user-data-dir=\(profile.path)",
+            ] + extra + [page.absoluteString + "#" + fragment]
         return try FlipbookBinary.run(
             program: executable, arguments, in: page.deletingLastPathComponent(), environment: [:])
     }

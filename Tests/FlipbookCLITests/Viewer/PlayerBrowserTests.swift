@@ -54,6 +54,30 @@ struct PlayerBrowserTests {
         #expect(dom.stdout.contains(#"<span class="readout" id="counter">frame 4 · 5 of "#))
     }
 
+    @Test func playingRunsToTheLastFrameAndStops() throws {
+        let chromium = try #require(HeadlessChromium.installed)
+        let folder = try TemporaryFolder()
+        let output = try render(into: folder)
+        let dom = try chromium.dumpDOM(
+            output.appendingPathComponent("index.html"), fragment: "frame=1&play=1&speed=2",
+            profile: folder.url.appendingPathComponent("profile"))
+        #expect(dom.stdout.contains(#"data-frame="5""#), "\(dom.stdout.prefix(300))")
+        #expect(dom.stdout.contains(#"<button id="play" type="button" aria-label="play or pause">Play</button>"#))
+    }
+
+    /// 400 ms of virtual time is 100 ms of the render at 0.25× (frame 1 of 0…5, 100 ms apart) and the
+    /// whole of it at 2×.
+    @Test(arguments: [("0.25", 1), ("2", 5)])
+    func speedScalesPlayback(speed: String, frame: Int) throws {
+        let chromium = try #require(HeadlessChromium.installed)
+        let folder = try TemporaryFolder()
+        let output = try render(into: folder)
+        let dom = try chromium.dumpDOM(
+            output.appendingPathComponent("index.html"), fragment: "frame=0&play=1&speed=\(speed)",
+            profile: folder.url.appendingPathComponent("profile"), milliseconds: 400)
+        #expect(dom.stdout.contains(#"<span class="readout" id="counter">frame \#(frame) · "#), "\(speed)×")
+    }
+
     /// The top-left corner where `image` appears pixel for pixel in `screen`, or nil.
     static func find(_ image: Bitmap, in screen: Bitmap) -> (x: Int, y: Int)? {
         guard screen.width >= image.width, screen.height >= image.height else { return nil }

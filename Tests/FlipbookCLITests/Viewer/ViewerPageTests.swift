@@ -34,7 +34,9 @@ import Testing
         #expect(throws: CLIError.self) { try ViewerTemplate("no placeholder") }
         #expect(throws: CLIError.self) { try ViewerTemplate("{{items}} and {{items}}") }
         let template = try ViewerTemplate("<h1>{{title}}</h1>{{summary}}<script>{{settings}}</script>[{{items}}]")
-        #expect(template.head(title: "a & b", summary: "<ul></ul>", settings: "{}") == "<h1>a &amp; b</h1><ul></ul><script>{}</script>[")
+        #expect(
+            template.head(title: "a & b", summary: "<ul></ul>", settings: "{}")
+                == "<h1>a &amp; b</h1><ul></ul><script>{}</script>[")
         #expect(template.tail == "]")
     }
 
@@ -55,7 +57,7 @@ import Testing
     @Test func aPageOverTheLimitIsRefusedAndLeavesNoFile() throws {
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("index.html")
-        var page = ViewerPage(title: "big", mode: .frames, fps: 60)
+        var page = ViewerPage(title: "big", mode: .frames)
         page.maximumBytes = 50_000
         let frame = Data(repeating: 7, count: 20_000)
         do {
@@ -74,14 +76,14 @@ import Testing
     @Test func aPageUnderTheLimitHoldsEveryItemBetweenTheTemplatesHalves() throws {
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("index.html")
-        let page = ViewerPage(title: "two <frames>", mode: .frames, fps: 10)
+        let page = ViewerPage(title: "two <frames>", mode: .frames)
         let size = try page.write(to: url, count: 2) { (index: Int) throws(CLIError) -> ViewerItem in
             .frame(number: index, milliseconds: Double(index * 100), png: Data([UInt8(index)]))
         }
         let html = try String(contentsOf: url, encoding: .utf8)
         #expect(size == html.utf8.count)
         #expect(html.contains("<title>two &lt;frames&gt;</title>"))
-        #expect(html.contains(#"{"mode":"frames","fps":10}"#))
+        #expect(html.contains(#"{"mode":"frames"}"#))
         #expect(
             html.contains(
                 #"[\#n{"frame":0,"ms":0,"src":"data:image/png;base64,AA=="},\#n{"frame":1,"ms":100,"src":"data:image/png;base64,AQ=="}\#n]"#
