@@ -24,8 +24,10 @@ struct HeadlessChromium {
     }()
 
     /// The skip notice when the browser is missing.
-    static let missingNotice: Comment =
-        "chromium is not installed (apt-get install chromium, or set FLIPBOOK_CHROMIUM): the player was not tested in a browser"
+    static let missingNotice: Comment = """
+        chromium is not installed (Scripts/install-dependencies.sh --browser, or set FLIPBOOK_CHROMIUM): \
+        the player was not tested in a browser
+        """
 
     /// Loads `page` at `fragment` in a `width`×`height` window at one device pixel per CSS pixel, lets
     /// its scripts run for 10 s of virtual time, and writes a screenshot to `screenshot`.

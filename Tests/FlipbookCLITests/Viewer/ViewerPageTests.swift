@@ -84,9 +84,10 @@ import Testing
         #expect(size == html.utf8.count)
         #expect(html.contains("<title>two &lt;frames&gt;</title>"))
         #expect(html.contains(#"{"mode":"frames"}"#))
-        #expect(
-            html.contains(
-                #"[\#n{"frame":0,"ms":0,"src":"data:image/png;base64,AA=="},\#n{"frame":1,"ms":100,"src":"data:image/png;base64,AQ=="}\#n]"#
-            ))
+        let items = [
+            #"{"frame":0,"ms":0,"src":"data:image/png;base64,AA=="}"#,
+            #"{"frame":1,"ms":100,"src":"data:image/png;base64,AQ=="}"#,
+        ]
+        #expect(html.contains("[\n" + items.joined(separator: ",\n") + "\n]"))
     }
 }
