@@ -13,6 +13,8 @@ final class TimingSampler {
     /// starts a new track.
     private var followed: [ObjectIdentifier: (view: Weak, track: Int)] = [:]
     private var sceneNames: [ObjectIdentifier: String] = [:]
+    /// The controllers whose views are in ``sceneNames``.
+    private var named: Set<String> = []
 
     private final class Weak {
         weak var view: UIView?
@@ -29,7 +31,7 @@ final class TimingSampler {
 
     /// Samples every view now; call right after the runner produced frame `index`.
     func sample(frame index: Int) {
-        if sceneNames.isEmpty { nameSceneViews() }
+        if named.count < runner.controllers.count { nameSceneViews() }
         let time = runner.time(ofFrame: index)
         runner.world.run { visit(runner.window, frame: index, time: time, context: "window") }
     }
@@ -76,11 +78,14 @@ final class TimingSampler {
         return nil
     }
 
-    /// Scene views by their `id`, and controllers' root views by the controller's name.
+    /// Scene views by their `id`, and controllers' root views by the controller's name, for every
+    /// controller whose view is loaded (never loading one: sampling must not change the scene).
     private func nameSceneViews() {
-        for name in runner.controllers.keys.sorted() {
+        for name in runner.controllers.keys.sorted() where !named.contains(name) {
             let controller = runner.controllers[name]!
-            sceneNames[ObjectIdentifier(controller.view)] = name
+            guard let root = controller.viewIfLoaded else { continue }
+            named.insert(name)
+            sceneNames[ObjectIdentifier(root)] = name
             var pending = controller.spec.views
             while let spec = pending.popLast() {
                 if let id = spec.id, let view = controller.sceneView(id) { sceneNames[ObjectIdentifier(view)] = id }

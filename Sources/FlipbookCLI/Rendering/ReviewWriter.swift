@@ -45,8 +45,12 @@ final class ReviewWriter {
                 omitted: max(0, tracks.count - TimingChart.maximumLanes),
                 markers: TimingMarker.markers(of: runner.scene),
                 timeRange: runner.time(ofFrame: first)...runner.time(ofFrame: max(last, first + 1)))
+            let image: Bitmap
+            do { image = try chart.render() } catch {
+                throw CLIError("cannot draw the timing chart: \(error)", status: .internalError)
+            }
             do {
-                let data = try PNGEncoder(preset: preset).encode(try chart.render())
+                let data = try PNGEncoder(preset: preset).encode(image)
                 try AtomicFile.write(data, to: url)
                 bytes += data.count
             } catch {

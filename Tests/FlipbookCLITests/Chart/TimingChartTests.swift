@@ -46,6 +46,22 @@ import Testing
         #expect(overshoot > 10, "a damping-0.6 spring overshoots visibly, got \(overshoot) pt")
     }
 
+    @MainActor @Test func samplingNeverLoadsAControllersView() throws {
+        var scene = try SceneInput.load("push-basic")
+        scene.transition?.start = 0.2
+        let runner = try SceneRunner(scene: scene, animators: SceneInput.animators)
+        let sampler = TimingSampler(runner: runner)
+        _ = try runner.displayList(atFrame: 0)
+        sampler.sample(frame: 0)
+        #expect(runner.controllers["message"]?.isViewLoaded == false, "the pushed screen loads when it is pushed")
+        for frame in 1...30 {
+            _ = try runner.displayList(atFrame: frame)
+            sampler.sample(frame: frame)
+        }
+        #expect(runner.controllers["message"]?.isViewLoaded == true)
+        #expect(sampler.animatedTracks.map(\.label).contains("message"), "named once it is loaded")
+    }
+
     @Test func markersFollowTheFingerScript() {
         let hold = SceneDrag(from: ScenePoint(x: 140, y: 430), to: ScenePoint(x: 140, y: 430), seconds: 0.25)
         let drags = [
