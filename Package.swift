@@ -57,7 +57,8 @@ let package = Package(
             dependencies: [
                 "Flipbook", "FlipbookCatalog", "FlipbookScenes", "FlipbookTesting", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            resources: [.copy("Resources/Viewer")]
         ),
         // What the fuzzing harness drives (Fuzz/, Scripts/fuzz.sh); its crashers are replayed as tests.
         .target(name: "FlipbookFuzzing", dependencies: ["FlipbookScenes", "Raster"]),
@@ -73,7 +74,8 @@ let package = Package(
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
         .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes"]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes", "Raster"]),
+        .testTarget(
+            name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes", "FlipbookTesting", "Raster"]),
         .testTarget(name: "FlipbookFuzzingTests", dependencies: ["FlipbookFuzzing"]),
         .testTarget(name: "FlipbookCatalogTests", dependencies: ["FlipbookCatalog", "FlipbookScenes", "Flipbook"]),
         // Client code written as app developers write it (Tests/ClientCorpus, linked into both targets), compiled

@@ -44,7 +44,8 @@ struct FlipbookBinary {
             environment: ["FLIPBOOK": url.path])
     }
 
-    private static func run(
+    /// Runs `program arguments…` in `directory` and waits for it.
+    static func run(
         program: URL, _ arguments: [String], in directory: URL,
         environment: [String: String]
     ) throws -> Result {

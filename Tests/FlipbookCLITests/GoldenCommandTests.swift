@@ -44,7 +44,8 @@ import Testing
         }
         let html = try String(contentsOf: report, encoding: .utf8)
         #expect(html.contains("flipbook verify: 1 failed of 3 checks"))
-        #expect(html.contains("<iframe srcdoc="))
+        #expect(html.contains(#"<script id="flipbook-settings" type="application/json">{"mode":"compare"}"#))
+        #expect(html.contains(#"{"label":"\#(entry).t0400ms: Golden catalog/\#(entry).t0400ms does not match: "#))
         #expect(html.contains("data:image/png;base64,"), "images are embedded, the report stands alone")
         #expect(!html.contains("src=\"file:"))
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SceneFixtureTests {
     static let sceneFiles = [
         "push-mail.yaml", "present-photo.json", "tab-slide.yaml",
-        "pop-swipe-cancel.yaml", "catransition-cube.yaml",
+        "pop-swipe-cancel.yaml", "catransition-cube.yaml", "pop-drag-hold.yaml",
     ]
 
     @Test func theFolderHoldsExactlyTheDocumentedExamples() throws {

@@ -60,6 +60,9 @@ public struct Render: ParsableCommand {
         help: "Also write each frame's display list as JSON (0000.json, …), for debugging.")
     public var displayList = false
 
+    /// `--html` and `--chart`.
+    @OptionGroup public var review: ReviewOutputs
+
     /// How many frames the contact sheet shows.
     @Option(name: .customLong("sheet-frames"), help: "Frames on the contact sheet (1-60).")
     public var sheetFrames = 12
@@ -86,8 +89,9 @@ public struct Render: ParsableCommand {
     @Flag(
         help:
             """
-            Remove the frames, display lists, animation.png and contact-sheet.png of an earlier \
-            render from the output folder first (without --clean, such a folder is refused).
+            Remove the frames, display lists and other outputs (animation.png, contact-sheet.png, \
+            index.html, timing-chart.png) of an earlier render from the output folder first (without \
+            --clean, such a folder is refused).
             """
     )
     public var clean = false
@@ -123,6 +127,7 @@ public struct Render: ParsableCommand {
                 """)
         }
         try validateAnimation()
+        try review.validate(shard: shard)
     }
 
     /// Renders, printing a summary; errors exit with the documented status.
@@ -167,7 +172,9 @@ public struct Render: ParsableCommand {
         outputs.animations = try animationOutputs(scene: scene, selected: selected, folder: folder)
         if displayList { outputs.displayListFolder = folder }
         let progress = Progress(total: selected.count, label: "Rendering \(input)", quiet: quiet)
-        let pipeline = FramePipeline(runner: runner, threads: threads, framesInFlight: inFlight)
+        let reviewer = ReviewWriter(options: review, runner: runner, title: GoldenOptions.goldenName(of: input))
+        var pipeline = FramePipeline(runner: runner, threads: threads, framesInFlight: inFlight)
+        pipeline.observe = reviewer.observe(frame:)
         let result = try pipeline.run(frames: selected, outputs: outputs, progress: progress)
         if result.interrupted {
             progress.abandon()
@@ -200,6 +207,9 @@ public struct Render: ParsableCommand {
             }
             extras.append("contact-sheet.png")
         }
+        let reviewed = try reviewer.write(frames: selected, folder: folder, preset: preset.preset)
+        extras += reviewed.names
+        bytes += reviewed.bytes
         let elapsed = max(Date().timeIntervalSince(started), 0.001)
         let megabytes = Double(bytes) / 1_000_000
         var summary =

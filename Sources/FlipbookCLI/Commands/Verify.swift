@@ -104,8 +104,7 @@ public struct Verify: ParsableCommand {
                             """
                             no goldens for \(name) in \(options.goldens); record them with: \
                             flipbook record \(input) --goldens \(options.goldens)
-                            """,
-                        report: nil))
+                            """))
                 continue
             }
             let scene = try options.prepare(
@@ -129,17 +128,16 @@ public struct Verify: ParsableCommand {
                         VerifyFailure(
                             name: golden.goldenName(ms),
                             message: "the golden \(path) is not a readable PNG (\(why)); "
-                                + "re-record it with: flipbook record \(input) --goldens \(options.goldens)",
-                            report: nil))
+                                + "re-record it with: flipbook record \(input) --goldens \(options.goldens)"))
                     continue
                 } catch {
                     throw CLIError("\(error)", status: .cannotWrite)
                 }
                 if result.passed { continue }
-                let reportHTML = result.artifacts.flatMap { try? String(contentsOf: $0.report, encoding: .utf8) }
                 failures.append(
                     VerifyFailure(
-                        name: golden.goldenName(ms), message: result.failureMessage ?? "mismatch", report: reportHTML))
+                        name: golden.goldenName(ms), message: result.failureMessage ?? "mismatch", milliseconds: ms,
+                        artifacts: result.artifacts))
             }
         }
         if failures.isEmpty {
@@ -156,7 +154,7 @@ public struct Verify: ParsableCommand {
             failures, checked: checked, to: URL(fileURLWithPath: artifacts, isDirectory: true))
         StandardError.print(
             """
-            \(failures.count) of \(checked + failures.filter { $0.report == nil }.count) \
+            \(failures.count) of \(checked + failures.filter { $0.artifacts == nil }.count) \
             checks failed. Report: \(reportURL.path)
             """
         )

@@ -35,6 +35,9 @@ struct FramePipeline {
     /// Frames rendered and held at once (a batch); ``MemoryBudget/framesInFlight(scene:wanted:kept:)``
     /// bounds it. Defaults to two per thread.
     var framesInFlight: Int?
+    /// Called with each frame's index right after the runner produced its display list (while the
+    /// scene is at that frame), e.g. to sample presentation values.
+    var observe: ((Int) -> Void)?
 
     /// Renders `frames` (ascending) into `outputs`, reporting to `progress`.
     func run(frames: [Int], outputs: Outputs, progress: Progress?) throws(CLIError) -> Outcome {
@@ -56,6 +59,7 @@ struct FramePipeline {
                 } catch {
                     throw CLIError("\(error)", status: .invalidInput)
                 }
+                observe?(frame)
                 if let folder = outputs.displayListFolder {
                     let url = folder.appendingPathComponent(FrameName.fileName(frame, suffix: ".json"))
                     let data = list.jsonData()

@@ -32,11 +32,12 @@ enum OutputFolder {
     }
 
     /// The files of an earlier `flipbook render` in `folder`: frames (`0000.png`, …), display lists
-    /// (`0000.json`, …), `animation.png` and `contact-sheet.png`, sorted.
+    /// (`0000.json`, …), `animation.png`, `contact-sheet.png` and the review outputs, sorted.
     static func renderFiles(in folder: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { name in
             if name == "animation.png" || name == "contact-sheet.png" { return true }
+            if ReviewOutputs.fileNames.contains(name) { return true }
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
             return parts.count == 2 && (parts[1] == "png" || parts[1] == "json")
                 && parts[0].count >= 4 && parts[0].allSatisfy(\.isASCIIDigit)
