@@ -32,7 +32,7 @@ import Testing
             let a = Rasterizer().render(try expected.displayList(atFrame: frame))
             let b = Rasterizer().render(try actual.displayList(atFrame: frame))
             let result = ImageComparator.compare(expected: a, actual: b, options: options)
-            let passed = result.passed  // (not `result.passed`: a failed #expect would print the diff image)
+            let passed = result.passed // (not `result.passed`: a failed #expect would print the diff image)
             #expect(passed, "frame \(frame): \(result.summary)")
             if let first, !moved { moved = ImageComparator.compare(expected: first, actual: b).verdict != .identical }
             if first == nil { first = b }

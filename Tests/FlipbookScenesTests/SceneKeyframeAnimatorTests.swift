@@ -39,12 +39,12 @@ import Testing
         let runner = try runner(
             "[{view: to, from: {alpha: 0}, curve: linear, keyframes: [{alpha: 1, duration: 0.5}, {alpha: 0.5, duration: 0.5}]}]"
         )
-        #expect(runner.frameCount == 6)  // 1 s and one more frame
+        #expect(runner.frameCount == 6) // 1 s and one more frame
         let greens = try (0..<6).map { try pixel(runner, frame: $0, 50, 50).1 }
         #expect(greens[0] == 255)
-        #expect(abs(greens[1] - 128) <= 2)  // alpha 0.5
-        #expect(greens[2] == 0)  // alpha 1
-        #expect(abs(greens[3] - 64) <= 2)  // alpha 0.75
+        #expect(abs(greens[1] - 128) <= 2) // alpha 0.5
+        #expect(greens[2] == 0) // alpha 1
+        #expect(abs(greens[3] - 64) <= 2) // alpha 0.75
         #expect(greens[5] == 0, "alpha is restored when the transition ends")
     }
 
@@ -68,7 +68,7 @@ import Testing
         #expect(try pixel(runner, frame: 4, 10, 10) == (0, 0, 255), "restored at the end")
         let centred = try self.runner(
             "[{view: to.card, to: {center: [90, 90]}, duration: 1, curve: linear}]", bViews: views)
-        #expect(try pixel(centred, frame: 2, 50, 50) == (0, 0, 255))  // centre at (50, 50)
+        #expect(try pixel(centred, frame: 2, 50, 50) == (0, 0, 255)) // centre at (50, 50)
     }
 
     @Test func transformsTurnIn3DWithPerspective() throws {
@@ -105,5 +105,37 @@ import Testing
         #expect(mid.0 == 0 && abs(mid.1 - 128) <= 2 && abs(mid.2 - 128) <= 2)
         #expect(try pixel(runner, frame: 2, 75, 75) != (0, 255, 0), "the destination view is hidden meanwhile")
         #expect(try pixel(runner, frame: 4, 75, 75) == (0, 255, 0))
+    }
+
+    @Test func aFingerScrubsTheKeyframesAndCancellingPutsEverythingBack() throws {
+        let scene = try SceneLoader.parse(
+            """
+            screen: {width: 100, height: 100, scale: 1}
+            fps: 20
+            controllers:
+              a: {background: white}
+              b: {background: red, views: [{id: dot, frame: [40, 40, 20, 20], color: blue}]}
+            root: {navigation: [a, b]}
+            transition:
+              operation: pop
+              duration: 0.5
+              curve: linear
+              keyframes:
+                - {view: from, to: {transform: {translate: [100, 0]}}}
+                - {view: from.dot, to: {cornerRadius: 10, alpha: 0.5}}
+              interactive:
+                drag: [{from: [2, 50], to: [50, 50], seconds: 0.25}]
+                release: cancel
+            record: {seconds: 1}
+            """)
+        let runner = try SceneRunner(scene: scene)
+        let first = Rasterizer().render(try runner.displayList(atFrame: 0))
+        let dragged = Rasterizer().render(try runner.displayList(atFrame: 5))
+        let last = Rasterizer().render(try runner.displayList(atFrame: runner.frameCount - 1))
+        #expect(dragged[5, 80] != first[5, 80] && dragged[95, 80] == first[95, 80], "the screen follows the finger")
+        let unchanged = last.pixels == first.pixels // (compared first: a failed #expect would print the pixels)
+        #expect(unchanged, "a cancelled transition ends where it started")
+        let dot = try #require(runner.controllers["b"]?.sceneView("dot"))
+        #expect(dot.alpha == 1 && dot.layer.cornerRadius == 0 && !dot.isHidden)
     }
 }

@@ -167,7 +167,8 @@ import Testing
         #expect(keyframes.tracks.count == 3)
         let snapshot = keyframes.tracks[0]
         #expect(snapshot.target == SceneTrackTarget(side: .from, viewID: "photo") && snapshot.isSnapshot)
-        #expect(snapshot.keyframes == [SceneKeyframe(state: SceneViewState(center: ScenePoint(x: 1, y: 2), alpha: 0.5))])
+        #expect(
+            snapshot.keyframes == [SceneKeyframe(state: SceneViewState(center: ScenePoint(x: 1, y: 2), alpha: 0.5))])
         #expect(snapshot.delay == 0.1 && snapshot.timing == .curve(.easeIn))
         let turned = keyframes.tracks[1]
         #expect(
@@ -175,7 +176,8 @@ import Testing
                 == SceneTransform(
                     translation: ScenePoint(x: 1, y: 2), translationZ: 3, rotation: 10, rotationY: 20,
                     scale: ScenePoint(x: 2, y: 3), perspective: 400))
-        #expect(turned.keyframes == [SceneKeyframe(state: nil)], "a track with only from returns to the view's own state")
+        #expect(
+            turned.keyframes == [SceneKeyframe(state: nil)], "a track with only from returns to the view's own state")
         let steps = keyframes.tracks[2]
         #expect(steps.isHiddenDuringTransition && steps.target == SceneTrackTarget(side: .from))
         #expect(steps.keyframes.map(\.duration) == [0.2, nil] && steps.keyframes.map(\.delay) == [0, 0.1])

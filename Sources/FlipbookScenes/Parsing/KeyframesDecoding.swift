@@ -48,7 +48,9 @@ extension DecodingContext {
 
         if let to = reader.optional("to") {
             if let f = reader.optional("keyframes") {
-                report(f.node, f.path, "choose one: to (one state) and keyframes (a list of states) cannot be used together")
+                report(
+                    f.node, f.path,
+                    "choose one: to (one state) and keyframes (a list of states) cannot be used together")
                 valid = false
             }
             track.keyframes = [SceneKeyframe(state: check(state(to)), duration: duration)]

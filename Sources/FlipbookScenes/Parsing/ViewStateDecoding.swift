@@ -78,7 +78,9 @@ extension DecodingContext {
         transform.rotationX = angle("rotateX")
         transform.rotationY = angle("rotateY")
         if let f = reader.optional("translate") {
-            if let values = numbers(f, count: 2...3, in: Scene.Limits.coordinate, "a translation [x, y] or [x, y, z] in points") {
+            if let values = numbers(
+                f, count: 2...3, in: Scene.Limits.coordinate, "a translation [x, y] or [x, y, z] in points")
+            {
                 transform.translation = ScenePoint(x: values[0], y: values[1])
                 transform.translationZ = values.count > 2 ? values[2] : 0
             } else {
@@ -109,9 +111,10 @@ extension DecodingContext {
     /// A list of `count` numbers, each within ±`limit`.
     private func numbers(_ field: Field, count: ClosedRange<Int>, in limit: Double, _ expected: String) -> [Double]? {
         guard case .sequence(let nodes) = field.node, count.contains(nodes.count) else {
-            let got = if case .sequence(let nodes) = field.node {
-                "a list of \(nodes.count) value\(nodes.count == 1 ? "" : "s")"
-            } else { field.node.described }
+            let got =
+                if case .sequence(let nodes) = field.node {
+                    "a list of \(nodes.count) value\(nodes.count == 1 ? "" : "s")"
+                } else { field.node.described }
             report(field.node, field.path, "expected \(expected), got \(got)")
             return nil
         }

@@ -184,7 +184,8 @@ final class SceneKeyframeAnimator: NSObject, UIViewControllerAnimatedTransitioni
             guard let controller = scene.controller(controllerID), !controller.allViews.contains(where: { $0.id == id })
             else { continue }
             let location = track.location.map { "\($0): \($0.field): " } ?? ""
-            throw SceneRunError("\(location)controller \"\(controllerID)\" has no view \"\(id)\" for the track \(track.target)")
+            throw SceneRunError(
+                "\(location)controller \"\(controllerID)\" has no view \"\(id)\" for the track \(track.target)")
         }
     }
 }

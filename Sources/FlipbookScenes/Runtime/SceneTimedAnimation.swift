@@ -72,6 +72,6 @@ enum SceneTimedAnimation {
         if case .curve(.controlPoints(let x1, let y1, let x2, let y2)) = timing {
             return (CGPoint(x: x1, y: y1), CGPoint(x: x2, y: y2))
         }
-        return (CGPoint(x: 0.25, y: 0.1), CGPoint(x: 0.25, y: 1))  // CAMediaTimingFunctionName.default
+        return (CGPoint(x: 0.25, y: 0.1), CGPoint(x: 0.25, y: 1)) // CAMediaTimingFunctionName.default
     }
 }
