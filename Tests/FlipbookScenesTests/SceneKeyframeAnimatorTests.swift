@@ -37,8 +37,10 @@ import Testing
     @Test func keyframesChainWithTheirDurationsAndTheViewIsRestoredAtTheEnd() throws {
         // Red fades in over 0.5 s, then half out over 0.5 s (linear), then the track ends and alpha is 1 again.
         let runner = try runner(
-            "[{view: to, from: {alpha: 0}, curve: linear, keyframes: [{alpha: 1, duration: 0.5}, {alpha: 0.5, duration: 0.5}]}]"
-        )
+            """
+            [{view: to, from: {alpha: 0}, curve: linear, \
+            keyframes: [{alpha: 1, duration: 0.5}, {alpha: 0.5, duration: 0.5}]}]
+            """)
         #expect(runner.frameCount == 6) // 1 s and one more frame
         let greens = try (0..<6).map { try pixel(runner, frame: $0, 50, 50).1 }
         #expect(greens[0] == 255)
@@ -59,7 +61,10 @@ import Testing
     @Test func frameCenterColorAndCornerRadiusAnimate() throws {
         let views = "[{id: card, frame: [0, 0, 20, 20], color: blue}]"
         let runner = try runner(
-            "[{view: to.card, to: {frame: [60, 60, 40, 40], color: \"#00FF00\", cornerRadius: 20}, duration: 1, curve: linear}]",
+            """
+            [{view: to.card, to: {frame: [60, 60, 40, 40], color: "#00FF00", cornerRadius: 20}, \
+            duration: 1, curve: linear}]
+            """,
             bViews: views)
         // Half-way: frame [30, 30, 30, 30], colour between blue and lime.
         let inside = try pixel(runner, frame: 2, 45, 45)
@@ -87,7 +92,10 @@ import Testing
     @Test func snapshotCopiesMoveWhileTheViewIsHidden() throws {
         let views = "[{id: dot, frame: [0, 0, 20, 20], color: blue}]"
         let runner = try runner(
-            "[{view: from.dot, snapshot: true, to: {center: [90, 10]}, duration: 1, curve: linear}, {view: to, from: {alpha: 0}, duration: 1}]",
+            """
+            [{view: from.dot, snapshot: true, to: {center: [90, 10]}, duration: 1, curve: linear}, \
+            {view: to, from: {alpha: 0}, duration: 1}]
+            """,
             aViews: views)
         #expect(try pixel(runner, frame: 2, 50, 10) == (0, 0, 255), "the copy is half-way across")
         #expect(try pixel(runner, frame: 2, 5, 10) == pixel(runner, frame: 2, 5, 50), "the view itself is hidden")

@@ -11,8 +11,8 @@ extension DecodingContext {
             guard let controller = scene.controller(controllerID) else { continue }
             let ids = controller.allViews.compactMap(\.id)
             if !ids.contains(id) {
-                var message =
-                    "controller \"\(controllerID)\" (the transition's \(track.target.side.rawValue)) has no view \"\(id)\""
+                let side = track.target.side.rawValue
+                var message = "controller \"\(controllerID)\" (the transition's \(side)) has no view \"\(id)\""
                 let listed = ids.prefix(12).joined(separator: ", ") + (ids.count > 12 ? ", …" : "")
                 message += ids.isEmpty ? "; give the view an id" : "; its named views are \(listed)"
                 if let suggestion = Suggestion.closest(to: id, among: ids) {
