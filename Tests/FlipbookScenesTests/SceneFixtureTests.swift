@@ -8,6 +8,7 @@ import Testing
     static let sceneFiles = [
         "push-mail.yaml", "present-photo.json", "tab-slide.yaml",
         "pop-swipe-cancel.yaml", "catransition-cube.yaml", "pop-drag-hold.yaml",
+        "push-kugou-keyframes.yaml", "push-wechat-keyframes.yaml", "push-mask-keyframes.yaml",
     ]
 
     @Test func theFolderHoldsExactlyTheDocumentedExamples() throws {

@@ -87,6 +87,8 @@ struct SceneSummary: CustomStringConvertible {
             case .caTransition(let type, let subtype):
                 text += " with CATransition \(type)\(subtype.map { " \($0)" } ?? "")"
             case .modalStyle(let style): text += " (\(style.rawValue))"
+            case .keyframes(let keyframes):
+                text += " with keyframes (\(keyframes.tracks.count) track\(keyframes.tracks.count == 1 ? "" : "s"))"
             }
             if transition.interaction != nil { text += ", interactive" }
             parts.append(text)

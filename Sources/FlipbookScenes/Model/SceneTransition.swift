@@ -68,6 +68,8 @@ public enum SceneAnimation: Sendable, Hashable {
     case caTransition(type: String, subtype: String?)
     /// UIKit's built-in modal transition style (present and dismiss only).
     case modalStyle(SceneModalStyle)
+    /// An animator described in the scene file: view tracks and matched views (see ``SceneKeyframes``).
+    case keyframes(SceneKeyframes)
 }
 
 /// UIKit's `UIModalTransitionStyle`.

@@ -34,6 +34,9 @@ public struct SceneView: Sendable {
     public var text: SceneText?
     /// Subviews, back to front, with frames in this view's coordinates.
     public var subviews: [SceneView]
+    /// A name shared with one view of the other controller: a scene-file animator morphs the outgoing
+    /// controller's view into the incoming one's (frame, corner radius, colour; images cross-fade).
+    public var match: String?
 
     /// A view with the given properties; only `frame` is required.
     public init(
@@ -41,7 +44,8 @@ public struct SceneView: Sendable {
         alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
         image: SceneImage? = nil, contentMode: SceneContentMode = .scaleToFill,
         shadow: SceneShadow? = nil, border: SceneBorder? = nil, gradient: SceneGradient? = nil,
-        shape: SceneShape? = nil, blur: SceneBlur? = nil, text: SceneText? = nil, subviews: [SceneView] = []
+        shape: SceneShape? = nil, blur: SceneBlur? = nil, text: SceneText? = nil, subviews: [SceneView] = [],
+        match: String? = nil
     ) {
         self.id = id
         self.frame = frame
@@ -59,6 +63,7 @@ public struct SceneView: Sendable {
         self.blur = blur
         self.text = text
         self.subviews = subviews
+        self.match = match
     }
 
     /// Every descendant in depth-first, back-to-front order.

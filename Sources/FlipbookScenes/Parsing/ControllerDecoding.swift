@@ -7,7 +7,7 @@ extension DecodingContext {
     static let controllerKeys = ["background", "views", "title"]
     static let viewKeys = [
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
-        "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "text", "subviews",
+        "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "text", "subviews", "match",
     ]
 
     func controllers(_ field: Field) -> [SceneController] {
@@ -47,8 +47,10 @@ extension DecodingContext {
         else { return nil }
         let background = reader.optional("background").flatMap(color) ?? .white
         let views = reader.optional("views").map { viewList($0) } ?? []
-        var ids = Set<String>()
-        checkUniqueViewIDs(views, fields: reader.optional("views"), seen: &ids)
+        for key in ["id", "match"] {
+            var names = Set<String>()
+            checkUnique(key, fields: reader.optional("views"), seen: &names)
+        }
         let title = reader.optional("title").flatMap { string($0, "a title (text)") }
         return SceneController(id: id, background: background, views: views, title: title)
     }
@@ -105,26 +107,30 @@ extension DecodingContext {
             }
         }
         view.subviews = reader.optional("subviews").map { viewList($0) } ?? []
+        view.match = reader.optional("match").flatMap {
+            string($0, "a match name shared with a view of the other controller")
+        }
         return frame == nil ? nil : view
     }
 
-    /// Reports a view `id` used twice within one controller (at the second use).
-    private func checkUniqueViewIDs(_ views: [SceneView], fields: Field?, seen: inout Set<String>) {
+    /// Reports a view `id` (or `match` name) used twice within one controller (at the second use).
+    private func checkUnique(_ key: String, fields: Field?, seen: inout Set<String>) {
         guard let fields, case .sequence(let nodes) = fields.node else { return }
         var index = 0
         for node in nodes {
             defer { index += 1 }
             guard case .mapping(let mapping) = node else { continue }
             let path = fields.element(index)
-            if let idNode = mapping["id"], case .scalar(let scalar) = idNode, !scalar.string.isEmpty,
+            if let node = mapping[key], case .scalar(let scalar) = node, !scalar.string.isEmpty,
                 !seen.insert(scalar.string).inserted
             {
+                let what = key == "id" ? "view name" : "match name"
                 report(
-                    idNode, path + ".id",
-                    "duplicate view name \"\(scalar.string)\"; view names must be unique within a controller")
+                    node, path + ".\(key)",
+                    "duplicate \(what) \"\(scalar.string)\"; \(what)s must be unique within a controller")
             }
             if let subviews = mapping["subviews"] {
-                checkUniqueViewIDs([], fields: Field(node: subviews, path: path + ".subviews"), seen: &seen)
+                checkUnique(key, fields: Field(node: subviews, path: path + ".subviews"), seen: &seen)
             }
         }
     }

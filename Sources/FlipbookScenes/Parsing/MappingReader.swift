@@ -4,6 +4,8 @@ import Yams
 /// key), and reports missing required ones at the mapping itself.
 struct MappingReader {
     let field: Field
+    /// The keys the mapping may have.
+    let keys: [String]
     let context: DecodingContext
     private var values: [String: Node] = [:]
 
@@ -11,6 +13,7 @@ struct MappingReader {
     /// a mapping. `expected` says what the mapping is, for the "got …" message.
     init?(_ field: Field, keys: [String], expected: String, context: DecodingContext) {
         self.field = field
+        self.keys = keys
         self.context = context
         guard case .mapping(let mapping) = field.node else {
             context.report(field.node, field.path, "expected \(expected), got \(field.node.described)")

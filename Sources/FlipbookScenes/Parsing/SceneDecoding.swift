@@ -50,6 +50,7 @@ extension DecodingContext {
         // does not also make every reference to it an error.
         if let rootField, let names = controllerFields?.node.mapping.map({ Array($0.keys.compactMap(\.string)) }) {
             checkReferences(scene: &scene, known: names, root: rootField, transition: transitionField)
+            checkKeyframeViews(scene)
         }
         return scene
     }

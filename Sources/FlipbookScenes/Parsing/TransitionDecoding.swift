@@ -1,10 +1,11 @@
 import Yams
 
-/// `transition:` — operation and target, start time, the animation (animator, CATransition or modal style),
+/// `transition:` — operation and target, start time, the animation (animator, CATransition, modal style or
+/// keyframes),
 /// duration, curve or spring, and an optional interactive drag.
 extension DecodingContext {
     static let transitionKeys = [
-        "operation", "to", "start", "animator", "catransition", "style",
+        "operation", "to", "start", "animator", "catransition", "style", "keyframes",
         "duration", "curve", "spring", "interactive",
     ]
     static let operations = ["push", "pop", "present", "dismiss", "select"]
@@ -68,10 +69,10 @@ extension DecodingContext {
         return transition
     }
 
-    /// At most one of `animator`, `catransition` and `style`; none means UIKit's default animation.
+    /// At most one of `animator`, `catransition`, `style` and `keyframes`; none means UIKit's default animation.
     private func animation(_ reader: MappingReader, operation: String, location: inout SceneLocation?) -> SceneAnimation
     {
-        let given = ["animator", "catransition", "style"].filter(reader.has)
+        let given = ["animator", "catransition", "style", "keyframes"].filter(reader.has)
         if given.count > 1 {
             let second = reader.optional(given[1])!
             report(
@@ -97,6 +98,10 @@ extension DecodingContext {
             }
             let style: SceneModalStyle? = enumCase(f, "a modal transition style")
             return style.map(SceneAnimation.modalStyle) ?? .system
+        }
+        if let f = reader.optional("keyframes") {
+            location = self.location(of: f.node, field: f.path)
+            return keyframes(f).map(SceneAnimation.keyframes) ?? .system
         }
         return .system
     }
@@ -128,7 +133,7 @@ extension DecodingContext {
     }
 
     /// `curve: easeOut` or `curve: [0.2, 0.8, 0.2, 1]`, or `spring: {damping: 0.7, velocity: 0.5}`.
-    private func timing(_ reader: MappingReader) -> SceneTiming? {
+    func timing(_ reader: MappingReader) -> SceneTiming? {
         if reader.has("curve"), let spring = reader.optional("spring") {
             report(spring.node, spring.path, "choose one timing: curve and spring cannot be used together")
             return nil
@@ -196,7 +201,7 @@ extension DecodingContext {
 
     /// Duration and timing need an animation that takes them; interaction needs one that can be driven.
     private func checkAnimationOptions(_ reader: MappingReader, transition: SceneTransition) {
-        if case .system = transition.animation {
+        if case .system = transition.animation, !reader.has("keyframes") {
             for key in ["duration", "curve", "spring"] {
                 if let f = reader.optional(key) {
                     report(
@@ -225,9 +230,12 @@ extension DecodingContext {
         if case .caTransition = transition.animation, let f = reader.optional("spring") {
             report(f.node, f.path, "a CATransition takes a timing curve, not a spring")
         }
-        guard let f = reader.optional("interactive"), transition.interaction != nil else { return }
+        // Keyframes can always be driven (a failed keyframes field was reported already).
+        guard let f = reader.optional("interactive"), transition.interaction != nil, !reader.has("keyframes") else {
+            return
+        }
         switch (transition.animation, transition.operation) {
-        case (.animator, _), (.system, .pop):
+        case (.animator, _), (.keyframes, _), (.system, .pop):
             break
         case (.caTransition, _):
             report(f.node, f.path, "a CATransition cannot be driven interactively; name an animator")

@@ -112,7 +112,7 @@ public final class SceneRunner {
             container = try SceneRunner.makeContainer(scene.root.container, controllers: byID)
 
             let transition = scene.transition
-            setup = try transition.flatMap { try SceneRunner.resolve($0, animators: animators) }
+            setup = try transition.flatMap { try SceneRunner.resolve($0, in: scene, animators: animators) }
             var interaction: (any SceneInteractionDriving)?
             var delegate: SceneTransitionDelegate?
             if let setup, let transition {
@@ -163,10 +163,17 @@ public final class SceneRunner {
         }
     }
 
-    private static func resolve(_ transition: SceneTransition, animators: any SceneAnimatorSource) throws
-        -> SceneAnimatorSetup?
-    {
+    private static func resolve(
+        _ transition: SceneTransition, in scene: Scene, animators: any SceneAnimatorSource
+    ) throws -> SceneAnimatorSetup? {
         switch transition.animation {
+        case .keyframes(let keyframes):
+            try SceneKeyframeAnimator.check(keyframes, in: scene)
+            let animator = SceneKeyframeAnimator(
+                keyframes: keyframes, forward: SceneKeyframeAnimator.isForward(transition.operation),
+                duration: transition.duration,
+                timing: transition.timing)
+            return SceneAnimatorSetup(animator: animator)
         case .system, .modalStyle:
             return nil
         case .animator(let name):
@@ -230,6 +237,8 @@ public final class SceneRunner {
     }
 
     private static func animationSeconds(_ transition: SceneTransition, setup: SceneAnimatorSetup?) -> Double {
+        // A scene-file animator runs until its last track ends, which may be after its duration.
+        if case .keyframes = transition.animation, let setup { return setup.animator.transitionDuration(using: nil) }
         if let duration = transition.duration { return duration }
         if let setup { return setup.animator.transitionDuration(using: nil) }
         switch (transition.animation, transition.operation) {

@@ -79,6 +79,7 @@ public final class SceneViewController: UIViewController {
     /// The scene's description of this controller.
     public let spec: SceneController
     private var viewsByID: [String: UIView] = [:]
+    private var viewsByMatch: [String: UIView] = [:]
 
     /// A controller for `spec`.
     public init(spec: SceneController) {
@@ -104,9 +105,16 @@ public final class SceneViewController: UIViewController {
         return viewsByID[id]
     }
 
+    /// The view the scene gave `match` (loading the view if needed), for matched-view morphs.
+    public func matchedView(_ match: String) -> UIView? {
+        loadViewIfNeeded()
+        return viewsByMatch[match]
+    }
+
     private func index(_ specs: [SceneView], in views: [UIView]) {
         for (spec, view) in zip(specs, views) {
             if let id = spec.id { viewsByID[id] = view }
+            if let match = spec.match { viewsByMatch[match] = view }
             index(spec.subviews, in: ((view as? UIVisualEffectView)?.contentView ?? view).subviews)
         }
     }
