@@ -27,6 +27,8 @@ let package = Package(
         // FreeType (glyph outlines) and HarfBuzz (text shaping), from the system (Scripts/install-dependencies.sh).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // GNU FriBidi (the Unicode Bidirectional Algorithm, for right-to-left text), from the system.
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // Pixels only: bitmaps, the display list, the rasterizer, PNG/APNG codecs, image comparison, and the
         // font faces (bundled Inter) whose glyph outlines it fills.
         .target(
@@ -37,7 +39,7 @@ let package = Package(
         // The UIKit-shaped API on a virtual clock.
         .target(
             name: "Flipbook",
-            dependencies: ["Raster", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["Raster", "CFriBidi", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         // Golden-frame assertions for XCTest and Swift Testing.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Raster"]),
