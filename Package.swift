@@ -29,6 +29,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // giflib (animated GIF output); Debian ships no pkg-config file for it, so the module map links it.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // GNU FriBidi (the Unicode Bidirectional Algorithm, for right-to-left text), from the system.
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // Pixels only: bitmaps, the display list, the rasterizer, PNG/APNG/GIF codecs, image comparison, and the
         // font faces (bundled Inter) whose glyph outlines it fills.
         .target(
@@ -39,7 +41,7 @@ let package = Package(
         // The UIKit-shaped API on a virtual clock.
         .target(
             name: "Flipbook",
-            dependencies: ["Raster", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["Raster", "CFriBidi", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         // Golden-frame assertions for XCTest and Swift Testing.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Raster"]),

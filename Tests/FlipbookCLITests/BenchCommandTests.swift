@@ -140,7 +140,8 @@ import Testing
         let stages = [
             "rasterize (fast path)", "rasterize + card shadow", "rasterize + backdrop blur",
             "rasterize 16² crop, fast path", "rasterize 16² crop, reference",
-            "rasterize 12-row table, bars", "rasterize 12-row table, text", "encode fast", "encode small",
+            "rasterize 12-row table, bars", "rasterize 12-row table, outlines", "rasterize 12-row table, glyph runs",
+            "encode fast", "encode small",
             "encode libpng default",
         ]
         #expect(lines.count == stages.count + 1)

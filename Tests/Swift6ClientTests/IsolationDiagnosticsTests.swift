@@ -45,6 +45,7 @@ import Testing
                 "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CFreeType/module.modulemap").path,
                 "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CHarfBuzz/module.modulemap").path,
                 "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CGIF/module.modulemap").path,
+                "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CFriBidi/module.modulemap").path,
             ] + (try systemIncludeFlags()).flatMap { ["-Xcc", $0] } + [file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -55,11 +56,11 @@ import Testing
         return (process.terminationStatus, output)
     }
 
-    /// The `-I` flags of FreeType's and HarfBuzz's headers, from pkg-config (as SwiftPM finds them).
+    /// The `-I` flags of FreeType's, HarfBuzz's and FriBidi's headers, from pkg-config (as SwiftPM finds them).
     static func systemIncludeFlags() throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pkg-config", "--cflags-only-I", "freetype2", "harfbuzz"]
+        process.arguments = ["pkg-config", "--cflags-only-I", "freetype2", "harfbuzz", "fribidi"]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -5,6 +5,8 @@ import Raster
 /// PostScript name. Safe from any thread.
 enum FontRegistry {
     nonisolated(unsafe) private static var registered: [String: FontFace] = [:]
+    /// The PostScript name registered from each file (by standardized path).
+    nonisolated(unsafe) private static var files: [String: String] = [:]
     nonisolated(unsafe) private static var reportedMissingBundle = false
     private static let lock = NSLock()
 
@@ -34,19 +36,49 @@ enum FontRegistry {
         return family.first { $0.styleName == "Regular" } ?? family.first
     }
 
-    /// Reads and registers a font file; returns its PostScript name.
-    static func register(contentsOf url: URL) throws -> String {
+    /// Why a font file could not be registered or unregistered, as Core Text reports it.
+    struct RegistrationError: Error {
+        var code: CTFontManagerError
+        var message: String
+    }
+
+    /// Reads and registers a font file under its PostScript name.
+    static func register(contentsOf url: URL) throws(RegistrationError) {
+        let path = url.standardizedFileURL.path
+        lock.lock()
+        let known = files[path] != nil
+        lock.unlock()
+        guard !known else {
+            throw RegistrationError(code: .alreadyRegistered, message: "\(path) is already registered")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw FontError("cannot read the font file \(url.path): \(error.localizedDescription)")
+            throw RegistrationError(
+                code: .fileNotFound, message: "cannot read the font file \(path): \(error.localizedDescription)")
         }
-        let face = try FontFace(data: data, name: url.lastPathComponent)
+        let face: FontFace
+        do {
+            face = try FontFace(data: data, name: path)
+        } catch {
+            throw RegistrationError(code: .unrecognizedFormat, message: error.message)
+        }
         lock.lock()
         defer { lock.unlock() }
         registered[face.postScriptName] = face
-        return face.postScriptName
+        files[path] = face.postScriptName
+    }
+
+    /// Forgets the face registered from a font file.
+    static func unregister(contentsOf url: URL) throws(RegistrationError) {
+        let path = url.standardizedFileURL.path
+        lock.lock()
+        defer { lock.unlock() }
+        guard let name = files.removeValue(forKey: path) else {
+            throw RegistrationError(code: .notRegistered, message: "\(path) is not registered")
+        }
+        registered[name] = nil
     }
 
     /// Every family name, sorted.

@@ -8,9 +8,9 @@ public enum NSTextAlignment: Int, Sendable {
     case center = 1
     /// Along the right edge.
     case right = 2
-    /// Both edges; Flipbook draws justified text left-aligned.
+    /// Both edges: the spaces of every line but a paragraph's last stretch to fill the width.
     case justified = 3
-    /// The script's natural direction: left for the left-to-right text Flipbook lays out.
+    /// The app's natural direction: left, as for an app in a left-to-right language.
     case natural = 4
 }
 

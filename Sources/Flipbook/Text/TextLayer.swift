@@ -51,7 +51,7 @@ final class TextLayer: CALayer {
         return placed.layout.paints.compactMap { paint in
             guard let color = paint.color?.cgColor ?? storedTextColor, color.alpha > 0 else { return nil }
             return .shape(
-                ShapeItem(shape: .path(paint.path, .nonZero), paint: .solid(color.rasterColor), transform: transform))
+                ShapeItem(shape: .glyphs(paint.run), paint: .solid(color.rasterColor), transform: transform))
         }
     }
 }

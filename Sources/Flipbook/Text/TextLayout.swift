@@ -1,16 +1,28 @@
 import Foundation
 import Raster
 
-/// One laid-out line: its clusters in order and the font that sets its height when it is empty.
+/// One laid-out line: its clusters in logical order and the font that sets its height when it is empty.
 struct TextLine {
     var clusters: [TextCluster]
     var font: UIFont
+    /// Its paragraph runs right to left.
+    var rightToLeft = false
+    /// The last line of its paragraph (justified text leaves it at its natural width).
+    var endsParagraph = true
 
-    /// The width of the ink-bearing text (trailing white space hangs and does not count).
-    var width: CGFloat {
+    /// The number of clusters before the trailing white space, which hangs past the line's end.
+    var inkCount: Int {
         var end = clusters.count
         while end > 0 && clusters[end - 1].isSpace { end -= 1 }
-        return clusters[..<end].reduce(0) { $0 + $1.width }
+        return end
+    }
+
+    /// The width of the ink-bearing text (trailing white space hangs and does not count).
+    var width: CGFloat { clusters[..<inkCount].reduce(0) { $0 + $1.width } }
+
+    /// The clusters' indices left to right: right-to-left runs reversed as UAX #9 orders them.
+    var visualOrder: [Int] {
+        TextBidi.visualOrder(levels: clusters.map(\.level), types: clusters.map(\.bidiType), rightToLeft: rightToLeft)
     }
 
     /// Ascent (above the baseline) and descent (below, positive) of the tallest font on the line.
@@ -23,13 +35,15 @@ struct TextLine {
     }
 }
 
-/// Text laid out in a box: lines placed by the alignment, their glyph outlines gathered per colour.
+/// Text laid out in a box: lines placed by the alignment (justified lines stretch their spaces to
+/// both edges, except each paragraph's last), their clusters in visual order, their glyphs gathered
+/// per colour and font.
 struct TextLayout {
-    /// What one colour draws on one line: the outlines of its glyphs in the layout's coordinates
+    /// What one span draws in one font on one line: its glyphs placed in the layout's coordinates
     /// (points, origin at the top left of the text block). One per line, so the rasterizer skips lines
     /// outside the band it paints.
     struct Paint {
-        var path: Path
+        var run: GlyphRun
         /// The span's colour; nil for the label's text colour.
         var color: UIColor?
     }
@@ -60,20 +74,33 @@ struct TextLayout {
                 case .right: box - line.width
                 default: 0
                 }
-            var pathsBySpan: [Int: Path] = [:]
-            for cluster in line.clusters {
+            let ink = line.inkCount
+            let spaces = line.clusters[..<ink].filter(\.isSpace).count
+            let justifies =
+                style.alignment == .justified && !line.endsParagraph && spaces > 0 && box > line.width
+                && width != .greatestFiniteMagnitude
+            let stretch = justifies ? (box - line.width) / CGFloat(spaces) : 0
+            // Runs in the order their span and font first appear on the line.
+            var runs: [(span: Int, font: UIFont, face: FontFace, glyphs: [GlyphRun.Placement])] = []
+            for logical in line.visualOrder where logical < ink {
+                let cluster = line.clusters[logical]
                 if let face = cluster.font.face {
+                    let slot =
+                        runs.firstIndex { $0.span == cluster.span && $0.font === cluster.font }
+                        ?? runs.endIndex
+                    if slot == runs.endIndex { runs.append((cluster.span, cluster.font, face, [])) }
                     for glyph in cluster.glyphs {
-                        pathsBySpan[cluster.span, default: Path()].addGlyph(
-                            face.glyphOutline(glyph.id), size: Double(cluster.font.pointSize),
-                            x: Double(pen + glyph.x), y: Double(baseline + glyph.y))
+                        runs[slot].glyphs.append(
+                            GlyphRun.Placement(glyph: glyph.id, x: Double(pen + glyph.x), y: Double(baseline + glyph.y))
+                        )
                     }
                 }
-                pen += cluster.width
+                pen += cluster.width + (cluster.isSpace ? stretch : 0)
             }
-            for span in pathsBySpan.keys.sorted() {
-                guard let path = pathsBySpan[span], !path.isEmpty else { continue }
-                paints.append(Paint(path: path, color: spans[span].color))
+            for run in runs {
+                let glyphs = GlyphRun(face: run.face, size: Double(run.font.pointSize), placements: run.glyphs)
+                guard !glyphs.outline.isEmpty else { continue }
+                paints.append(Paint(run: glyphs, color: spans[run.span].color))
             }
             top += extent.height + (index < lines.count - 1 ? style.lineSpacing : 0)
         }

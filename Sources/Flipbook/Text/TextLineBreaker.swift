@@ -17,10 +17,16 @@ enum TextLineBreaker {
                 let hidesMore = r < ranges.count - 1 || p < paragraphs.count - 1
                 if isLastAllowed && hidesMore {
                     let rest = Array(paragraph.clusters[range.lowerBound...])
-                    lines.append(TextLine(clusters: shorten(rest, width: width, mode: mode), font: paragraph.font))
+                    lines.append(
+                        TextLine(
+                            clusters: shorten(rest, width: width, mode: mode), font: paragraph.font,
+                            rightToLeft: paragraph.rightToLeft, endsParagraph: true))
                     return lines
                 }
-                lines.append(TextLine(clusters: Array(paragraph.clusters[range]), font: paragraph.font))
+                lines.append(
+                    TextLine(
+                        clusters: Array(paragraph.clusters[range]), font: paragraph.font,
+                        rightToLeft: paragraph.rightToLeft, endsParagraph: r == ranges.count - 1))
             }
         }
         return lines
@@ -75,7 +81,9 @@ enum TextLineBreaker {
         guard !clusters.isEmpty else { return [] }
         func ellipsis(near index: Int) -> TextCluster {
             let c = clusters[min(max(index, 0), clusters.count - 1)]
-            return TextShaper.ellipsis(span: c.span, font: c.font)
+            var mark = TextShaper.ellipsis(span: c.span, font: c.font)
+            mark.level = c.level
+            return mark
         }
         let total = clusters.reduce(0) { $0 + $1.width }
         switch mode {

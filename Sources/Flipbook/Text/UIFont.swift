@@ -3,7 +3,7 @@ import Raster
 
 /// A font at a size, as UIKit's `UIFont`. The system font is Inter (bundled with Flipbook, so frames look
 /// the same on every machine); `UIFont(name:size:)` also finds fonts registered with
-/// ``UIFont/registerFont(contentsOf:)``. Metrics are in points.
+/// Core Text's `CTFontManagerRegisterFontsForURL(_:_:_:)`. Metrics are in points.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The face the glyphs come from; nil only when the bundled fonts are missing (text then draws nothing).
     let face: FontFace?
@@ -115,13 +115,5 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The PostScript names of the faces in `familyName`, sorted.
     open class func fontNames(forFamilyName familyName: String) -> [String] {
         FontRegistry.fontNames(forFamily: familyName)
-    }
-
-    /// Makes the font file at `url` (OpenType or TrueType) available to `UIFont(name:size:)` under its
-    /// PostScript name, which is returned. Flipbook's stand-in for `CTFontManagerRegisterFontsForURL`
-    /// (or `UIAppFonts` in Info.plist). Throws when the file cannot be read as a font.
-    @discardableResult
-    public class func registerFont(contentsOf url: URL) throws -> String {
-        try FontRegistry.register(contentsOf: url)
     }
 }

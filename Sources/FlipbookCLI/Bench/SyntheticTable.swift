@@ -2,9 +2,20 @@ import Foundation
 import Raster
 
 /// A text-heavy screen for `flipbook bench --synthetic`: a 12-row table, each row a title (17 pt
-/// semibold) and a subtitle (15 pt) drawn as glyph outlines, or — the baseline — as the rounded bars
+/// semibold) and a subtitle (15 pt) drawn as glyph runs (as labels draw), as one outline path per
+/// line (how text was drawn before glyph masks were cached), or — the baseline — as the rounded bars
 /// Flipbook drew before it had text, covering the same extents. Rendered at 3× like an iPhone frame.
 enum SyntheticTable {
+    /// How the table's text is drawn.
+    enum Text {
+        /// Rounded bars over the text's extents.
+        case bars
+        /// Each line's glyph outlines filled as one path.
+        case outlines
+        /// Each line a ``GlyphRun``, filled from cached glyph masks.
+        case glyphRuns
+    }
+
     static let titles = [
         "Anna Lindqvist", "Marco Rossi", "Priya Shah", "Jonas Berg", "Leila Haddad", "Tom Becker",
         "Sofia Costa", "Kenji Ito", "Maya Cohen", "Lucas Martin", "Olga Petrova", "Sam Taylor",
@@ -16,8 +27,8 @@ enum SyntheticTable {
         "Happy birthday! 🎉", "Invoice #2291 for October", "See you at the station at nine",
     ]
 
-    /// The table as glyph fills (`text`) or bars, `width × height` pixels at 3× scale.
-    static func frame(width: Int, height: Int, text: Bool) throws -> DisplayList {
+    /// The table with its text drawn as `text` says, `width × height` pixels at 3× scale.
+    static func frame(width: Int, height: Int, text: Text) throws -> DisplayList {
         let scale = Matrix4.scale(x: 3, y: 3)
         let semibold = try BundledFont.semiBold.face()
         let regular = try BundledFont.regular.face()
@@ -30,16 +41,19 @@ enum SyntheticTable {
                 (titles[row], semibold, 17.0, top + 24, black), (subtitles[row], regular, 15.0, top + 46, grey),
             ]
             for (string, face, size, baseline, color) in lines {
-                let run = glyphs(string, face: face, size: size, x: 20, baseline: baseline)
-                if text {
-                    let shape = ShapeItem(shape: .path(run.path, .nonZero), paint: .solid(color), transform: scale)
+                let (run, width) = glyphs(string, face: face, size: size, x: 20, baseline: baseline)
+                switch text {
+                case .glyphRuns:
+                    items.append(.shape(ShapeItem(shape: .glyphs(run), paint: .solid(color), transform: scale)))
+                case .outlines:
+                    let shape = ShapeItem(shape: .path(run.outline, .nonZero), paint: .solid(color), transform: scale)
                     items.append(.shape(shape))
-                } else {
+                case .bars:
                     let height = face.xHeight * size
                     items.append(
                         .fill(
                             FillItem(
-                                rect: Rect(x: 20, y: baseline - height, width: run.width, height: height),
+                                rect: Rect(x: 20, y: baseline - height, width: width, height: height),
                                 radii: CornerRadii(height / 2), color: color, transform: scale)))
                 }
             }
@@ -52,18 +66,18 @@ enum SyntheticTable {
         return DisplayList(width: width, height: height, background: .white, items: items)
     }
 
-    /// The outlines of `string` shaped in `face` at `size` points from `(x, baseline)`, and its advance width.
+    /// The glyphs of `string` shaped in `face` at `size` points from `(x, baseline)`, and its advance width.
     private static func glyphs(_ string: String, face: FontFace, size: Double, x: Double, baseline: Double) -> (
-        path: Path, width: Double
+        run: GlyphRun, width: Double
     ) {
-        var path = Path()
+        var placements: [GlyphRun.Placement] = []
         var pen = x
         for glyph in face.shape(Array(string.unicodeScalars)) {
-            path.addGlyph(
-                face.glyphOutline(glyph.glyph), size: size, x: pen + glyph.offsetX * size,
-                y: baseline + glyph.offsetY * size)
+            placements.append(
+                GlyphRun.Placement(
+                    glyph: glyph.glyph, x: pen + glyph.offsetX * size, y: baseline + glyph.offsetY * size))
             pen += glyph.advance * size
         }
-        return (path, pen - x)
+        return (GlyphRun(face: face, size: size, placements: placements), pen - x)
     }
 }

@@ -47,7 +47,8 @@ enum CATransitionEntries {
     }
 }
 
-/// The two screens of the CATransition demos: a warm card screen and a cool photo screen.
+/// The two screens of the CATransition demos, titled like the catalog's other screens: a warm market
+/// screen with cards and a cool beach screen with a photo.
 enum CATransitionScreens {
     typealias K = ScreenKit
 
@@ -68,7 +69,7 @@ enum CATransitionScreens {
                         K.text("Juice bar", 16, 20, 228, weight: .semibold),
                         K.text("Oranges, mango, lime", 16, 38, 228, size: 13, color: K.named("secondaryLabel")),
                     ]),
-            ])
+            ], title: "Market")
     }
 
     static func second() throws(CatalogError) -> SceneController {
@@ -87,6 +88,6 @@ enum CATransitionScreens {
                             "Plan a trip", 0, 22, 272, weight: .semibold, color: K.named("systemTeal"),
                             alignment: .center)
                     ]),
-            ])
+            ], title: "Beach")
     }
 }

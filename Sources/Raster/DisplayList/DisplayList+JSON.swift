@@ -176,6 +176,11 @@ extension Shape: Encodable {
             try c.encode(style.dashPhase, forKey: .dashPhase)
             try c.encode(style.start, forKey: .start)
             try c.encode(style.end, forKey: .end)
+        case .glyphs(let run):
+            // Dumps show the outline a glyph run stands for, so every replayer can draw it.
+            try c.encode("path", forKey: .kind)
+            try c.encode(run.outline, forKey: .path)
+            try c.encode(FillRule.nonZero, forKey: .fillRule)
         }
     }
 }

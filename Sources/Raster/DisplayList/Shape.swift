@@ -7,6 +7,9 @@ public enum Shape: Sendable, Hashable {
     /// The outline of a path drawn with a pen: the stroke is turned into a path and filled
     /// (non-zero), so a stroke and a fill of the same path share exact edges.
     case stroke(Path, StrokeStyle)
+    /// A line of glyphs, filled from cached glyph coverage where it can be (see ``GlyphRun``) and
+    /// otherwise as the non-zero fill of its outline.
+    case glyphs(GlyphRun)
 }
 
 /// How a path is stroked, with Core Graphics' meanings.

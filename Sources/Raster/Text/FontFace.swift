@@ -35,6 +35,8 @@ public final class FontFace: @unchecked Sendable {
     private let hbFont: OpaquePointer
     private let unitsPerEm: Double
     private var outlines: [UInt32: Path] = [:]
+    /// Coverage masks of the glyphs at the sizes and subpixel phases drawn so far.
+    let masks = GlyphMaskCache()
 
     /// Loads the first face of a font file (OpenType, TrueType or CFF). Throws when FreeType or
     /// HarfBuzz cannot read it.
@@ -84,11 +86,15 @@ public final class FontFace: @unchecked Sendable {
         bytes.deallocate()
     }
 
-    /// Shapes `scalars` left to right into glyphs in visual order (ligatures, kerning and marks
-    /// applied). `features` are OpenType feature tags to switch on, e.g. "tnum" for tabular digits.
+    /// Shapes `scalars`, one run of one direction, into glyphs in visual order (ligatures, kerning and
+    /// marks applied): left to right, or right to left when `rightToLeft` is set (the glyphs then come
+    /// last character first). `features` are OpenType feature tags to switch on, e.g. "tnum" for
+    /// tabular digits.
     /// Control characters shape as nothing; characters the font lacks become glyph 0, which
     /// ``glyphOutline(_:)`` draws as a replacement box.
-    public func shape(_ scalars: [Unicode.Scalar], features: [String] = []) -> [ShapedGlyph] {
+    public func shape(_ scalars: [Unicode.Scalar], features: [String] = [], rightToLeft: Bool = false)
+        -> [ShapedGlyph]
+    {
         guard !scalars.isEmpty else { return [] }
         let codes = scalars.map { s -> UInt32 in
             s.properties.generalCategory == .control ? (s == "\t" ? 0x20 : 0x200B) : s.value
@@ -96,7 +102,7 @@ public final class FontFace: @unchecked Sendable {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf32(buffer, codes, Int32(codes.count), 0, Int32(codes.count))
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
         var hbFeatures = features.map { tag -> hb_feature_t in
             var feature = hb_feature_t()
@@ -179,6 +185,14 @@ public final class FontFace: @unchecked Sendable {
         path.line(to: right, top)
         path.close()
         return path
+    }
+}
+
+extension FontFace {
+    /// The coverage mask of `glyph` at `size` pixels per em and subpixel phase `(phaseX, phaseY)`
+    /// (in ``GlyphMaskCache/phases``ths of a pixel), from the cache when it was drawn before.
+    func glyphMask(_ glyph: UInt32, size: Double, phaseX: Int, phaseY: Int) -> GlyphMask {
+        masks.mask(glyph, outline: { glyphOutline(glyph) }, size: size, phaseX: phaseX, phaseY: phaseY)
     }
 }
 

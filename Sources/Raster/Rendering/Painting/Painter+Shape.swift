@@ -4,9 +4,14 @@ extension Painter {
     /// A shape filled with a paint, under any transform. Shapes wholly outside `clip` (another band, off
     /// screen) are skipped before their paths are flattened.
     mutating func paintShape(_ item: ShapeItem, into target: RenderTarget, clip: IntRect) {
-        guard !deviceBounds(of: .shape(item), within: clip).isEmpty,
-            loadShape(item.shape, transform: item.transform, clip: clip)
-        else { return }
+        guard !deviceBounds(of: .shape(item), within: clip).isEmpty else { return }
+        if case .glyphs(let run) = item.shape, case .solid(let color) = item.paint {
+            let packed = color.premultiplied.packed
+            if packed == 0 || paintGlyphMasks(run, color: packed, transform: item.transform, into: target, clip: clip) {
+                return
+            }
+        }
+        guard loadShape(item.shape, transform: item.transform, clip: clip) else { return }
         switch item.paint {
         case .solid(let color):
             let packed = color.premultiplied.packed
@@ -29,10 +34,9 @@ extension Painter {
             roundedRectOutline(rect, radii: radii, transform: transform, into: &outline)
             return loadOutline(clip: clip)
         case .path(let path, let rule):
-            let tolerance = localTolerance(path, transform)
-            return loadContours(
-                path.flattened(tolerance: tolerance).map(\.points), transform: transform,
-                rule: rule, clip: clip)
+            return loadPath(path, rule: rule, transform: transform, clip: clip)
+        case .glyphs(let run):
+            return loadPath(run.outline, rule: .nonZero, transform: transform, clip: clip)
         case .stroke(let path, let style):
             let tolerance = localTolerance(path, transform)
             let pieces = strokedPieces(path.flattened(tolerance: tolerance), style: style)
@@ -40,6 +44,13 @@ extension Painter {
                 strokeOutlines(pieces, style: style, tolerance: tolerance), transform: transform,
                 rule: .nonZero, clip: clip)
         }
+    }
+
+    /// Loads the flattened contours of a filled path.
+    private mutating func loadPath(_ path: Path, rule: FillRule, transform: Matrix4, clip: IntRect) -> Bool {
+        let tolerance = localTolerance(path, transform)
+        return loadContours(
+            path.flattened(tolerance: tolerance).map(\.points), transform: transform, rule: rule, clip: clip)
     }
 
     /// Loads closed local contours, each mapped by `transform` and clipped in front of the eye and to

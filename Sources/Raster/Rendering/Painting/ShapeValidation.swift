@@ -9,6 +9,7 @@ extension Shape {
                 && radii.bottomRight.isFinite && radii.bottomLeft.isFinite
         case .path(let path, _): path.isFinite
         case .stroke(let path, let style): path.isFinite && style.isFinite
+        case .glyphs(let run): run.size.isFinite && run.outline.isFinite
         }
     }
 
@@ -19,6 +20,8 @@ extension Shape {
             return rect.hasArea ? rect : nil
         case .path(let path, _):
             return path.controlPointBounds
+        case .glyphs(let run):
+            return run.outline.controlPointBounds
         case .stroke(let path, let style):
             guard style.width > 0, let b = path.controlPointBounds else { return nil }
             // A miter reaches at most miterLimit · width / 2 from the path, a square cap √2 · width / 2.

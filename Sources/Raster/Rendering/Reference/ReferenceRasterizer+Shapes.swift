@@ -20,6 +20,8 @@ extension ReferenceRasterizer {
         case .path(let path, let r):
             contours = path.flattened(tolerance: tolerance).map(\.points)
             rule = r
+        case .glyphs(let run):
+            contours = run.outline.flattened(tolerance: tolerance).map(\.points)
         case .stroke(let path, let style):
             contours = strokeOutlines(
                 strokedPieces(path.flattened(tolerance: tolerance), style: style),
