@@ -50,13 +50,11 @@ final class SceneKeyframeAnimator: NSObject, UIViewControllerAnimatedTransitioni
         let sides: [SceneSide: (controller: UIViewController, view: UIView?)] = [
             .from: (fromVC, fromView ?? fromVC.view), .to: (toVC, toVC.view),
         ]
-        var finishers: [() -> Void] = []
-        var pending = 0
+        let progress = TransitionProgress()
         let done: @MainActor () -> Void = {
-            pending -= 1
-            guard pending == 0 else { return }
-            for finish in finishers.reversed() { finish() }
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            progress.pending -= 1
+            guard progress.pending == 0 else { return }
+            progress.finish(transitionContext)
         }
 
         // Matched views first: their frames are where the views are laid out, before any track moves them.
@@ -65,8 +63,8 @@ final class SceneKeyframeAnimator: NSObject, UIViewControllerAnimatedTransitioni
         }
         var starts: [() -> Void] = []
         if !morphs.isEmpty {
-            finishers.append { for morph in morphs { morph.finish() } }
-            pending += 1
+            progress.finishers.append { for morph in morphs { morph.finish() } }
+            progress.pending += 1
             starts.append {
                 SceneTimedAnimation.run(
                     duration: self.duration, delay: 0, timing: self.timing,
@@ -77,15 +75,14 @@ final class SceneKeyframeAnimator: NSObject, UIViewControllerAnimatedTransitioni
             guard let side = sides[track.target.side], let root = side.view else { continue }
             let found = track.target.viewID.map { Self.sceneController(side.controller)?.sceneView($0) } ?? root
             guard let view = found else { continue }
-            let (target, own) = prepare(track, view: view, container: container, finishers: &finishers)
+            let (target, own) = prepare(track, view: view, container: container, finishers: &progress.finishers)
             if !track.keyframes.isEmpty {
-                pending += 1
+                progress.pending += 1
                 starts.append { self.play(track, on: target, own: own, completion: done) }
             }
         }
-        if pending == 0 {
-            for finish in finishers.reversed() { finish() }
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        if progress.pending == 0 {
+            progress.finish(transitionContext)
             return
         }
         // Every view is in its starting state before the first animation is added.
@@ -187,5 +184,18 @@ final class SceneKeyframeAnimator: NSObject, UIViewControllerAnimatedTransitioni
             throw SceneRunError(
                 "\(location)controller \"\(controllerID)\" has no view \"\(id)\" for the track \(track.target)")
         }
+    }
+}
+
+/// The animations of a transition still running, and what to undo, newest last, when the last one ends.
+@MainActor
+private final class TransitionProgress {
+    var pending = 0
+    var finishers: [() -> Void] = []
+
+    /// Runs the finishers, newest first, and completes the transition.
+    func finish(_ context: UIViewControllerContextTransitioning) {
+        for finish in finishers.reversed() { finish() }
+        context.completeTransition(!context.transitionWasCancelled)
     }
 }

@@ -31,6 +31,9 @@ import Foundation
 //     Shape, by "kind":
 //       { "kind": "roundedRect", "rect": [x, y, w, h], "radii": [tl, tr, br, bl] }
 //       { "kind": "path", "path": [Element], "fillRule": "nonZero" | "evenOdd" }
+//         a glyph run is a "path" (its outline, so every replayer can draw it) that also carries
+//         "glyphs": { "font": PostScript name, "size": Double, "placements": [[glyph, x, y], …] },
+//         so that a reader that has the font draws it as Flipbook does (from glyph masks)
 //       { "kind": "stroke", "path": [Element], "width", "cap": "butt" | "round" | "square",
 //         "join": "miter" | "round" | "bevel", "miterLimit", "dashPattern": [Double], "dashPhase",
 //         "start", "end" }
@@ -151,6 +154,7 @@ private struct ClipReference: Encodable {
 extension Shape: Encodable {
     private enum Keys: String, CodingKey {
         case kind, rect, radii, path, fillRule, width, cap, join, miterLimit, dashPattern, dashPhase, start, end
+        case glyphs
     }
 
     /// Encodes the shape as documented in `DisplayList+JSON.swift`.
@@ -181,6 +185,7 @@ extension Shape: Encodable {
             try c.encode("path", forKey: .kind)
             try c.encode(run.outline, forKey: .path)
             try c.encode(FillRule.nonZero, forKey: .fillRule)
+            try c.encode(GlyphsReference(run), forKey: .glyphs)
         }
     }
 }
@@ -227,6 +232,16 @@ extension Paint: Encodable {
             try n.encode([g.endX, g.endY], forKey: .end)
             try n.encode(g.stops.map { [$0.location] + $0.color.components }, forKey: .stops)
         }
+    }
+}
+
+/// A glyph run's font, size and glyphs in a dump.
+private struct GlyphsReference: Encodable {
+    let font: String, size: Double, placements: [[Double]]
+    init(_ run: GlyphRun) {
+        font = run.face.postScriptName
+        size = run.size
+        placements = run.placements.map { [Double($0.glyph), $0.x, $0.y] }
     }
 }
 

@@ -78,6 +78,7 @@ extension DisplayListReader {
         case "roundedRect":
             return .roundedRect(try o["rect"].rect(), try o["radii"].radii())
         case "path":
+            if let glyphs = o.optional("glyphs"), let run = try glyphRun(glyphs) { return .glyphs(run) }
             return .path(try path(o["path"]), try o["fillRule"].choice(FillRule.self))
         case "stroke":
             let style = StrokeStyle(
@@ -89,6 +90,22 @@ extension DisplayListReader {
         case let kind:
             throw o["kind"].error("expected \"roundedRect\", \"path\" or \"stroke\", got \"\(kind.prefix(40))\"")
         }
+    }
+
+    /// A glyph run in a bundled font, or nil when the font is not one (the outline path is drawn then).
+    private func glyphRun(_ json: JSONField) throws(DisplayListReadError) -> GlyphRun? {
+        let o = try json.object()
+        let font = try o["font"].string()
+        guard let bundled = BundledFont(rawValue: font), let face = try? bundled.face() else { return nil }
+        var placements: [GlyphRun.Placement] = []
+        for field in try o["placements"].array() {
+            let p = try field.numbers(3)
+            guard p[0] >= 0, p[0] <= Double(UInt32.max), p[0] == p[0].rounded() else {
+                throw field.error("expected a glyph index from 0 to \(UInt32.max), got \(p[0])")
+            }
+            placements.append(GlyphRun.Placement(glyph: UInt32(p[0]), x: p[1], y: p[2]))
+        }
+        return GlyphRun(face: face, size: try o["size"].number(), placements: placements)
     }
 
     /// `[["M", x, y], ["L", x, y], ["Q", …4], ["C", …6], ["Z"]]`.

@@ -47,7 +47,8 @@ import Testing
         for (index, (line, plain)) in zip(lines, naturalLines).enumerated() {
             #expect(abs(line.x - plain.x) < 0.01, "every line starts at the left edge")
             if index < lines.count - 1 {
-                #expect(line.x + line.width > 198 && line.x + line.width <= 200.5, "line \(index) reaches the right edge")
+                #expect(
+                    line.x + line.width > 198 && line.x + line.width <= 200.5, "line \(index) reaches the right edge")
             } else {
                 #expect(abs(line.width - plain.width) < 0.01, "the last line keeps its natural width")
             }
@@ -55,7 +56,9 @@ import Testing
     }
 
     @Test func mixedScriptsNeverCrash() {
-        for text in ["\u{627}\u{644}\u{633}\u{644}\u{627}\u{645} 123 abc", "(\u{5D0}[b]\u{5D1})", "\u{202E}abc\u{202C} d"] {
+        for text in [
+            "\u{627}\u{644}\u{633}\u{644}\u{627}\u{645} 123 abc", "(\u{5D0}[b]\u{5D1})", "\u{202E}abc\u{202C} d",
+        ] {
             #expect(layout(text, width: 120).lineCount >= 1)
         }
     }

@@ -69,7 +69,8 @@ public func CTFontManagerUnregisterFontsForURL(
 }
 
 /// Stores `failure` as a retained `CFError` where `pointer` points, if it points anywhere.
-private func report(_ failure: FontRegistry.RegistrationError, into pointer: UnsafeMutablePointer<Unmanaged<CFError>?>?) {
+private func report(_ failure: FontRegistry.RegistrationError, into pointer: UnsafeMutablePointer<Unmanaged<CFError>?>?)
+{
     pointer?.pointee = Unmanaged.passRetained(
         CFError(domain: kCTFontManagerErrorDomain, code: failure.code.rawValue, description: failure.message))
 }
