@@ -147,6 +147,24 @@ import Testing
         }
     }
 
+    @Test func glyphRunsInABundledFontReadBackAsGlyphRuns() throws {
+        let face = try BundledFont.regular.face()
+        let placements = face.shape(Array("Hi".unicodeScalars)).reduce(into: [GlyphRun.Placement]()) { list, glyph in
+            list.append(GlyphRun.Placement(glyph: glyph.glyph, x: Double(list.count) * 9, y: 20))
+        }
+        let run = GlyphRun(face: face, size: 16, placements: placements)
+        let list = DisplayList(
+            width: 30, height: 30, background: .white,
+            items: [.shape(ShapeItem(shape: .glyphs(run), paint: .solid(.black)))])
+        let read = try reader().read(list.jsonData())
+        guard case .shape(let item) = read.items.first, case .glyphs(let readRun) = item.shape else {
+            Issue.record("expected a glyph run, got \(read.items)")
+            return
+        }
+        #expect(readRun == run)
+        #expect(Rasterizer().render(read).pixels == Rasterizer().render(list).pixels)
+    }
+
     @Test func placeholderIsACheckerboardOfTheDeclaredSize() {
         let image = DisplayListReader.placeholder(for: .init(name: "x.png", width: 17, height: 9))
         #expect(image.width == 17 && image.height == 9 && image.name == "x.png")

@@ -61,12 +61,19 @@ import Testing
         #expect(render(.glyphs(glyphs), stretched) == render(.path(glyphs.outline, .nonZero), stretched))
     }
 
-    @Test func dumpsShowTheOutline() throws {
+    /// A dump is the outline path, for any replayer, plus the font and glyphs that draw it exactly.
+    @Test func dumpsShowTheOutlineAndTheGlyphs() throws {
         let glyphs = run("Hi")
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let dumped = try encoder.encode(Shape.glyphs(glyphs))
-        let path = try encoder.encode(Shape.path(glyphs.outline, .nonZero))
-        #expect(dumped == path)
+        var dumped = try #require(
+            try JSONSerialization.jsonObject(with: encoder.encode(Shape.glyphs(glyphs))) as? [String: Any])
+        let path = try #require(
+            try JSONSerialization.jsonObject(with: encoder.encode(Shape.path(glyphs.outline, .nonZero)))
+                as? [String: Any])
+        let run = try #require(dumped.removeValue(forKey: "glyphs") as? [String: Any])
+        #expect(NSDictionary(dictionary: dumped) == NSDictionary(dictionary: path))
+        #expect(run["font"] as? String == glyphs.face.postScriptName)
+        #expect((run["placements"] as? [Any])?.count == glyphs.placements.count)
     }
 }
