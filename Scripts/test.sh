@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Installs what the build needs, then builds and runs the whole test suite.
+# Installs what the build needs, then builds and runs the whole test suite, and builds the DocC catalogs
+# with warnings as errors (a broken ``symbol`` link fails the run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-dependencies.sh
 Scripts/format.sh --check
 swift build --build-tests
 swift test --skip-build --parallel "$@"
+Scripts/docs.sh

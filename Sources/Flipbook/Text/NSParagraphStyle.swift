@@ -30,7 +30,7 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingMiddle = 5
 }
 
-/// Paragraph attributes (``NSAttributedString/Key/paragraphStyle``), as UIKit's `NSParagraphStyle`.
+/// Paragraph attributes (`NSAttributedString.Key.paragraphStyle`), as UIKit's `NSParagraphStyle`.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
     var storedAlignment: NSTextAlignment = .natural
     var storedLineSpacing: CGFloat = 0

@@ -26,7 +26,7 @@ open class UILabel: UIView {
         }
     }
 
-    /// The text with attributes (``NSAttributedString/Key/font``, `.foregroundColor`, `.kern`,
+    /// The text with attributes (`.font`, `.foregroundColor`, `.kern`,
     /// `.paragraphStyle`); setting it replaces ``text``.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0, attributes: defaultAttributes) } }

@@ -359,8 +359,8 @@ open class UIView: NSObject, CALayerDelegate {
         }
     }
 
-    /// Called when the effective ``tintColor`` or ``tintAdjustmentMode`` may have changed (set here or on an
-    /// ancestor, or the view moved to another superview). The default does nothing.
+    /// Called when the effective ``UIView/tintColor`` or ``UIView/tintAdjustmentMode`` may have changed (set
+    /// here or on an ancestor, or the view moved to another superview). The default does nothing.
     open func tintColorDidChange() {}
 
     /// Pixels per point of the view's content (the layer's `contentsScale`).

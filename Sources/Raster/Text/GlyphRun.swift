@@ -1,6 +1,6 @@
 /// Glyphs of one font at one size, each placed by its pen position: what a line of text draws.
 ///
-/// The rasterizer fills a run from cached coverage masks (see ``GlyphMaskCache``) when it is drawn
+/// The rasterizer fills a run from cached coverage masks (see `GlyphMaskCache`) when it is drawn
 /// with a solid colour under a translation and uniform scale, which is how text is drawn almost
 /// always; under any other transform or paint, and in display-list dumps, it is its ``outline``.
 public struct GlyphRun: Sendable, Hashable {
