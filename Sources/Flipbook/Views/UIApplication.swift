@@ -29,17 +29,19 @@ public final class UIApplication {
     }
 
     /// The status bar's rectangle in the key window (the main screen when there is none): its full width
-    /// and the height of the top safe-area inset (47 points on the default device, 59 on an iPhone 15).
+    /// and the height of the top safe-area inset (47 points on the default device, 59 on an iPhone 15);
+    /// `.zero` while it is hidden, as iOS hides it on iPhones in landscape (compact height).
     public var statusBarFrame: CGRect {
-        let size = keyWindow?.bounds.size ?? UIScreen.main.bounds.size
+        let screen = keyWindow?.screen ?? .main
+        guard !BarMetrics(screen.traitCollection).hidesStatusBar else { return .zero }
+        let size = keyWindow?.bounds.size ?? screen.bounds.size
         let top = World.current.device.windowSafeAreaInsets(forWindowSize: size).top
         return CGRect(x: 0, y: 0, width: size.width, height: top)
     }
 
-    /// `.landscapeLeft` when the main screen is wider than tall, otherwise `.portrait`.
-    public var statusBarOrientation: UIInterfaceOrientation {
-        UIDevice.current.orientation.isLandscape ? .landscapeLeft : .portrait
-    }
+    /// The interface's orientation: the current world's device's (``World/device``); for a main screen
+    /// sized by hand, `.landscapeRight` when it is wider than tall, else `.portrait`.
+    public var statusBarOrientation: UIInterfaceOrientation { World.current.interfaceOrientation }
 
     /// The layout direction of the interface (Flipbook lays out left to right).
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }

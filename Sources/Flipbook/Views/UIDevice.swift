@@ -42,7 +42,8 @@ public enum UIInterfaceOrientation: Int, Sendable {
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
-/// The device, as UIKit's `UIDevice`: a phone, held in portrait unless the main screen is wider than tall.
+/// The device, as UIKit's `UIDevice`: a phone, held as the current world's device is turned
+/// (``World/device``, ``SimulatedDevice/orientation``).
 @preconcurrency @MainActor
 public final class UIDevice {
     /// The device the code runs on.
@@ -53,8 +54,15 @@ public final class UIDevice {
     /// Always `.phone`: Flipbook's screens are phones.
     public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
 
-    /// `.landscapeLeft` when the main screen is wider than tall, otherwise `.portrait`.
+    /// How the device is held: the way that shows the interface's orientation (``World/device``'s; for a
+    /// main screen sized by hand, landscape when it is wider than tall). As in UIKit, a device turned left
+    /// (`.landscapeLeft`) shows the interface turned right (`UIInterfaceOrientation.landscapeRight`).
     public var orientation: UIDeviceOrientation {
-        UIScreen.main.bounds.width > UIScreen.main.bounds.height ? .landscapeLeft : .portrait
+        switch World.current.interfaceOrientation {
+        case .landscapeLeft: .landscapeRight
+        case .landscapeRight: .landscapeLeft
+        case .portraitUpsideDown: .portraitUpsideDown
+        case .portrait, .unknown: .portrait
+        }
     }
 }

@@ -45,13 +45,21 @@ public final class World {
     nonisolated let application: UIApplication
     /// The main screen (``UIScreen/main``): 390 × 844 points at scale 3 until changed.
     public nonisolated let screen: UIScreen
-    /// The phone simulated: ``SimulatedDevice/iPhone14`` until changed. Setting it sizes and scales
-    /// ``screen`` to the device's; windows the size of its screen get its safe-area insets.
+    /// The phone simulated: ``SimulatedDevice/iPhone14`` in portrait until changed. Setting it sizes and
+    /// scales ``screen`` to the device's in its orientation; windows the size of its screen get its
+    /// safe-area insets.
     public var device = SimulatedDevice.default {
         didSet {
             screen.bounds = CGRect(origin: .zero, size: device.screenSize)
             screen.scale = device.scale
         }
+    }
+    /// The interface's orientation: the device's while the main screen is the device's size; for a
+    /// screen sized by hand, `.landscapeRight` when it is wider than tall, else `.portrait`.
+    var interfaceOrientation: UIInterfaceOrientation {
+        let size = screen.bounds.size
+        if size == device.screenSize { return device.orientation }
+        return size.width > size.height ? .landscapeRight : .portrait
     }
     /// Where `UIImage(named:)` looks, and the scale it tries first (the screen's).
     nonisolated let imageSearchPath: ImageSearchPath

@@ -6,7 +6,7 @@ import Yams
 /// verify.
 extension DecodingContext {
     static let sceneKeys = [
-        "device", "screen", "fps", "background", "controllers", "root", "transition", "record", "verify",
+        "device", "orientation", "screen", "fps", "background", "controllers", "root", "transition", "record", "verify",
     ]
 
     /// Decodes a whole document; the result is only meaningful when no diagnostics were reported.
@@ -17,9 +17,13 @@ extension DecodingContext {
                 expected: "a scene (a mapping with controllers, root, transition…)",
                 context: self)
         else { return nil }
-        let device = reader.optional("device").flatMap(device) ?? .default
+        var device = reader.optional("device").flatMap(device) ?? .default
+        if let orientation = reader.optional("orientation").flatMap(orientation) {
+            device = device.oriented(orientation)
+        }
+        let named = reader.has("device") || reader.has("orientation")
         let screen =
-            reader.optional("screen").flatMap { self.screen($0, device: device, named: reader.has("device")) }
+            reader.optional("screen").flatMap { self.screen($0, device: device, named: named) }
             ?? SceneScreen(device: device)
         let fps =
             reader.optional("fps").flatMap {
@@ -60,8 +64,22 @@ extension DecodingContext {
         name(field, among: SimulatedDevice.all.map(\.identifier), "a device").flatMap(SimulatedDevice.named)
     }
 
+    /// The names `orientation:` takes; `landscape` is `landscape-right` (home indicator on the right).
+    static let orientations: [(name: String, orientation: UIInterfaceOrientation)] = [
+        ("portrait", .portrait), ("landscape", .landscapeRight), ("landscape-left", .landscapeLeft),
+        ("landscape-right", .landscapeRight),
+    ]
+
+    /// `orientation: landscape`: how the device is turned (see ``orientations``).
+    private func orientation(_ field: Field) -> UIInterfaceOrientation? {
+        let names = Self.orientations.map(\.name)
+        return name(field, among: names, "an orientation").flatMap { name in
+            Self.orientations.first { $0.name == name }?.orientation
+        }
+    }
+
     /// `screen: {width: 390, height: 844, scale: 3}`, every field optional; fields left out are the
-    /// device's. A scene that names its device gives the scale only (the device sets the size).
+    /// device's. A scene that names its device or orientation gives the scale only (the device sets the size).
     private func screen(_ field: Field, device: SimulatedDevice, named: Bool) -> SceneScreen? {
         guard
             let reader = MappingReader(
@@ -74,7 +92,8 @@ extension DecodingContext {
                 report(
                     f.node, f.path,
                     """
-                    the device \(device.identifier) sets the screen's size \
+                    the device \(device.identifier)\(device.orientation.isLandscape ? " in landscape" : "") \
+                    sets the screen's size \
                     (\(format(screen.width)) × \(format(screen.height)) points); give the scale only
                     """
                 )

@@ -40,6 +40,75 @@ import Testing
         }
     }
 
+    @Test func inLandscapeTheScreenTurnsAndTheSensorHousingInsetsBothSides() {
+        let landscape = SimulatedDevice.iPhone15.landscape
+        #expect(landscape.orientation == .landscapeRight && landscape.identifier == "iphone-15")
+        #expect(landscape.screenSize == CGSize(width: 852, height: 393))
+        #expect(landscape.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(
+            SimulatedDevice.iPhone14.landscape.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        #expect(SimulatedDevice.iPhoneSE.landscape.screenSize == CGSize(width: 667, height: 375))
+        #expect(SimulatedDevice.iPhoneSE.landscape.safeAreaInsets == .zero, "the status bar is hidden")
+        #expect(SimulatedDevice.iPhone15.oriented(.landscapeLeft).safeAreaInsets == landscape.safeAreaInsets)
+        #expect(landscape.portrait == .iPhone15)
+        #expect(SimulatedDevice.iPhone15.oriented(.portraitUpsideDown) == .iPhone15, "iPhone apps stay upright")
+    }
+
+    @Test func aWorldInLandscapeReportsItThroughUIKitsOrientationAndTraits() {
+        World().run {
+            World.current.device = .iPhone15.landscape
+            #expect(UIScreen.main.bounds.size == CGSize(width: 852, height: 393))
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.makeKeyAndVisible()
+            #expect(window.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+            #expect(UIApplication.shared.statusBarOrientation == .landscapeRight)
+            #expect(UIDevice.current.orientation == .landscapeLeft, "a device turned left shows the interface right")
+            #expect(UIApplication.shared.statusBarFrame == .zero, "hidden in landscape")
+            #expect(window.traitCollection.verticalSizeClass == .compact)
+            #expect(window.traitCollection.horizontalSizeClass == .compact)
+
+            World.current.device = .iPhone15.oriented(.landscapeLeft)
+            #expect(UIApplication.shared.statusBarOrientation == .landscapeLeft)
+            #expect(UIDevice.current.orientation == .landscapeRight)
+
+            World.current.device = .iPhone15
+            #expect(UIApplication.shared.statusBarOrientation == .portrait && UIDevice.current.orientation == .portrait)
+            #expect(window.traitCollection.verticalSizeClass == .regular)
+        }
+    }
+
+    @Test func aHandSizedScreenWiderThanTallIsLandscape() {
+        World().run {
+            UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 600, height: 300)
+            #expect(UIApplication.shared.statusBarOrientation == .landscapeRight)
+            #expect(UIDevice.current.orientation == .landscapeLeft)
+        }
+    }
+
+    @Test func safeAreaAndMarginsGuidesInLandscapeStayClearOfTheSidesAndTheHomeIndicator() {
+        World().run {
+            let controller = UIViewController()
+            let card = UIView()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(card)
+            let guide = controller.view.safeAreaLayoutGuide
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                card.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                card.heightAnchor.constraint(equalToConstant: 100),
+            ])
+            let recorder = FrameRecorder(
+                device: .iPhone15.landscape, rootViewController: controller, scale: 1, threads: 1)
+            recorder.window.layoutIfNeeded()
+            #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+            #expect(guide.layoutFrame == CGRect(x: 59, y: 0, width: 734, height: 372))
+            #expect(
+                controller.view.layoutMarginsGuide.layoutFrame == CGRect(x: 67, y: 8, width: 718, height: 356))
+            #expect(card.frame == CGRect(x: 59, y: 272, width: 734, height: 100))
+        }
+    }
+
     @Test func devicesAreFoundByName() {
         #expect(SimulatedDevice.named("iphone-15") == .iPhone15)
         #expect(SimulatedDevice.named("iPhone-SE") == .iPhoneSE)

@@ -5,12 +5,15 @@ import Foundation
 /// previous view controller's title) on the left. Pushes and pops slide and cross-fade the titles
 /// alongside the transition, scrubbed with it when interactive.
 ///
-/// As on iOS, the bar's frame is the 44-point strip below the top safe-area inset (the status bar); its
-/// background reaches up from there under the status bar.
+/// As on iOS, the bar's frame is the 44-point strip below the top safe-area inset (the status bar), 32
+/// points in landscape; its background reaches up from there under the status bar, and across the whole
+/// width while its items stay inside the side safe-area insets (landscape on phones with a notch or
+/// Dynamic Island).
 @preconcurrency @MainActor
 public final class UINavigationBar: UIView {
-    /// The height of the bar below the status bar area, in points.
-    public static let standardHeight: CGFloat = 44
+    /// The height of the bar below the status bar area in portrait (regular height), in points; 32 in
+    /// landscape (compact height).
+    public static let standardHeight: CGFloat = BarMetrics.regular.navigationBarHeight
     /// The bar's background colour.
     public static let barColor = UIColor(white: 0.97, alpha: 1)
 
@@ -18,6 +21,11 @@ public final class UINavigationBar: UIView {
     /// controller to its top safe-area inset).
     var backgroundExtension: CGFloat = 0 {
         didSet { layoutContent() }
+    }
+    /// How far the items stay from the left and right edges (set by the navigation controller to its side
+    /// safe-area insets).
+    var itemInsets: (left: CGFloat, right: CGFloat) = (0, 0) {
+        didSet { if itemInsets != oldValue { layoutContent() } }
     }
     private let background = UIView()
     private let hairline = UIView()
@@ -49,7 +57,11 @@ public final class UINavigationBar: UIView {
         layoutContent()
     }
 
-    private var contentFrame: CGRect { bounds }
+    private var contentFrame: CGRect {
+        CGRect(
+            x: itemInsets.left, y: 0, width: max(bounds.width - itemInsets.left - itemInsets.right, 0),
+            height: bounds.height)
+    }
 
     private func layoutContent() {
         UIView.performWithoutAnimation {

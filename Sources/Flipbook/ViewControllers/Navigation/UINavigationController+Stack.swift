@@ -91,15 +91,18 @@ extension UINavigationController {
 
     /// Lays out the transition view (the whole view), the top view controller's view in it (unless a
     /// transition runs) and the bar: below the view's top safe-area inset, its background reaching up
-    /// under the status bar.
+    /// under the status bar and across the whole width, its items inside the side insets (landscape). The
+    /// bar is 44 points tall, 32 in compact height (landscape).
     func layoutBars() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
-        let top = root.barSafeAreaInsets.top
+        let insets = root.barSafeAreaInsets
+        let height = BarMetrics(root.traitCollection).navigationBarHeight
         UIView.performWithoutAnimation {
             transitionView.frame = bounds
-            navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: UINavigationBar.standardHeight)
-            navigationBar.backgroundExtension = top
+            navigationBar.frame = CGRect(x: 0, y: insets.top, width: bounds.width, height: height)
+            navigationBar.backgroundExtension = insets.top
+            navigationBar.itemInsets = (insets.left, insets.right)
             if TransitionDriver.transition(involving: self) == nil,
                 let topView = stack.last?.viewIfLoaded, topView.superview === transitionView
             {

@@ -2,12 +2,15 @@ import Foundation
 
 /// The bar at the bottom of a tab bar controller: a light background with a hairline on top and one item
 /// per tab — an icon (the item's image, or a rounded square) above its title — tinted system blue for the
-/// selected tab and grey for the others (titles in the 10-point medium system font, as on iOS). Tapping an
-/// item selects its tab.
+/// selected tab and grey for the others (titles in the 10-point medium system font, as on iOS). In
+/// landscape (compact height) the bar is 32 points tall and each title sits beside a smaller icon, in the
+/// 13-point font; the items share the width inside the side safe-area insets. Tapping an item selects its
+/// tab.
 @preconcurrency @MainActor
 public final class UITabBar: UIView {
-    /// The height of the bar above the home indicator area, in points.
-    public static let standardHeight: CGFloat = 49
+    /// The height of the bar above the home indicator area in portrait (regular height), in points; 32 in
+    /// landscape (compact height).
+    public static let standardHeight: CGFloat = BarMetrics.regular.tabBarHeight
     /// The tint of the selected item.
     public static let selectedTint = UIColor.systemBlue
     /// The tint of the other items.
@@ -32,13 +35,19 @@ public final class UITabBar: UIView {
     /// Flipbook has no archives: always fails.
     public required init?(coder: NSCoder) { nil }
 
-    private var laidOutSize: CGSize = .zero
+    /// Where the items go (set by the tab bar controller from its bar metrics and safe-area insets).
+    var layout = TabBarLayout(
+        itemHeight: BarMetrics.regular.tabBarHeight, itemsAreInline: false, left: 0, right: 0)
+    {
+        didSet { if layout != oldValue { setNeedsLayout() } }
+    }
+    private var laidOut: (size: CGSize, layout: TabBarLayout)?
 
-    /// Rebuilds the items when the bar changes size.
+    /// Rebuilds the items when the bar changes size or layout.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        guard bounds.size != laidOutSize else { return }
-        laidOutSize = bounds.size
+        if let laidOut, laidOut.size == bounds.size, laidOut.layout == layout { return }
+        laidOut = (bounds.size, layout)
         reload()
     }
 
@@ -52,43 +61,51 @@ public final class UITabBar: UIView {
             for view in itemViews { view.removeFromSuperview() }
             itemViews = []
             guard !tabs.isEmpty else { return }
-            let width = bounds.width / CGFloat(tabs.count)
+            let width = itemsWidth / CGFloat(tabs.count)
             for (index, vc) in tabs.enumerated() {
                 let tint = index == highlightedIndex ? Self.selectedTint : Self.unselectedTint
-                let item = TabBarItemView(
-                    item: vc.tabBarItem, title: vc.tabBarItem.title ?? vc.title, tint: tint,
-                    frame: CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.standardHeight))
+                let frame = CGRect(
+                    x: layout.left + CGFloat(index) * width, y: 0, width: width, height: layout.itemHeight)
+                let title = vc.tabBarItem.title ?? vc.title
+                let item =
+                    layout.itemsAreInline
+                    ? TabBarItemView(inlineItem: vc.tabBarItem, title: title, tint: tint, frame: frame)
+                    : TabBarItemView(stackedItem: vc.tabBarItem, title: title, tint: tint, frame: frame)
                 addSubview(item)
                 itemViews.append(item)
             }
         }
     }
 
+    /// The width the items share: the bar's, less the side insets.
+    private var itemsWidth: CGFloat { max(bounds.width - layout.left - layout.right, 0) }
+
     private func tapped(_ tap: UITapGestureRecognizer) {
-        guard let controller, !itemViews.isEmpty, bounds.width > 0 else { return }
-        let x = tap.location(in: self).x
-        let index = Int(saturating: x / (bounds.width / CGFloat(itemViews.count)), .towardZero)
+        guard let controller, !itemViews.isEmpty, itemsWidth > 0 else { return }
+        let x = tap.location(in: self).x - layout.left
+        let index = Int(saturating: x / (itemsWidth / CGFloat(itemViews.count)), .towardZero)
         controller.select(index: min(max(index, 0), itemViews.count - 1), byUser: true)
     }
 }
 
-/// One tab bar item: an icon above a title.
+/// Where a tab bar puts its items: their height above the home indicator area, whether each title sits
+/// beside its icon, and how far they stay from the bar's left and right edges.
+struct TabBarLayout: Equatable {
+    var itemHeight: CGFloat
+    var itemsAreInline: Bool
+    var left: CGFloat
+    var right: CGFloat
+}
+
+/// One tab bar item: an icon with its title below (stacked, portrait) or beside it (inline, landscape).
 @MainActor
 final class TabBarItemView: UIView {
-    init(item: UITabBarItem, title: String?, tint: UIColor, frame: CGRect) {
+    /// A 24-point icon above a title in the 10-point font.
+    init(stackedItem item: UITabBarItem, title: String?, tint: UIColor, frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        let icon: UIView
-        if let image = item.image {
-            let imageView = UIImageView(image: image)
-            imageView.contentMode = .scaleAspectFit
-            icon = imageView
-        } else {
-            icon = UIView()
-            icon.backgroundColor = tint
-            icon.layer.cornerRadius = 6
-        }
-        icon.frame = CGRect(x: (frame.width - 24) / 2, y: 6, width: 24, height: 24)
+        let icon = Self.icon(of: item, tint: tint, side: 24)
+        icon.frame.origin = CGPoint(x: (frame.width - 24) / 2, y: 6)
         addSubview(icon)
         if let title, !title.isEmpty {
             let label = UILabel(frame: CGRect(x: 4, y: 33, width: frame.width - 8, height: 12))
@@ -100,5 +117,46 @@ final class TabBarItemView: UIView {
         }
     }
 
+    /// An 18-point icon with a title in the 13-point font to its right, the pair centred in the item.
+    init(inlineItem item: UITabBarItem, title: String?, tint: UIColor, frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        let side: CGFloat = 18
+        let gap: CGFloat = 6
+        let icon = Self.icon(of: item, tint: tint, side: side)
+        addSubview(icon)
+        var label: UILabel?
+        if let title, !title.isEmpty {
+            let text = UILabel()
+            text.text = title
+            text.font = .systemFont(ofSize: 13, weight: .medium)
+            text.textColor = tint
+            text.sizeToFit()
+            text.frame.size.width = min(text.frame.width, max(frame.width - side - gap - 8, 0))
+            addSubview(text)
+            label = text
+        }
+        let width = side + (label.map { gap + $0.frame.width } ?? 0)
+        icon.frame.origin = CGPoint(x: (frame.width - width) / 2, y: (frame.height - side) / 2)
+        label?.frame.origin = CGPoint(
+            x: icon.frame.maxX + gap, y: (frame.height - (label?.frame.height ?? 0)) / 2)
+    }
+
     required init?(coder: NSCoder) { nil }
+
+    /// The item's image fitted into a `side`-point square, or a rounded square of the tint without one.
+    private static func icon(of item: UITabBarItem, tint: UIColor, side: CGFloat) -> UIView {
+        let icon: UIView
+        if let image = item.image {
+            let imageView = UIImageView(image: image)
+            imageView.contentMode = .scaleAspectFit
+            icon = imageView
+        } else {
+            icon = UIView()
+            icon.backgroundColor = tint
+            icon.layer.cornerRadius = side / 4
+        }
+        icon.frame = CGRect(x: 0, y: 0, width: side, height: side)
+        return icon
+    }
 }

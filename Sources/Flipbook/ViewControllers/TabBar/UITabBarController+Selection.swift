@@ -87,15 +87,20 @@ extension UITabBarController {
     }
 
     /// Lays out the transition view (the whole view), the selected view controller's view in it (unless a
-    /// transition runs) and the tab bar: at the bottom, taller by the view's bottom safe-area inset (the
-    /// home indicator area), with its items above it.
+    /// transition runs) and the tab bar: at the bottom, 49 points (32 in compact height, landscape)
+    /// taller by the view's bottom safe-area inset (the home indicator area), with its items above it and
+    /// inside the side insets.
     func layoutTabBar() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
-        let bottom = root.barSafeAreaInsets.bottom
-        let height = UITabBar.standardHeight + bottom
+        let insets = root.barSafeAreaInsets
+        let metrics = BarMetrics(root.traitCollection)
+        let height = metrics.tabBarHeight + insets.bottom
         UIView.performWithoutAnimation {
             transitionView.frame = bounds
+            tabBar.layout = TabBarLayout(
+                itemHeight: metrics.tabBarHeight, itemsAreInline: metrics.tabBarItemsAreInline,
+                left: insets.left, right: insets.right)
             tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
             if TransitionDriver.transition(involving: self) == nil,
                 let selectedView = selectedViewController?.viewIfLoaded, selectedView.superview === transitionView
