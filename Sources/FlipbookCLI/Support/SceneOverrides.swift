@@ -1,9 +1,16 @@
 import ArgumentParser
 import FlipbookScenes
 
-/// Options that override a scene's screen, frame rate and length: `--fps`, `--scale`, `--width`,
-/// `--height`, `--seconds`.
+/// Options that override a scene's screen, frame rate and length: `--orientation`, `--fps`, `--scale`,
+/// `--width`, `--height`, `--seconds`.
 public struct SceneOverrides: ParsableArguments {
+    /// How to turn the scene's device.
+    @Option(
+        help: """
+            Turn the scene's device: portrait, landscape (= landscape-right), landscape-left or landscape-right; \
+            the screen becomes the device's in that orientation (--width and --height still apply after).
+            """)
+    public var orientation: SceneOrientation?
     /// Frames per second (``Scene/Limits/fps``).
     @Option(help: "Frames per second (1-240), instead of the scene's.")
     public var fps: Int?
@@ -49,6 +56,10 @@ public struct SceneOverrides: ParsableArguments {
     /// `scene` with the overrides applied; throws when the screen no longer has whole pixels.
     public func apply(to scene: Scene) throws(CLIError) -> Scene {
         var scene = scene
+        if let orientation {
+            scene.device = scene.device.oriented(orientation.interfaceOrientation)
+            scene.screen = SceneScreen(device: scene.device, scale: scene.screen.scale)
+        }
         if let fps { scene.fps = fps }
         if let scale { scene.screen.scale = scale }
         if let width { scene.screen.width = width }
@@ -74,3 +85,5 @@ public struct SceneOverrides: ParsableArguments {
         return scene
     }
 }
+
+extension SceneOrientation: ExpressibleByArgument {}

@@ -64,18 +64,9 @@ extension DecodingContext {
         name(field, among: SimulatedDevice.all.map(\.identifier), "a device").flatMap(SimulatedDevice.named)
     }
 
-    /// The names `orientation:` takes; `landscape` is `landscape-right` (home indicator on the right).
-    static let orientations: [(name: String, orientation: UIInterfaceOrientation)] = [
-        ("portrait", .portrait), ("landscape", .landscapeRight), ("landscape-left", .landscapeLeft),
-        ("landscape-right", .landscapeRight),
-    ]
-
-    /// `orientation: landscape`: how the device is turned (see ``orientations``).
+    /// `orientation: landscape`: how the device is turned (see ``SceneOrientation``).
     private func orientation(_ field: Field) -> UIInterfaceOrientation? {
-        let names = Self.orientations.map(\.name)
-        return name(field, among: names, "an orientation").flatMap { name in
-            Self.orientations.first { $0.name == name }?.orientation
-        }
+        (enumCase(field, "an orientation") as SceneOrientation?)?.interfaceOrientation
     }
 
     /// `screen: {width: 390, height: 844, scale: 3}`, every field optional; fields left out are the
