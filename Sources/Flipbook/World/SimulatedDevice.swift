@@ -104,11 +104,12 @@ public struct SimulatedDevice: Hashable, Sendable {
     }
 
     /// The safe-area insets of a window of `size` points on this device: the device's insets for a window
-    /// the size of its screen. A window of another size (a test window, a screen sized by hand) gets the
-    /// insets of the phone class its height suggests: at least 812 points tall, 47 at the top and 34 at the
-    /// bottom; at least 568, a 20-point status bar; smaller, none.
+    /// the size of its screen, in either orientation. A window of another size (a test window, a screen
+    /// sized by hand) gets the insets of the phone class its height suggests: at least 812 points tall, 47
+    /// at the top and 34 at the bottom; at least 568, a 20-point status bar; smaller, none.
     func windowSafeAreaInsets(forWindowSize size: CGSize) -> UIEdgeInsets {
-        if size == screenSize { return safeAreaInsets }
+        if size == portrait.screenSize { return portraitSafeAreaInsets }
+        if size == landscape.screenSize { return landscapeSafeAreaInsets }
         let height = size.height
         return UIEdgeInsets(
             top: height >= 812 ? 47 : (height >= 568 ? 20 : 0), left: 0, bottom: height >= 812 ? 34 : 0, right: 0)

@@ -82,6 +82,9 @@ import Testing
             UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 600, height: 300)
             #expect(UIApplication.shared.statusBarOrientation == .landscapeRight)
             #expect(UIDevice.current.orientation == .landscapeLeft)
+            // A window the size of the portrait device's screen turned on its side gets the landscape insets.
+            let turned = UIWindow(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
+            #expect(turned.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         }
     }
 
