@@ -89,16 +89,27 @@ extension UINavigationController {
         }
     }
 
+    /// The bar's large-title settings changed: shows the items again and lays the bar out (its height may
+    /// change, and with it the top view controller's safe area).
+    func barAppearanceDidChange() {
+        guard isViewLoaded, TransitionDriver.transition(involving: self) == nil else { return }
+        navigationBar.showItems(for: stack, animated: false)
+        view.setNeedsLayout()
+    }
+
     /// Lays out the transition view (the whole view), the top view controller's view in it (unless a
     /// transition runs) and the bar: below the view's top safe-area inset, its background reaching up
-    /// under the status bar.
+    /// under the status bar, 44 points tall or 96 with a large title. When the bar's height changes the
+    /// top view is laid out again (its safe area includes the bar).
     func layoutBars() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
         let top = root.barSafeAreaInsets.top
         UIView.performWithoutAnimation {
             transitionView.frame = bounds
-            navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: UINavigationBar.standardHeight)
+            let oldHeight = navigationBar.bounds.height
+            navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: navigationBar.preferredHeight)
+            if navigationBar.bounds.height != oldHeight { stack.last?.viewIfLoaded?.setNeedsLayout() }
             navigationBar.backgroundExtension = top
             if TransitionDriver.transition(involving: self) == nil,
                 let topView = stack.last?.viewIfLoaded, topView.superview === transitionView
