@@ -24,7 +24,6 @@ open class UINavigationItem: NSObject {
     }
 
     /// When the bar shows this item's title large (only when the bar's `prefersLargeTitles` is true).
-    @preconcurrency @MainActor
     public enum LargeTitleDisplayMode: Int, Sendable {
         /// Large exactly when the previous item's title is (the root's is large).
         case automatic = 0
