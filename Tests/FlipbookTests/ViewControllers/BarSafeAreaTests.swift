@@ -61,6 +61,23 @@ import Testing
         #expect(page.insetChanges.map(\.top) == [143, 91])
     }
 
+    @Test func aViewPushedUnderAShrinkingBarIsLaidOutBelowTheSmallBarFromTheStart() {
+        let window = makeTestWindow(width: 390, height: 844)
+        let navigation = UINavigationController(rootViewController: Page())
+        navigation.navigationBar.prefersLargeTitles = true
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        let pushed = Page()
+        pushed.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(pushed, animated: true)
+        VirtualClock.shared.advance(by: 0.1)
+        window.layoutIfNeeded()
+        #expect(pushed.view.safeAreaInsets.top == 91, "the bar is still shrinking, but the pushed view uses its end")
+        #expect(pushed.pinned.frame.minY == 91)
+        VirtualClock.shared.advance(by: 0.5)
+        #expect(navigation.topViewController === pushed && pushed.insetChanges.map(\.top) == [91])
+    }
+
     @Test func aTabChildsSafeAreaEndsAboveTheTabBarAndANavigationInATabGetsBoth() {
         let window = makeTestWindow(width: 390, height: 844)
         let plain = Page()
