@@ -3,7 +3,8 @@ import Foundation
 extension UIView {
     /// The safe-area insets of ``safeAreaInsets``: how far the view's bounds reach into the parts of the
     /// window outside the safe area (the status bar and home indicator bands of ``World/device``),
-    /// narrowed by the `additionalSafeAreaInsets` of every view controller whose view contains this one.
+    /// narrowed by the bars of the navigation and tab bar controllers whose children's views contain this
+    /// one and by the `additionalSafeAreaInsets` of every view controller whose view contains this one.
     func computedSafeAreaInsets() -> UIEdgeInsets {
         guard let window else { return .zero }
         let safe = safeEdges(in: window)
@@ -24,6 +25,10 @@ extension UIView {
             maxX: insets.right > 0 ? size.width - insets.right : CGFloat.infinity, maxY: size.height - insets.bottom
         )
         for view in layoutAncestorViews.reversed() {
+            if let bars = view.owningViewController?.barSafeAreaEdges(in: window) {
+                if let minY = bars.minY { edges.minY = max(edges.minY, minY) }
+                if let maxY = bars.maxY { edges.maxY = min(edges.maxY, maxY) }
+            }
             guard let extra = view.owningViewController?.additionalSafeAreaInsets, extra != .zero else { continue }
             // A view controller's view: the inherited area inside its frame, inset by the extra insets.
             let frame = view.convert(view.bounds, to: window)

@@ -11,6 +11,8 @@ struct BarMetrics: Equatable {
     let tabBarItemsAreInline: Bool
     /// Whether the status bar is hidden (iPhones hide it in compact height).
     let hidesStatusBar: Bool
+    /// Whether a navigation bar may draw large titles (iPhones show none in compact height).
+    var showsLargeTitles: Bool { !hidesStatusBar }
 
     /// Portrait on an iPhone.
     static let regular = BarMetrics(

@@ -22,6 +22,20 @@ enum SystemEntries {
                 screen: Catalog.screen, controllers: [try AppScreens.inbox(), try AppScreens.message()],
                 root: SceneRoot(.navigation(stack: ["inbox", "message"])), transition: SceneTransition(operation: .pop))
         },
+        largeTitle(
+            "push-large-title", .push("general"), stack: ["settings"],
+            """
+            UIKit's push from a large title: "Settings" shrinks into the back button as General slides in \
+            and the bar settles to its standard height.
+            """
+        ),
+        largeTitle(
+            "pop-large-title", .pop, stack: ["settings", "general"],
+            """
+            UIKit's pop to a large title: the back button grows into the "Settings" large title as the bar \
+            grows and General slides away.
+            """
+        ),
         modal(
             "present-cover-vertical", .coverVertical,
             "Settings slide up from the bottom over the home screen (cover vertical)."),
@@ -38,6 +52,20 @@ enum SystemEntries {
             """
         ),
     ]
+
+    private static func largeTitle(
+        _ name: String, _ operation: SceneOperation, stack: [String], _ summary: String
+    ) -> CatalogEntry {
+        CatalogEntry(name: name, summary: summary, origin: "UIKit default") { () throws(CatalogError) in
+            Scene(
+                screen: Catalog.screen,
+                controllers: [
+                    AppScreens.settings(top: ScreenKit.largeTitleNavigationTop), AppScreens.generalSettings(),
+                ],
+                root: SceneRoot(.navigation(stack: stack), largeTitles: true),
+                transition: SceneTransition(operation: operation))
+        }
+    }
 
     private static func modal(_ name: String, _ style: SceneModalStyle, _ summary: String) -> CatalogEntry {
         CatalogEntry(name: name, summary: summary, origin: "UIKit default") { () throws(CatalogError) in

@@ -6,6 +6,8 @@ enum ScreenKit {
     static let width = 390.0
     /// Content starts below the status bar and a navigation bar (47 + 44 points).
     static let navigationTop = 91.0
+    /// Content starts below the status bar and a navigation bar with a large title (47 + 96 points).
+    static let largeTitleNavigationTop = 143.0
     /// Content ends above a tab bar and the home indicator (49 + 34 points).
     static let tabBarHeight = 83.0
 

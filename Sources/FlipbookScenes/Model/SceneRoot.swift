@@ -5,11 +5,15 @@ public struct SceneRoot: Sendable, Hashable {
     /// A controller already presented modally over the container (without animation) before frame 0,
     /// e.g. the screen a `dismiss` transition removes.
     public var presented: String?
+    /// Whether a navigation root's bar prefers large titles (`prefersLargeTitles`).
+    public var largeTitles: Bool
 
-    /// A root of `container`, optionally with `presented` on top of it.
-    public init(_ container: SceneContainer, presented: String? = nil) {
+    /// A root of `container`, optionally with `presented` on top of it; `largeTitles` sets a navigation
+    /// root's `prefersLargeTitles`.
+    public init(_ container: SceneContainer, presented: String? = nil, largeTitles: Bool = false) {
         self.container = container
         self.presented = presented
+        self.largeTitles = largeTitles
     }
 }
 

@@ -4,7 +4,7 @@ import Yams
 
 /// `controllers:` — a mapping from names to controllers, each with a background and views.
 extension DecodingContext {
-    static let controllerKeys = ["background", "views", "title"]
+    static let controllerKeys = ["background", "views", "title", "largeTitleDisplayMode"]
     static let viewKeys = [
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
         "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "text", "subviews", "match",
@@ -43,7 +43,7 @@ extension DecodingContext {
         guard
             let reader = MappingReader(
                 field, keys: Self.controllerKeys,
-                expected: "a controller {background, views, title}", context: self)
+                expected: "a controller {background, views, title, largeTitleDisplayMode}", context: self)
         else { return nil }
         let background = reader.optional("background").flatMap(color) ?? .white
         let views = reader.optional("views").map { viewList($0) } ?? []
@@ -52,7 +52,14 @@ extension DecodingContext {
             checkUnique(key, fields: reader.optional("views"), seen: &names)
         }
         let title = reader.optional("title").flatMap { string($0, "a title (text)") }
-        return SceneController(id: id, background: background, views: views, title: title)
+        var mode = SceneLargeTitleDisplayMode.automatic
+        if let f = reader.optional("largeTitleDisplayMode"),
+            let value: SceneLargeTitleDisplayMode = enumCase(f, "a large-title display mode")
+        {
+            mode = value
+        }
+        return SceneController(
+            id: id, background: background, views: views, title: title, largeTitleDisplayMode: mode)
     }
 
     private func viewList(_ field: Field) -> [SceneView] {

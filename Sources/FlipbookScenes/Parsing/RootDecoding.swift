@@ -1,9 +1,9 @@
 import Yams
 
-/// `root:` — the window's container (`controller`, `navigation` or `tabs` with `selected`) and an
-/// optional `presented` controller.
+/// `root:` — the window's container (`controller`, `navigation` with `largeTitles`, or `tabs` with
+/// `selected`) and an optional `presented` controller.
 extension DecodingContext {
-    static let rootKeys = ["controller", "navigation", "tabs", "selected", "presented"]
+    static let rootKeys = ["controller", "navigation", "tabs", "selected", "presented", "largeTitles"]
 
     func root(_ field: Field) -> SceneRoot? {
         guard
@@ -27,6 +27,14 @@ extension DecodingContext {
         if kinds[0] != "tabs", let selected = reader.optional("selected") {
             report(selected.node, selected.path, "only a tabs root has a selected tab")
         }
+        var largeTitles = false
+        if let f = reader.optional("largeTitles") {
+            if kinds[0] != "navigation" {
+                report(f.node, f.path, "only a navigation root has large titles")
+            } else if let value = bool(f) {
+                largeTitles = value
+            }
+        }
         switch kinds[0] {
         case "controller":
             guard let id = string(reader.optional("controller")!, "a controller name") else { return nil }
@@ -34,7 +42,7 @@ extension DecodingContext {
         case "navigation":
             let stack = names(
                 reader.optional("navigation")!, "a navigation stack: a list of controller names, bottom first")
-            return stack.map { SceneRoot(.navigation(stack: $0), presented: presented) }
+            return stack.map { SceneRoot(.navigation(stack: $0), presented: presented, largeTitles: largeTitles) }
         default:
             let tabsField = reader.optional("tabs")!
             guard let tabs = names(tabsField, "a list of tab controller names") else { return nil }

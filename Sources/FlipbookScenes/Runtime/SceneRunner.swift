@@ -109,7 +109,8 @@ public final class SceneRunner {
             var byID: [String: SceneViewController] = [:]
             for spec in scene.controllers { byID[spec.id] = SceneViewController(spec: spec) }
             controllers = byID
-            container = try SceneRunner.makeContainer(scene.root.container, controllers: byID)
+            container = try SceneRunner.makeContainer(
+                scene.root.container, largeTitles: scene.root.largeTitles, controllers: byID)
 
             let transition = scene.transition
             setup = try transition.flatMap { try SceneRunner.resolve($0, in: scene, animators: animators) }
@@ -139,9 +140,9 @@ public final class SceneRunner {
         }
     }
 
-    private static func makeContainer(_ container: SceneContainer, controllers: [String: SceneViewController]) throws
-        -> UIViewController
-    {
+    private static func makeContainer(
+        _ container: SceneContainer, largeTitles: Bool, controllers: [String: SceneViewController]
+    ) throws -> UIViewController {
         func controller(_ id: String) throws -> SceneViewController {
             guard let found = controllers[id] else {
                 throw SceneRunError("the root names an unknown controller \"\(id)\"")
@@ -153,6 +154,7 @@ public final class SceneRunner {
             return try controller(id)
         case .navigation(let stack):
             let navigation = UINavigationController()
+            navigation.navigationBar.prefersLargeTitles = largeTitles
             navigation.setViewControllers(try stack.map(controller), animated: false)
             return navigation
         case .tabs(let tabs, let selected):

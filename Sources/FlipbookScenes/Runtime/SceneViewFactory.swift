@@ -86,6 +86,15 @@ public final class SceneViewController: UIViewController {
         self.spec = spec
         super.init(nibName: nil, bundle: nil)
         title = spec.title ?? spec.id
+        navigationItem.largeTitleDisplayMode = Self.uiMode(spec.largeTitleDisplayMode)
+    }
+
+    private static func uiMode(_ mode: SceneLargeTitleDisplayMode) -> UINavigationItem.LargeTitleDisplayMode {
+        switch mode {
+        case .automatic: .automatic
+        case .always: .always
+        case .never: .never
+        }
     }
 
     /// Not supported (scenes build controllers in code).

@@ -69,6 +69,24 @@ import Testing
         }
     }
 
+    @Test func inLandscapeLargeTitlesGiveWayToTheCompactBarAndChildrenStartBelowIt() {
+        World().run {
+            let inbox = Self.screen("Inbox", .systemTeal)
+            let navigation = UINavigationController(rootViewController: inbox)
+            navigation.navigationBar.prefersLargeTitles = true
+            let recorder = FrameRecorder(
+                device: .iPhone15.landscape, rootViewController: navigation, scale: 1, threads: 1)
+            recorder.window.layoutIfNeeded()
+            #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 852, height: 32))
+            #expect(inbox.view.safeAreaInsets == UIEdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
+            let portrait = UINavigationController(rootViewController: Self.screen("Inbox", .systemTeal))
+            portrait.navigationBar.prefersLargeTitles = true
+            let tall = FrameRecorder(device: .iPhone15, rootViewController: portrait, scale: 1, threads: 1)
+            tall.window.layoutIfNeeded()
+            #expect(portrait.navigationBar.frame.height == 96, "the same stack in portrait shows its large title")
+        }
+    }
+
     /// A screen titled `title` in `color`, with a white card across its safe area's width in the middle.
     private static func screen(_ title: String, _ color: UIColor) -> UIViewController {
         let controller = UIViewController()

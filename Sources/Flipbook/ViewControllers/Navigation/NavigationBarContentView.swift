@@ -3,34 +3,61 @@ import Foundation
 /// What a navigation bar shows for one stack: the top view controller's title, centred, and — below the
 /// root — a back chevron with the previous view controller's title ("Back" when it has none; left out
 /// when it would run into the title), tinted system blue: the title in the 17-point semibold system font,
-/// the back title in 17-point regular, as iOS draws them. The parts are placed in `layoutSubviews()`, so
-/// the content follows the bar's width.
+/// the back title in 17-point regular, as iOS draws them. With a large title the centred title is left
+/// out and the title is drawn in the 34-point bold system font, left-aligned at the layout margin, in the
+/// 52-point strip below the 44-point row. The parts are placed in `layoutSubviews()`, so the content
+/// follows the bar's width.
 @MainActor
 final class NavigationBarContentView: UIView {
-    /// The title shown in the middle.
+    /// The title shown in the middle (or large).
     let title: String?
     /// The back button's title, or `nil` without a back button.
     let backTitle: String?
+    /// Whether the title is drawn large below the 44-point row.
+    let isLarge: Bool
     private let titleLabel: UILabel?
     private let chevron: ChevronView?
-    private let backLabel: UILabel?
+    /// The back button's title label (animated by the bar's transitions).
+    let backLabel: UILabel?
+    /// The large title's label (animated by the bar's transitions).
+    let largeTitleLabel: UILabel?
+    private let largeTitleFont: UIFont
+    private let rowHeight: CGFloat
 
-    init(stack: [UIViewController], frame: CGRect) {
+    /// The content for `stack`, `width` wide with its items in a `rowHeight`-point row (the bar's height
+    /// without a large title); `large` draws the top's title large, with `largeAttributes` (the bar's
+    /// `largeTitleTextAttributes`) over the default font and colour.
+    init(
+        stack: [UIViewController], large: Bool = false, largeAttributes: [NSAttributedString.Key: Any]? = nil,
+        width: CGFloat, rowHeight: CGFloat = UINavigationBar.standardHeight
+    ) {
         title = stack.last?.navigationItem.title
+        isLarge = large
         let previous = stack.count > 1 ? stack[stack.count - 2].navigationItem : nil
         backTitle = previous.map { $0.backButtonTitle ?? $0.title ?? "Back" }
-        titleLabel = title.flatMap {
-            $0.isEmpty ? nil : Self.label($0, .systemFont(ofSize: 17, weight: .semibold), UIColor(white: 0.1, alpha: 1))
-        }
+        let visibleTitle = title.flatMap { $0.isEmpty ? nil : $0 }
+        titleLabel =
+            large
+            ? nil : visibleTitle.map { Self.label($0, .systemFont(ofSize: 17, weight: .semibold), Self.titleColor) }
+        var attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 34, weight: .bold), .foregroundColor: Self.titleColor,
+        ]
+        attributes.merge(largeAttributes ?? [:]) { _, custom in custom }
+        largeTitleFont = attributes[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel = large ? visibleTitle.map { Self.largeLabel($0, attributes) } : nil
         chevron = backTitle == nil ? nil : ChevronView(color: .systemBlue)
         backLabel = backTitle.map { Self.label($0, .systemFont(ofSize: 17), .systemBlue) }
-        super.init(frame: frame)
+        self.rowHeight = rowHeight
+        let height = rowHeight + (large ? UINavigationBar.largeTitleHeight : 0)
+        super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
         isUserInteractionEnabled = false
-        for part in [titleLabel, chevron, backLabel] as [UIView?] {
+        for part in [titleLabel, largeTitleLabel, chevron, backLabel] as [UIView?] {
             if let part { addSubview(part) }
         }
         place()
     }
+
+    private static let titleColor = UIColor(white: 0.1, alpha: 1)
 
     required init?(coder: NSCoder) { nil }
 
@@ -43,6 +70,13 @@ final class NavigationBarContentView: UIView {
         return label
     }
 
+    private static func largeLabel(_ text: String, _ attributes: [NSAttributedString.Key: Any]) -> UILabel {
+        let label = UILabel()
+        label.attributedText = NSAttributedString(string: text, attributes: attributes)
+        label.sizeToFit()
+        return label
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         place()
@@ -51,22 +85,35 @@ final class NavigationBarContentView: UIView {
     /// Whether the back title is shown (it is hidden when it would run into the title).
     var showsBackTitle: Bool { backLabel.map { !$0.isHidden } ?? false }
 
+    /// The bar's layout margin, where a large title starts: 16 points, 20 on screens at least 414 wide.
+    static func largeTitleMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+
     private func place() {
         let size = bounds.size
+        let row = rowHeight
         UIView.performWithoutAnimation {
             var titleMinX = size.width
             if let titleLabel {
                 let width = min(titleLabel.intrinsicContentSize.width, size.width * 0.5)
                 titleLabel.frame = CGRect(
-                    x: (size.width - width) / 2, y: (size.height - titleLabel.bounds.height) / 2,
+                    x: (size.width - width) / 2, y: (row - titleLabel.bounds.height) / 2,
                     width: width, height: titleLabel.bounds.height)
                 titleMinX = titleLabel.frame.minX
             }
-            chevron?.center = CGPoint(x: 14, y: size.height / 2)
+            chevron?.center = CGPoint(x: 14, y: row / 2)
+            if let largeTitleLabel {
+                // The large title's last baseline sits 12 points above the bar's bottom edge, as on iOS.
+                let margin = Self.largeTitleMargin(forWidth: size.width)
+                let width = min(largeTitleLabel.intrinsicContentSize.width, size.width - 2 * margin)
+                let height = largeTitleLabel.intrinsicContentSize.height
+                let descent = -largeTitleFont.descender
+                largeTitleLabel.frame = CGRect(
+                    x: margin, y: size.height - 12 + descent - height, width: width, height: height)
+            }
             if let backLabel {
                 let width = min(backLabel.intrinsicContentSize.width, size.width * 0.28)
                 backLabel.frame = CGRect(
-                    x: 26, y: (size.height - backLabel.bounds.height) / 2,
+                    x: 26, y: (row - backLabel.bounds.height) / 2,
                     width: width, height: backLabel.bounds.height)
                 backLabel.isHidden = backLabel.frame.maxX + 8 > titleMinX
             }

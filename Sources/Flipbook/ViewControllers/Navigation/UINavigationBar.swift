@@ -8,12 +8,16 @@ import Foundation
 /// As on iOS, the bar's frame is the 44-point strip below the top safe-area inset (the status bar), 32
 /// points in landscape; its background reaches up from there under the status bar, and across the whole
 /// width while its items stay inside the side safe-area insets (landscape on phones with a notch or
-/// Dynamic Island).
+/// Dynamic Island). With ``prefersLargeTitles`` the top item's title can be drawn large (see
+/// `UINavigationItem.largeTitleDisplayMode`) in a 52-point strip below that row, and the bar is 96 points
+/// tall; iPhones show no large titles in landscape.
 @preconcurrency @MainActor
 public final class UINavigationBar: UIView {
     /// The height of the bar below the status bar area in portrait (regular height), in points; 32 in
     /// landscape (compact height).
     public static let standardHeight: CGFloat = BarMetrics.regular.navigationBarHeight
+    /// The height of the large-title strip below the standard row.
+    static let largeTitleHeight: CGFloat = 52
     /// The bar's background colour.
     public static let barColor = UIColor(white: 0.97, alpha: 1)
 
@@ -27,9 +31,31 @@ public final class UINavigationBar: UIView {
     var itemInsets: (left: CGFloat, right: CGFloat) = (0, 0) {
         didSet { if itemInsets != oldValue { layoutContent() } }
     }
+    /// The sizes of the bar's environment (set by the navigation controller from its trait collection):
+    /// the row's height and whether large titles show. A change redraws the items.
+    var metrics = BarMetrics.regular {
+        didSet { if metrics != oldValue { navigationController?.barAppearanceDidChange() } }
+    }
     private let background = UIView()
     private let hairline = UIView()
-    private(set) var content: NavigationBarContentView?
+    /// The items shown (replaced by transitions).
+    var content: NavigationBarContentView?
+    /// The navigation controller whose stack the bar shows (told when a large-title setting changes).
+    weak var navigationController: UINavigationController?
+
+    /// Whether the top item's title may be drawn large (then the item's `largeTitleDisplayMode` decides).
+    /// Off by default, as in UIKit.
+    public var prefersLargeTitles = false {
+        didSet {
+            if prefersLargeTitles != oldValue { navigationController?.barAppearanceDidChange() }
+        }
+    }
+
+    /// Attributes of the large title's text (`.font`, `.foregroundColor`, `.kern`) over the 34-point bold
+    /// system font in the title colour; nil uses those defaults.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { navigationController?.barAppearanceDidChange() }
+    }
 
     /// The title shown, or `nil`.
     public var topItemTitle: String? { content?.title }
@@ -57,18 +83,50 @@ public final class UINavigationBar: UIView {
         layoutContent()
     }
 
-    private var contentFrame: CGRect {
-        CGRect(
-            x: itemInsets.left, y: 0, width: max(bounds.width - itemInsets.left - itemInsets.right, 0),
-            height: bounds.height)
+    /// The width the items take: the bar's, less the side insets.
+    private var contentWidth: CGFloat { max(bounds.width - itemInsets.left - itemInsets.right, 0) }
+
+    /// The bar's height for its metrics: 44 points (32 in landscape), 96 with a large title.
+    func height(large: Bool) -> CGFloat { metrics.navigationBarHeight + (large ? Self.largeTitleHeight : 0) }
+
+    /// Whether the bar draws the title of `stack`'s top item large: with ``prefersLargeTitles``, when the
+    /// nearest item from the top that does not say `.automatic` says `.always` (the root's is large).
+    func showsLargeTitle(for stack: [UIViewController]) -> Bool {
+        guard prefersLargeTitles, metrics.showsLargeTitles else { return false }
+        for item in stack.reversed().map(\.navigationItem) {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
     }
 
+    /// The items of `stack` as the bar draws them (large or not), not yet added.
+    func makeContent(for stack: [UIViewController]) -> NavigationBarContentView {
+        let content = NavigationBarContentView(
+            stack: stack, large: showsLargeTitle(for: stack), largeAttributes: largeTitleTextAttributes,
+            width: contentWidth, rowHeight: metrics.navigationBarHeight)
+        content.frame.origin.x = itemInsets.left
+        return content
+    }
+
+    /// The height the current items need: 44 points (32 in landscape), 96 with a large title.
+    var preferredHeight: CGFloat { height(large: content?.isLarge ?? false) }
+
     private func layoutContent() {
-        UIView.performWithoutAnimation {
-            background.frame = CGRect(
-                x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
-            hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
-            if let content, content.alpha == 1, content.transform == .identity { content.frame = contentFrame }
+        UIView.performWithoutAnimation { layoutBackground() }
+    }
+
+    /// Puts the background under the bar and the status bar, the hairline at the bottom and the current
+    /// items across the width (animated inside an animation block, as during a transition).
+    func layoutBackground() {
+        background.frame = CGRect(
+            x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+        if let content, content.alpha == 1, content.transform == .identity {
+            content.frame = CGRect(x: itemInsets.left, y: 0, width: contentWidth, height: content.bounds.height)
         }
     }
 
@@ -76,48 +134,14 @@ public final class UINavigationBar: UIView {
     func showItems(for stack: [UIViewController], animated: Bool) {
         UIView.performWithoutAnimation {
             content?.removeFromSuperview()
-            let view = NavigationBarContentView(stack: stack, frame: contentFrame)
+            let view = makeContent(for: stack)
             insertSubview(view, belowSubview: hairline)
             content = view
         }
     }
 
-    /// Slides and cross-fades from the items of `oldStack` to those of `newStack` alongside a transition.
-    func transition(
-        to newStack: [UIViewController], from oldStack: [UIViewController],
-        operation: UINavigationController.Operation, coordinator: UIViewControllerTransitionCoordinator
-    ) {
-        let old = content
-        let frame = contentFrame
-        let incoming = NavigationBarContentView(stack: newStack, frame: frame)
-        let isPush = operation != .pop
-        let shift = bounds.width * (isPush ? 0.5 : -0.3)
-        UIView.performWithoutAnimation {
-            insertSubview(incoming, belowSubview: hairline)
-            incoming.alpha = 0
-            incoming.transform = CGAffineTransform(translationX: shift, y: 0)
-        }
-        content = incoming
-        coordinator.animate(
-            alongsideTransition: { _ in
-                incoming.alpha = 1
-                incoming.transform = .identity
-                old?.alpha = 0
-                old?.transform = CGAffineTransform(
-                    translationX: isPush ? -self.bounds.width * 0.3 : self.bounds.width * 0.5, y: 0)
-            },
-            completion: { context in
-                UIView.performWithoutAnimation {
-                    if context.isCancelled {
-                        incoming.removeFromSuperview()
-                        old?.alpha = 1
-                        old?.transform = .identity
-                        self.content = old
-                    } else {
-                        old?.removeFromSuperview()
-                    }
-                    self.layoutContent()
-                }
-            })
+    /// Adds `view` (new items) behind the hairline.
+    func addContent(_ view: NavigationBarContentView) {
+        insertSubview(view, belowSubview: hairline)
     }
 }

@@ -89,18 +89,30 @@ extension UINavigationController {
         }
     }
 
+    /// The bar's large-title settings changed: shows the items again and lays the bar out (its height may
+    /// change, and with it the top view controller's safe area).
+    func barAppearanceDidChange() {
+        guard isViewLoaded, TransitionDriver.transition(involving: self) == nil else { return }
+        navigationBar.showItems(for: stack, animated: false)
+        view.setNeedsLayout()
+    }
+
     /// Lays out the transition view (the whole view), the top view controller's view in it (unless a
     /// transition runs) and the bar: below the view's top safe-area inset, its background reaching up
-    /// under the status bar and across the whole width, its items inside the side insets (landscape). The
-    /// bar is 44 points tall, 32 in compact height (landscape).
+    /// under the status bar and across the whole width, its items inside the side insets (landscape): 44
+    /// points tall (32 in compact height, landscape) or 96 with a large title. When the bar's height changes
+    /// the top view is laid out again (its safe area includes the bar).
     func layoutBars() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
         let insets = root.barSafeAreaInsets
-        let height = BarMetrics(root.traitCollection).navigationBarHeight
+        navigationBar.metrics = BarMetrics(root.traitCollection)
         UIView.performWithoutAnimation {
             transitionView.frame = bounds
-            navigationBar.frame = CGRect(x: 0, y: insets.top, width: bounds.width, height: height)
+            let oldHeight = navigationBar.bounds.height
+            navigationBar.frame = CGRect(
+                x: 0, y: insets.top, width: bounds.width, height: navigationBar.preferredHeight)
+            if navigationBar.bounds.height != oldHeight { stack.last?.viewIfLoaded?.setNeedsLayout() }
             navigationBar.backgroundExtension = insets.top
             navigationBar.itemInsets = (insets.left, insets.right)
             if TransitionDriver.transition(involving: self) == nil,

@@ -88,6 +88,7 @@ open class UINavigationController: UIViewController {
         } else {
             navigationBar.isHidden = hidden
         }
+        stack.last?.viewIfLoaded?.setNeedsLayout()
     }
 
     /// Pushes `viewController` on the stack, animating with the delegate's animator or the default slide.
@@ -143,6 +144,7 @@ open class UINavigationController: UIViewController {
         view = root
         root.addSubview(transitionView)
         root.addSubview(navigationBar)
+        navigationBar.navigationController = self
         layoutBars()
         if let top = stack.last {
             let topView: UIView = top.view
@@ -158,7 +160,6 @@ open class UINavigationController: UIViewController {
     }
 
     override func childTitleDidChange(_ child: UIViewController) {
-        guard isViewLoaded, TransitionDriver.transition(involving: self) == nil else { return }
-        navigationBar.showItems(for: stack, animated: false)
+        barAppearanceDidChange()
     }
 }

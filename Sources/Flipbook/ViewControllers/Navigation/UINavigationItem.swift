@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a navigation bar shows for a view controller, as UIKit's `UINavigationItem`: its title and the
-/// title of the back button that leads back to it.
+/// What a navigation bar shows for a view controller, as UIKit's `UINavigationItem`: its title, the
+/// title of the back button that leads back to it and whether its title is drawn large.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     private var storedTitle: String?
@@ -20,6 +20,21 @@ open class UINavigationItem: NSObject {
     /// The title of the back button shown while a later view controller is on top (this item's
     /// ``title`` when nil, "Back" when that is nil too).
     open var backButtonTitle: String? {
+        didSet { owner?.titleDidChange() }
+    }
+
+    /// When the bar shows this item's title large (only when the bar's `prefersLargeTitles` is true).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// Large exactly when the previous item's title is (the root's is large).
+        case automatic = 0
+        /// Large whenever this item is on top.
+        case always = 1
+        /// Never large: the standard 44-point bar.
+        case never = 2
+    }
+
+    /// When this item's title is drawn large (`.automatic`: as the previous item's).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
         didSet { owner?.titleDidChange() }
     }
 

@@ -1,0 +1,34 @@
+import Foundation
+
+extension UINavigationController {
+    /// Where a child's safe area starts below the bar, in `window`'s coordinates: the bottom of the bar as
+    /// the current stack draws it (large or not); nil when the bar is hidden or the view is not loaded.
+    func childSafeAreaTop(in window: UIWindow) -> CGFloat? {
+        guard let root = viewIfLoaded, !navigationBar.isHidden else { return nil }
+        let barTop = root.convert(CGPoint(x: 0, y: root.barSafeAreaInsets.top), to: window).y
+        return barTop + navigationBar.height(large: navigationBar.showsLargeTitle(for: stack))
+    }
+}
+
+extension UITabBarController {
+    /// Where a child's safe area ends above the tab bar, in `window`'s coordinates; nil when the bar is
+    /// hidden or the view is not loaded.
+    func childSafeAreaBottom(in window: UIWindow) -> CGFloat? {
+        guard let root = viewIfLoaded, !tabBar.isHidden else { return nil }
+        let barHeight = BarMetrics(root.traitCollection).tabBarHeight + root.barSafeAreaInsets.bottom
+        return root.convert(CGPoint(x: 0, y: root.bounds.height - barHeight), to: window).y
+    }
+}
+
+extension UIViewController {
+    /// The band a container's bars leave this child's view in `window`'s coordinates (a navigation bar
+    /// above, a tab bar below), as iOS adds the bars to its children's safe areas (their views extend
+    /// under translucent bars: `edgesForExtendedLayout` is `.all`); nil when the parent has no bars.
+    func barSafeAreaEdges(in window: UIWindow) -> (minY: CGFloat?, maxY: CGFloat?)? {
+        if let navigation = parent as? UINavigationController {
+            return (navigation.childSafeAreaTop(in: window), nil)
+        }
+        if let tabs = parent as? UITabBarController { return (nil, tabs.childSafeAreaBottom(in: window)) }
+        return nil
+    }
+}
