@@ -84,7 +84,11 @@ public struct Draw: ParsableCommand {
         }
         let bitmap = Rasterizer(threadCount: threads).render(list)
         try Interrupt.deferred { () throws(CLIError) in
-            do { try PNGEncoder(preset: preset.preset).write(bitmap, to: URL(fileURLWithPath: output)) } catch {
+            let encoder = PNGEncoder(preset: preset.preset, shouldStop: Interrupt.shouldStop)
+            do { try encoder.write(bitmap, to: URL(fileURLWithPath: output)) } catch {
+                if Interrupt.requested {
+                    throw CLIError("interrupted; \(output) was not written", status: Interrupt.status)
+                }
                 throw CLIError("cannot write \(output): \(FileProblem.reason(error))", status: .cannotWrite)
             }
         }
