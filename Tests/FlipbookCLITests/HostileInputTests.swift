@@ -150,7 +150,17 @@ import Testing
             "root.yaml",
             Self.scene(views: "{frame: [0, 0, 10, 10]}").replacingOccurrences(
                 of: "{controller: a}", with: "{controller: \(long)}"))
-        for file in ["image.yaml", "root.yaml"] {
+        try folder.write(
+            "animator.yaml",
+            """
+            screen: {width: 100, height: 100, scale: 1}
+            controllers:
+              a: {views: []}
+              b: {views: []}
+            root: {navigation: [a]}
+            transition: {operation: push, to: b, animator: \(long)}
+            """)
+        for file in ["image.yaml", "root.yaml", "animator.yaml"] {
             let result = try FlipbookBinary.run(["validate", file], in: folder.url)
             #expect(result.status == 65)
             #expect(

@@ -15,7 +15,7 @@ public struct Draw: ParsableCommand {
             Problems name the field, e.g. items[3].children[0].rect.
 
             Exit status: 0 success; 64 bad options; 65 invalid display list or missing image; 66 no such \
-            file; 73 cannot write the output.
+            file; 73 cannot write the output; 130 interrupted (SIGINT); 143 terminated (SIGTERM).
             """
     )
 

@@ -14,7 +14,7 @@ public struct Record: ParsableCommand {
             times. Review the images before committing them.
 
             Exit status: 0 success; 64 bad options; 65 invalid scene or a time past the recording; \
-            66 no such scene; 73 cannot write the goldens.
+            66 no such scene; 73 cannot write the goldens; 130 interrupted (SIGINT); 143 terminated (SIGTERM).
             """
     )
 
