@@ -131,7 +131,12 @@ int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size
     if (options->srgb_chunk) png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     png_write_info(png, info);
     if (options->strip_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
-    for (uint32_t y = 0; y < height; y++) png_write_row(png, rgba + (size_t)y * row_bytes);
+    for (uint32_t y = 0; y < height; y++) {
+        if (options->should_stop != NULL && y % CPNG_STOP_CHECK_ROWS == 0 &&
+            options->should_stop(options->stop_context))
+            fail(png, CPNG_STOPPED, "stopped on request");
+        png_write_row(png, rgba + (size_t)y * row_bytes);
+    }
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);
 

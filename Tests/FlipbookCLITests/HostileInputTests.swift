@@ -141,6 +141,35 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 10)
     }
 
+    /// Names a scene file chooses (image paths, controllers) are shortened like any other value.
+    @Test func longNamesAreShortenedInMessages() throws {
+        let long = String(repeating: "x", count: 100_000)
+        let folder = try TemporaryFolder()
+        try folder.write("image.yaml", Self.scene(views: "{frame: [0, 0, 10, 10], image: \(long)}"))
+        try folder.write(
+            "root.yaml",
+            Self.scene(views: "{frame: [0, 0, 10, 10]}").replacingOccurrences(
+                of: "{controller: a}", with: "{controller: \(long)}"))
+        try folder.write(
+            "animator.yaml",
+            """
+            screen: {width: 100, height: 100, scale: 1}
+            controllers:
+              a: {views: []}
+              b: {views: []}
+            root: {navigation: [a]}
+            transition: {operation: push, to: b, animator: \(long)}
+            """)
+        for file in ["image.yaml", "root.yaml", "animator.yaml"] {
+            let result = try FlipbookBinary.run(["validate", file], in: folder.url)
+            #expect(result.status == 65)
+            #expect(
+                result.stderr.contains("\"\(String(repeating: "x", count: 40))… (100000 characters)\""),
+                "\(result.stderr)")
+            #expect(result.stderr.utf8.count < 1000, "\(file)")
+        }
+    }
+
     @Test func pngChunkClaimingTwoGigabytesIsRefusedBeforeAllocating() throws {
         let folder = try TemporaryFolder()
         var png = try PNGEncoder().encode(Bitmap(width: 4, height: 4))
@@ -188,6 +217,21 @@ import Testing
         let record = try FlipbookBinary.run(["record", RenderCommandTests.scene, "--goldens", ""])
         #expect(record.status == 64)
         #expect(record.stderr.contains("--goldens is empty"))
+    }
+
+    @Test func outputUnderAFileNamesTheFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("notes.txt", "x")
+        let result = try FlipbookBinary.run(
+            ["render", RenderCommandTests.scene, "-o", "notes.txt/frames/a"] + RenderCommandTests.small, in: folder.url)
+        #expect(result.status == 73)
+        #expect(
+            result.stderr
+                == """
+                notes.txt/frames/a: cannot create the output folder \
+                (\(folder.url.appendingPathComponent("notes.txt").path) is a file, not a folder)
+
+                """)
     }
 
     @Test func earlierRenderIsRefusedOrCleaned() throws {
@@ -310,6 +354,45 @@ import Testing
         #expect(result.stderr.contains("every file written is complete"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path)
         #expect(names.allSatisfy { !$0.hasPrefix(".") }, "\(names)")
+    }
+
+    /// A signal during a long frame stops inside it. The frames go two at a time with one thread, and a
+    /// signal used to wait for the batch: both frames were written however early it came.
+    @Test(arguments: [(SIGTERM, 143), (SIGINT, 130)] as [(Int32, Int32)])
+    func signalDuringALongFrameStopsInsideIt(signal: Int32, status: Int32) throws {
+        let folder = try TemporaryFolder()
+        let views = (0..<300).map { "{frame: [\($0), \($0), 600, 600], color: red, alpha: 0.5, cornerRadius: 40}" }
+        try folder.write(
+            "long.yaml",
+            """
+            screen: {width: 1000, height: 1000, scale: 1}
+            fps: 10
+            record: {seconds: 0.1}
+            controllers:
+              a:
+                views: [\(views.joined(separator: ", "))]
+            root: {controller: a}
+            """)
+        let process = Process()
+        process.executableURL = FlipbookBinary.url
+        process.arguments = ["render", "long.yaml", "-o", "out", "--threads", "1", "-q"]
+        process.currentDirectoryURL = folder.url
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // The lock file appears once the scene is loaded and files are about to be written.
+        let out = folder.url.appendingPathComponent("out")
+        let lock = out.appendingPathComponent(".flipbook.lock")
+        while process.isRunning && !FileManager.default.fileExists(atPath: lock.path) {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        kill(process.processIdentifier, signal)
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == status, "\(text)")
+        #expect(text.contains("interrupted after 0 of 2 frames; every file written is complete"), "\(text)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == [])
     }
 
     @Test func crashLeavesNoHelperHoldingThePipe() throws {

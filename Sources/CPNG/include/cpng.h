@@ -15,6 +15,7 @@
 #define CPNG_LIMIT_EXCEEDED 3   /* the header claims more pixels than the caller allows */
 #define CPNG_OUT_OF_MEMORY 4
 #define CPNG_LIBPNG_ERROR 5     /* libpng rejected the data (damaged, truncated, invalid) */
+#define CPNG_STOPPED 6          /* the caller's should_stop asked the encoder to stop */
 
 /* Row filters for cpng_encode_options.filters (same values as libpng's PNG_FILTER_*). */
 #define CPNG_FILTER_NONE 0x08
@@ -54,7 +55,13 @@ typedef struct {
     int strategy;          /* CPNG_STRATEGY_* */
     int strip_alpha;       /* nonzero: write RGB, dropping the 4th byte of every pixel */
     int srgb_chunk;        /* nonzero: write an sRGB chunk (perceptual intent) */
+    /* Optional: asked every CPNG_STOP_CHECK_ROWS rows; nonzero ends the encode with CPNG_STOPPED. */
+    int (*should_stop)(void *stop_context);
+    void *stop_context;
 } cpng_encode_options;
+
+/* How many rows the encoder writes between calls of cpng_encode_options.should_stop. */
+#define CPNG_STOP_CHECK_ROWS 16
 
 /* Decoder limits, checked before any pixel memory is allocated. */
 typedef struct {

@@ -26,15 +26,13 @@ struct StepRenderer {
         var position = -1
         var index = range.lowerBound
         while index < range.upperBound {
-            if Interrupt.requested {
-                throw CLIError(
-                    "interrupted while rendering the animations; no animation was written", status: Interrupt.status)
-            }
+            if Interrupt.requested { throw Self.interrupted }
             let chunk = index..<min(index + max(1, window), range.upperBound)
             let frames = Set(chunk.map { steps[$0].frame }).sorted()
             if runner == nil || frames[0] < position { runner = try makeRunner() }
             var jobs: [FrameBatchWriter.Frame] = []
             for frame in frames {
+                if Interrupt.requested { throw Self.interrupted }
                 do {
                     jobs.append(
                         FrameBatchWriter.Frame(
@@ -44,13 +42,22 @@ struct StepRenderer {
                 }
             }
             position = frames[frames.count - 1]
-            let rendered: [FrameBatchWriter.Output]
-            do { rendered = try writer.write(jobs) } catch { throw CLIError("\(error)", status: .cannotWrite) }
+            let rendered: [FrameBatchWriter.Output?]
+            do { rendered = try writer.write(jobs, stoppingWhen: Interrupt.shouldStop) } catch {
+                throw CLIError("\(error)", status: .cannotWrite)
+            }
             var bitmaps: [Int: Bitmap] = [:]
-            for (frame, output) in zip(frames, rendered) { bitmaps[frame] = output.bitmap }
+            for (frame, output) in zip(frames, rendered) {
+                guard let output else { throw Self.interrupted }
+                bitmaps[frame] = output.bitmap
+            }
             for step in chunk { try consume(step, bitmaps[steps[step].frame]!) }
             index = chunk.upperBound
             progress?.update(index - range.lowerBound)
         }
+    }
+
+    private static var interrupted: CLIError {
+        CLIError("interrupted while rendering the animations; no animation was written", status: Interrupt.status)
     }
 }

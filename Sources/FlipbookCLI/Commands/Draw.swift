@@ -15,7 +15,7 @@ public struct Draw: ParsableCommand {
             Problems name the field, e.g. items[3].children[0].rect.
 
             Exit status: 0 success; 64 bad options; 65 invalid display list or missing image; 66 no such \
-            file; 73 cannot write the output.
+            file; 73 cannot write the output; 130 interrupted (SIGINT); 143 terminated (SIGTERM).
             """
     )
 
@@ -84,7 +84,11 @@ public struct Draw: ParsableCommand {
         }
         let bitmap = Rasterizer(threadCount: threads).render(list)
         try Interrupt.deferred { () throws(CLIError) in
-            do { try PNGEncoder(preset: preset.preset).write(bitmap, to: URL(fileURLWithPath: output)) } catch {
+            let encoder = PNGEncoder(preset: preset.preset, shouldStop: Interrupt.shouldStop)
+            do { try encoder.write(bitmap, to: URL(fileURLWithPath: output)) } catch {
+                if Interrupt.requested {
+                    throw CLIError("interrupted; \(output) was not written", status: Interrupt.status)
+                }
                 throw CLIError("cannot write \(output): \(FileProblem.reason(error))", status: .cannotWrite)
             }
         }

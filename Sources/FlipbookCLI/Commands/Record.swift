@@ -14,7 +14,7 @@ public struct Record: ParsableCommand {
             times. Review the images before committing them.
 
             Exit status: 0 success; 64 bad options; 65 invalid scene or a time past the recording; \
-            66 no such scene; 73 cannot write the goldens.
+            66 no such scene; 73 cannot write the goldens; 130 interrupted (SIGINT); 143 terminated (SIGTERM).
             """
     )
 
@@ -53,9 +53,13 @@ public struct Record: ParsableCommand {
         let frames = try golden.render(times, runner: runner)
         for (ms, _, bitmap) in frames {
             let url = folder.appendingPathComponent(golden.goldenName(ms) + ".png")
+            let encoder = PNGEncoder(preset: .small, shouldStop: Interrupt.shouldStop)
             do {
-                try Interrupt.deferred { () throws in try PNGEncoder(preset: .small).write(bitmap, to: url) }
+                try Interrupt.deferred { () throws in try encoder.write(bitmap, to: url) }
             } catch {
+                if Interrupt.requested {
+                    throw CLIError("interrupted; \(url.path) was not written", status: Interrupt.status)
+                }
                 throw CLIError("cannot write \(url.path): \(FileProblem.reason(error))", status: .cannotWrite)
             }
             print("recorded \(options.goldens)/\(url.lastPathComponent)")

@@ -153,9 +153,9 @@ public struct Render: ParsableCommand {
             ? ContactSheet.evenlySpacedIndices(frameCount: selected.count, count: sheetFrames).map { selected[$0] } : []
         let inFlight = try memory.framesInFlight(scene: scene, wanted: 2 * threads, kept: sheetIndices.count)
         let folder = try OutputFolder.prepare(output)
-        let lock = try OutputLock(folder, path: output)
-        defer { lock.release() }
         try Interrupt.deferred { () throws(CLIError) in
+            let lock = try OutputLock(folder, path: output)
+            defer { lock.release() }
             try OutputFolder.clearEarlierRender(in: folder, path: output, clean: clean)
             try write(
                 runner: runner, scene: scene, selected: selected, sheetIndices: sheetIndices, inFlight: inFlight,
@@ -176,7 +176,7 @@ public struct Render: ParsableCommand {
         var pipeline = FramePipeline(runner: runner, threads: threads, framesInFlight: inFlight)
         pipeline.observe = reviewer.observe(frame:)
         let result = try pipeline.run(frames: selected, outputs: outputs, progress: progress)
-        if result.interrupted {
+        if result.interrupted || Interrupt.requested {
             progress.abandon()
             throw CLIError(
                 "interrupted after \(result.frames) of \(selected.count) frames; every file written is complete",
@@ -199,10 +199,14 @@ public struct Render: ParsableCommand {
             }
             let url = folder.appendingPathComponent("contact-sheet.png")
             do {
-                let data = try PNGEncoder(preset: preset.preset).encode(ContactSheet().render(tiles))
+                let encoder = PNGEncoder(preset: preset.preset, shouldStop: Interrupt.shouldStop)
+                let data = try encoder.encode(ContactSheet().render(tiles))
                 try AtomicFile.write(data, to: url)
                 bytes += data.count
             } catch {
+                if Interrupt.requested {
+                    throw CLIError("interrupted; \(url.path) was not written", status: Interrupt.status)
+                }
                 throw CLIError("cannot write \(url.path): \(FileProblem.reason(error))", status: .cannotWrite)
             }
             extras.append("contact-sheet.png")

@@ -5,7 +5,8 @@ import Foundation
 /// Renders chosen frames of a running scene: display lists are taken in order on the main actor, then
 /// rasterized and written a batch at a time by Raster's ``FrameBatchWriter`` (several threads, each file
 /// written atomically, byte-identical whatever the thread count); the pipeline adds display-list JSON,
-/// feeding the animated outputs, progress and interruption.
+/// feeding the animated outputs, progress and interruption (checked before each frame's layout and,
+/// through the writer, while frames are painted and encoded).
 @MainActor
 struct FramePipeline {
     /// What to do with each rendered frame.
@@ -46,13 +47,13 @@ struct FramePipeline {
         let writer = FrameBatchWriter(threads: min(threads, batchSize), preset: outputs.preset)
         var index = 0
         while index < frames.count {
-            if Interrupt.requested {
-                result.interrupted = true
-                return result
-            }
             let batch = Array(frames[index..<min(index + batchSize, frames.count)])
             var jobs: [FrameBatchWriter.Frame] = []
             for frame in batch {
+                if Interrupt.requested {
+                    result.interrupted = true
+                    return result
+                }
                 let list: DisplayList
                 do {
                     list = try runner.displayList(atFrame: frame)
@@ -73,13 +74,18 @@ struct FramePipeline {
                         list: list, url: outputs.frameFolder?.appendingPathComponent(FrameName.fileName(frame)),
                         keepsBitmap: outputs.keep.contains(frame) || outputs.animations != nil))
             }
-            let written: [FrameBatchWriter.Output]
-            do { written = try writer.write(jobs) } catch {
+            let written: [FrameBatchWriter.Output?]
+            do { written = try writer.write(jobs, stoppingWhen: Interrupt.shouldStop) } catch {
                 throw CLIError("\(error)", status: .cannotWrite)
             }
+            for output in written { result.bytesWritten += output?.byteCount ?? 0 }
+            guard written.allSatisfy({ $0 != nil }) else {
+                result.frames += written.count { $0 != nil }
+                result.interrupted = true
+                return result
+            }
             for (frame, output) in zip(batch, written) {
-                result.bytesWritten += output.byteCount
-                guard let bitmap = output.bitmap else { continue }
+                guard let bitmap = output!.bitmap else { continue }
                 if outputs.keep.contains(frame) { result.kept[frame] = bitmap }
                 try outputs.animations?.take(bitmap)
             }

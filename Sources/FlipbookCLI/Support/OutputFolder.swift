@@ -20,7 +20,7 @@ enum OutputFolder {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             } catch {
                 throw CLIError(
-                    "\(path): cannot create the output folder (\(FileProblem.reason(error)))", status: .cannotWrite)
+                    "\(path): cannot create the output folder (\(creationProblem(url, error)))", status: .cannotWrite)
             }
         }
         guard access(url.path, W_OK) == 0 else {
@@ -29,6 +29,20 @@ enum OutputFolder {
                 status: .cannotWrite)
         }
         return url
+    }
+
+    /// Why the folder `url` could not be created: a file standing where one of its parent folders
+    /// should be, or else the system's reason.
+    private static func creationProblem(_ url: URL, _ error: Error) -> String {
+        var parent = url.deletingLastPathComponent()
+        while parent.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? FileProblem.reason(error) : "\(parent.path) is a file, not a folder"
+            }
+            parent = parent.deletingLastPathComponent()
+        }
+        return FileProblem.reason(error)
     }
 
     /// The files of an earlier `flipbook render` in `folder`: frames (`0000.png`, …), display lists

@@ -31,8 +31,10 @@ enum SceneInput {
         let names = MainActor.assumeIsolated { Catalog.animators.animatorNames }
         guard !names.contains(name) else { return }
         let location = transition.animationLocation.map { "\($0): \($0.field): " } ?? ""
+        // A name from the scene file, shortened as the scene loader shortens values in its messages.
+        let shown = name.count <= 60 ? name : "\(name.prefix(40))… (\(name.count) characters)"
         throw CLIError(
-            "\(location)unknown animator \"\(name)\"; expected one of \(names.joined(separator: ", "))",
+            "\(location)unknown animator \"\(shown)\"; expected one of \(names.joined(separator: ", "))",
             status: .invalidInput)
     }
 

@@ -134,7 +134,11 @@ extension DecodingContext {
                 let what = key == "id" ? "view name" : "match name"
                 report(
                     node, path + ".\(key)",
-                    "duplicate \(what) \"\(scalar.string)\"; \(what)s must be unique within a controller")
+                    """
+                    duplicate \(what) "\(scalar.string.shortenedForMessages)"; \
+                    \(what)s must be unique within a controller
+                    """
+                )
             }
             if let subviews = mapping["subviews"] {
                 checkUnique(key, fields: Field(node: subviews, path: path + ".subviews"), seen: &seen)
@@ -147,17 +151,19 @@ extension DecodingContext {
         guard let path = string(field, "a PNG file path relative to the scene file") else { return nil }
         guard let baseDirectory else {
             report(
-                field.node, field.path, "cannot load \"\(path)\": this scene has no file to resolve image paths against"
+                field.node, field.path,
+                "cannot load \"\(path.shortenedForMessages)\": this scene has no file to resolve image paths against"
             )
             return nil
         }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
         if let cached = imageCache[url.standardizedFileURL.path] { return SceneImage(image: cached, path: path) }
         guard FileManager.default.fileExists(atPath: url.path) else {
+            let lookedFor = path.shortenedForMessages == path ? " (looked for \(url.standardizedFileURL.path))" : ""
             report(
                 field.node, field.path,
                 """
-                no such file "\(path)" (looked for \(url.standardizedFileURL.path)); \
+                no such file "\(path.shortenedForMessages)"\(lookedFor); \
                 expected a PNG file path relative to the scene file
                 """
             )
@@ -184,11 +190,16 @@ extension DecodingContext {
             imageCache[url.standardizedFileURL.path] = image
             return SceneImage(image: image, path: path)
         } catch let error as FileProblem {
-            report(field.node, field.path, "cannot read \"\(path)\": \(error.reason); expected a PNG file")
+            report(
+                field.node, field.path,
+                "cannot read \"\(path.shortenedForMessages)\": \(error.reason); expected a PNG file")
         } catch let error as PNGError {
-            report(field.node, field.path, "cannot read \"\(path)\": \(error.reason); expected a PNG file")
+            report(
+                field.node, field.path,
+                "cannot read \"\(path.shortenedForMessages)\": \(error.reason); expected a PNG file")
         } catch {
-            report(field.node, field.path, "cannot read \"\(path)\": \(error); expected a PNG file")
+            report(
+                field.node, field.path, "cannot read \"\(path.shortenedForMessages)\": \(error); expected a PNG file")
         }
         return nil
     }

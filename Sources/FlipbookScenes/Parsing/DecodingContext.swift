@@ -88,3 +88,11 @@ extension String {
         count <= 60 ? self : "\(prefix(40))… (\(count) characters)"
     }
 }
+
+extension [String] {
+    /// The first 12 names, each shortened, separated by commas (and "…" when there are more), for
+    /// "expected one of …" in messages.
+    var listedForMessages: String {
+        prefix(12).map(\.shortenedForMessages).joined(separator: ", ") + (count > 12 ? ", …" : "")
+    }
+}

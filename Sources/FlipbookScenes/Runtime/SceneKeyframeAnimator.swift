@@ -182,7 +182,11 @@ final class SceneKeyframeAnimator: NSObject, UIViewControllerAnimatedTransitioni
             else { continue }
             let location = track.location.map { "\($0): \($0.field): " } ?? ""
             throw SceneRunError(
-                "\(location)controller \"\(controllerID)\" has no view \"\(id)\" for the track \(track.target)")
+                """
+                \(location)controller "\(controllerID.shortenedForMessages)" \
+                has no view "\(id.shortenedForMessages)" for the track \(track.target)
+                """
+            )
         }
     }
 }

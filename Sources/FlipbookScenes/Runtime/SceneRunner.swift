@@ -145,7 +145,7 @@ public final class SceneRunner {
     ) throws -> UIViewController {
         func controller(_ id: String) throws -> SceneViewController {
             guard let found = controllers[id] else {
-                throw SceneRunError("the root names an unknown controller \"\(id)\"")
+                throw SceneRunError("the root names an unknown controller \"\(id.shortenedForMessages)\"")
             }
             return found
         }
@@ -190,7 +190,8 @@ public final class SceneRunner {
                 expected one of \(animators.animatorNames.joined(separator: ", "))
                 """
             if animators.animatorNames.isEmpty {
-                message = "\(location)unknown animator \"\(name)\"; no custom animators are available"
+                message =
+                    "\(location)unknown animator \"\(name.shortenedForMessages)\"; no custom animators are available"
             }
             throw SceneRunError(message)
         case .caTransition(let type, let subtype):

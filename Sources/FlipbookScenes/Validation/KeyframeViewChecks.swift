@@ -12,9 +12,11 @@ extension DecodingContext {
             let ids = controller.allViews.compactMap(\.id)
             if !ids.contains(id) {
                 let side = track.target.side.rawValue
-                var message = "controller \"\(controllerID)\" (the transition's \(side)) has no view \"\(id)\""
-                let listed = ids.prefix(12).joined(separator: ", ") + (ids.count > 12 ? ", …" : "")
-                message += ids.isEmpty ? "; give the view an id" : "; its named views are \(listed)"
+                var message = """
+                    controller "\(controllerID.shortenedForMessages)" (the transition's \(side)) \
+                    has no view "\(id.shortenedForMessages)"
+                    """
+                message += ids.isEmpty ? "; give the view an id" : "; its named views are \(ids.listedForMessages)"
                 if let suggestion = Suggestion.closest(to: id, among: ids) {
                     message += " (did you mean \"\(track.target.side.rawValue).\(suggestion)\"?)"
                 }

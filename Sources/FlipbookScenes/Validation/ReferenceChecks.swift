@@ -11,7 +11,13 @@ extension DecodingContext {
             if !known.contains(id) {
                 report(node, path, unknownControllerMessage(id, known: known))
             } else if used[id] != nil {
-                report(node, path, "controller \"\(id)\" is already used in the root; each controller can appear once")
+                report(
+                    node, path,
+                    """
+                    controller "\(id.shortenedForMessages)" is already used in the root; \
+                    each controller can appear once
+                    """
+                )
             } else {
                 used[id] = node
             }
@@ -115,13 +121,19 @@ extension DecodingContext {
             }
             guard let toNode, let id = toNode.string else { break }
             guard let index = tabs.firstIndex(of: id) else {
-                report(toNode, toPath, "expected one of the tabs (\(tabs.joined(separator: ", "))), got \"\(id)\"")
+                report(
+                    toNode, toPath,
+                    "expected one of the tabs (\(tabs.listedForMessages)), got \"\(id.shortenedForMessages)\"")
                 break
             }
             if index == selected {
                 report(
                     toNode, toPath,
-                    "tab \"\(id)\" is already selected (root.selected is \(selected)); select another tab")
+                    """
+                    tab "\(id.shortenedForMessages)" is already selected (root.selected is \(selected)); \
+                    select another tab
+                    """
+                )
             }
             transition.operation = .selectTab(index)
         }
@@ -129,7 +141,8 @@ extension DecodingContext {
     }
 
     private func unknownControllerMessage(_ id: String, known: [String]) -> String {
-        var message = "expected the name of a controller (\(known.joined(separator: ", "))), got \"\(id)\""
+        var message =
+            "expected the name of a controller (\(known.listedForMessages)), got \"\(id.shortenedForMessages)\""
         if let suggestion = Suggestion.closest(to: id, among: known) { message += " (did you mean \"\(suggestion)\"?)" }
         return message
     }

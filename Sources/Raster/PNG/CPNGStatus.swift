@@ -24,6 +24,7 @@ extension cpng_status {
         case CPNG_LIMIT_EXCEEDED: return PNGError(.limitExceeded, "\(action): \(reason)")
         case CPNG_OUT_OF_MEMORY: return PNGError(.outOfMemory, "\(action): \(reason)")
         case CPNG_INVALID_ARGUMENT: return PNGError(.invalidInput, "\(action): \(reason)")
+        case CPNG_STOPPED: return PNGError(.stopped, "\(action): \(reason)")
         default:
             return decoding
                 ? PNGError(.invalidData, "\(action): damaged or invalid PNG: \(reason)")

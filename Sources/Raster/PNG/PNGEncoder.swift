@@ -10,10 +10,15 @@ import Foundation
 public struct PNGEncoder: Sendable {
     /// The compression settings.
     public var preset: Preset
+    /// Asked every few rows while encoding (from any thread); when it returns true the encode ends
+    /// with a ``PNGError/Kind/stopped`` error and nothing is written. Nil: never stop.
+    public var shouldStop: (@Sendable () -> Bool)?
 
-    /// An encoder with the given compression settings (``Preset/fast`` by default).
-    public init(preset: Preset = .fast) {
+    /// An encoder with the given compression settings (``Preset/fast`` by default) that stops early
+    /// when `shouldStop` returns true.
+    public init(preset: Preset = .fast, shouldStop: (@Sendable () -> Bool)? = nil) {
         self.preset = preset
+        self.shouldStop = shouldStop
     }
 
     /// The bitmap as PNG file bytes.
@@ -62,15 +67,20 @@ public struct PNGEncoder: Sendable {
             throw PNGError(.invalidInput, "cannot encode PNG: a \(width)×\(height) image has no pixels or is too large")
         }
         precondition(pixels.count == width * height * 4, "pixel buffer does not match the size")
+        let stop = shouldStop.map(StopCheck.init)
         var options = cpng_encode_options(
             compression_level: Int32(preset.compressionLevel ?? -1),
             filters: preset.filters?.rawValue ?? -1,
             strategy: preset.strategy?.cValue ?? -1,
             strip_alpha: stripAlpha ? 1 : 0,
-            srgb_chunk: 1)
+            srgb_chunk: 1,
+            should_stop: stop == nil ? nil : { Unmanaged<StopCheck>.fromOpaque($0!).takeUnretainedValue().ask() },
+            stop_context: stop.map { Unmanaged.passUnretained($0).toOpaque() })
         var output = cpng_buffer()
         var status = cpng_status()
-        cpng_encode_rgba8(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, &options, &output, &status)
+        withExtendedLifetime(stop) {
+            cpng_encode_rgba8(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, &options, &output, &status)
+        }
         if let error = status.error(decoding: false) { throw error }
         guard let bytes = output.bytes else { return Data() }
         let data = Data(
@@ -80,4 +90,11 @@ public struct PNGEncoder: Sendable {
         }
         return data
     }
+}
+
+/// ``PNGEncoder/shouldStop`` boxed so libpng's row loop can call it through a C function pointer.
+private final class StopCheck {
+    let shouldStop: () -> Bool
+    init(_ shouldStop: @escaping () -> Bool) { self.shouldStop = shouldStop }
+    func ask() -> Int32 { shouldStop() ? 1 : 0 }
 }

@@ -21,6 +21,8 @@ public struct PNGError: Error, Sendable, Equatable, CustomStringConvertible {
         case outOfMemory
         /// Reading or writing the file failed.
         case io
+        /// The encoder's ``PNGEncoder/shouldStop`` asked it to stop before the image was done.
+        case stopped
     }
 
     /// The category of the failure.

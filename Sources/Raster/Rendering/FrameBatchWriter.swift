@@ -58,16 +58,31 @@ public struct FrameBatchWriter: Sendable {
     /// Renders `frames` concurrently and writes the files; the outputs are in the order of `frames`.
     /// Throws the error of the earliest frame whose file could not be written (every frame is tried).
     public func write(_ frames: [Frame]) throws(WriteError) -> [Output] {
-        let encoder = PNGEncoder(preset: preset)
-        let results = boundedParallelMap(count: frames.count, threads: threads) { index -> Result<Output, WriteError> in
+        try write(frames, stoppingWhen: { false }).map { $0! }
+    }
+
+    /// Like ``write(_:)``, but gives up on frames once `shouldStop` returns true: it is asked (from
+    /// the rendering threads) before every display item and every few PNG rows, and again just before
+    /// a file is written. A frame given up on writes no file (nor a temporary one) and its output is
+    /// nil; frames finished before then keep their files.
+    public func write(
+        _ frames: [Frame], stoppingWhen shouldStop: @escaping @Sendable () -> Bool
+    ) throws(WriteError) -> [Output?] {
+        let encoder = PNGEncoder(preset: preset, shouldStop: shouldStop)
+        let results = boundedParallelMap(count: frames.count, threads: threads) {
+            index -> Result<Output?, WriteError> in
             let frame = frames[index]
-            let bitmap = Rasterizer(threadCount: 1).render(frame.list)
+            guard !shouldStop(), let bitmap = Rasterizer(threadCount: 1).render(frame.list, stoppingWhen: shouldStop)
+            else { return .success(nil) }
             var byteCount = 0
             if let url = frame.url {
                 do {
                     let data = try encoder.encode(bitmap)
+                    if shouldStop() { return .success(nil) }
                     try AtomicFile.write(data, to: url)
                     byteCount = data.count
+                } catch let error as PNGError where error.kind == .stopped {
+                    return .success(nil)
                 } catch {
                     return .failure(WriteError(path: url.path, reason: FileProblem.reason(error)))
                 }

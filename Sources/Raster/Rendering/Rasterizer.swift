@@ -47,6 +47,14 @@ public struct Rasterizer: Sendable {
         return bitmap
     }
 
+    /// Renders `list` into a new bitmap, or returns nil when `shouldStop` (asked before every item,
+    /// nested ones too, from the rendering threads) returned true: a long frame can be abandoned early.
+    public func render(_ list: DisplayList, stoppingWhen shouldStop: @escaping @Sendable () -> Bool) -> Bitmap? {
+        var bitmap = Bitmap(width: max(0, list.width), height: max(0, list.height))
+        paint(list, onto: &bitmap, shouldStop: shouldStop)
+        return shouldStop() ? nil : bitmap
+    }
+
     /// Renders `list` into `bitmap`, reusing its storage when the size already matches: the bitmap
     /// is cleared to the list's background and the items are painted over it.
     public func render(_ list: DisplayList, into bitmap: inout Bitmap) {
@@ -55,17 +63,23 @@ public struct Rasterizer: Sendable {
         if bitmap.width != width || bitmap.height != height {
             bitmap = Bitmap(width: width, height: height)
         }
-        paint(
-            list.items, onto: &bitmap, background: list.background.isFinite ? list.background.premultiplied.packed : 0)
+        paint(list, onto: &bitmap, shouldStop: nil)
+    }
+
+    private func paint(_ list: DisplayList, onto bitmap: inout Bitmap, shouldStop: (@Sendable () -> Bool)?) {
+        let background = list.background.isFinite ? list.background.premultiplied.packed : 0
+        paint(list.items, onto: &bitmap, background: background, shouldStop: shouldStop)
     }
 
     /// Paints `items` with source-over onto what `bitmap` already holds (no clearing). Coordinates
     /// are the bitmap's pixels.
     public func draw(_ items: [DisplayItem], onto bitmap: inout Bitmap) {
-        paint(items, onto: &bitmap, background: nil)
+        paint(items, onto: &bitmap, background: nil, shouldStop: nil)
     }
 
-    private func paint(_ items: [DisplayItem], onto bitmap: inout Bitmap, background: UInt32?) {
+    private func paint(
+        _ items: [DisplayItem], onto bitmap: inout Bitmap, background: UInt32?, shouldStop: (@Sendable () -> Bool)?
+    ) {
         let frame = IntRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height)
         guard !frame.isEmpty else { return }
         // A backdrop blur reads pixels that other bands paint: such frames are painted in one band.
@@ -74,13 +88,15 @@ public struct Rasterizer: Sendable {
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 let target = SharedTarget(RenderTarget(base: pixels.baseAddress!, bounds: frame))
                 if bands == 1 {
-                    Rasterizer.paintBand(items, target: target.value, band: frame, background: background)
+                    Rasterizer.paintBand(
+                        items, target: target.value, band: frame, background: background, shouldStop: shouldStop)
                 } else {
                     DispatchQueue.concurrentPerform(iterations: bands) { index in
                         let band = IntRect(
                             minX: 0, minY: frame.height * index / bands,
                             maxX: frame.width, maxY: frame.height * (index + 1) / bands)
-                        Rasterizer.paintBand(items, target: target.value, band: band, background: background)
+                        Rasterizer.paintBand(
+                            items, target: target.value, band: band, background: background, shouldStop: shouldStop)
                     }
                 }
             }
@@ -89,8 +105,12 @@ public struct Rasterizer: Sendable {
 
     /// Paints the rows of `band`, first clearing them to `background` unless opaque items cover
     /// the whole band anyway.
-    private static func paintBand(_ items: [DisplayItem], target: RenderTarget, band: IntRect, background: UInt32?) {
+    private static func paintBand(
+        _ items: [DisplayItem], target: RenderTarget, band: IntRect, background: UInt32?,
+        shouldStop: (@Sendable () -> Bool)?
+    ) {
         var painter = Painter()
+        painter.shouldStop = shouldStop
         painter.paint(items, into: target, clip: band, background: background)
     }
 }

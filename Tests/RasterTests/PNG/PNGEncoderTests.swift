@@ -95,4 +95,15 @@ import Testing
         #expect(error.file == url.path)
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
+
+    @Test func shouldStopIsAskedEverySixteenRowsAndEndsTheEncode() throws {
+        let bitmap = Bitmap(width: 3, height: 100)
+        let never = StopAfter(calls: .max)
+        #expect(try PNGEncoder(shouldStop: never.check).encode(bitmap) == PNGEncoder().encode(bitmap))
+        #expect(never.count == 7) // rows 0, 16, … 96
+        let stop = StopAfter(calls: 2)
+        let error = #expect(throws: PNGError.self) { try PNGEncoder(shouldStop: stop.check).encode(bitmap) }
+        #expect(error?.kind == .stopped)
+        #expect(stop.count == 3)
+    }
 }

@@ -49,4 +49,20 @@ import Testing
         #expect(error?.path == missing.appendingPathComponent("b.png").path)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("d.png").path))
     }
+
+    @Test func framesGivenUpOnLeaveNoFileAndNoTemporaryFile() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let frames = (0..<4).map { i in
+            FrameBatchWriter.Frame(list: list(Double(i) / 4), url: dir.appendingPathComponent("\(i).png"))
+        }
+        let writer = FrameBatchWriter(threads: 1, preset: .fast)
+        // One thread renders the frames in order; each frame asks before it starts, before the end of its
+        // render, at its one PNG row group and before its file is written: four asks.
+        let outputs = try writer.write(frames, stoppingWhen: StopAfter(calls: 6).check)
+        #expect(outputs.map { $0 != nil } == [true, false, false, false])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["0.png"])
+        let none = try writer.write(frames, stoppingWhen: { true })
+        #expect(none.allSatisfy { $0 == nil })
+    }
 }

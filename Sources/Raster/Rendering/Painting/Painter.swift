@@ -9,6 +9,8 @@ struct Painter {
     /// A gradient's lookup table.
     var ramp: [UInt32] = []
     let layers = LayerPool()
+    /// Asked before every item (nested ones too); once it returns true nothing more is painted.
+    var shouldStop: (() -> Bool)?
 
     /// Paints `items` in order onto `target`, touching only pixels inside `clip` (which must lie
     /// inside the target), after filling `clip` with `background` when one is given. Items entirely
@@ -18,6 +20,7 @@ struct Painter {
         let visibility = Visibility(items, within: clip)
         if let background, !visibility.coversRegion { target.fill(clip, with: background) }
         for index in visibility.firstPainted..<items.count where !visibility.isHidden(index) {
+            if let shouldStop, shouldStop() { return }
             paint(items[index], into: target, clip: clip)
         }
     }
