@@ -32,7 +32,7 @@ enum SceneInput {
         guard !names.contains(name) else { return }
         let location = transition.animationLocation.map { "\($0): \($0.field): " } ?? ""
         // A name from the scene file, shortened as the scene loader shortens values in its messages.
-        let shown = name.count <= 60 ? name : "\(name.prefix(40))… (\(name.count) characters)"
+        let shown = name.shortenedForMessages
         throw CLIError(
             "\(location)unknown animator \"\(shown)\"; expected one of \(names.joined(separator: ", "))",
             status: .invalidInput)

@@ -84,7 +84,7 @@ extension Node {
 extension String {
     /// The string, or for one longer than 60 characters its first 40 and its length, so a huge value
     /// in a hostile file cannot flood a message.
-    var shortenedForMessages: String {
+    package var shortenedForMessages: String {
         count <= 60 ? self : "\(prefix(40))… (\(count) characters)"
     }
 }
