@@ -92,6 +92,18 @@ static void write_output(png_structp png, png_bytep bytes, size_t count) {
 
 static void flush_output(png_structp png) { (void)png; }
 
+/* Copies the RGB bytes of `width` RGBA pixels into `rgb`, which has room for one byte more than
+   3 × width: each pixel is stored as four bytes whose 4th is overwritten by the next pixel. One
+   unaligned 32-bit load and store per pixel is faster than libpng's filler-stripping transform
+   and gives libpng the same row bytes. */
+static void pack_rgb(const uint8_t *rgba, uint8_t *rgb, uint32_t width) {
+    for (uint32_t x = 0; x < width; x++) {
+        uint32_t pixel;
+        memcpy(&pixel, rgba + 4 * (size_t)x, 4);
+        memcpy(rgb + 3 * (size_t)x, &pixel, 4);
+    }
+}
+
 int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_bytes,
                       const cpng_encode_options *options, cpng_buffer *out, cpng_status *status) {
     memset(status, 0, sizeof *status);
@@ -105,16 +117,28 @@ int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size
         return set_status(status, CPNG_INVALID_ARGUMENT, "rows of %zu bytes cannot hold %u RGBA pixels",
                           row_bytes, width);
 
+    /* RGB rows are packed here, not by libpng's filler transform. Allocated before setjmp, so the
+       error path sees the same pointer. */
+    uint8_t *rgb_row = NULL;
+    if (options->strip_alpha) {
+        rgb_row = malloc(3 * (size_t)width + 1);
+        if (rgb_row == NULL) return set_status(status, CPNG_OUT_OF_MEMORY, "out of memory for an RGB row");
+    }
     cpng_context context = {.status = status, .output = out};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
-    if (png == NULL) return set_status(status, CPNG_OUT_OF_MEMORY, "cannot create the libpng writer");
+    if (png == NULL) {
+        free(rgb_row);
+        return set_status(status, CPNG_OUT_OF_MEMORY, "cannot create the libpng writer");
+    }
     png_infop info = png_create_info_struct(png);
     if (info == NULL) {
         png_destroy_write_struct(&png, NULL);
+        free(rgb_row);
         return set_status(status, CPNG_OUT_OF_MEMORY, "cannot create the libpng info");
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
+        free(rgb_row);
         free(out->bytes);
         memset(out, 0, sizeof *out);
         return status->code;
@@ -130,15 +154,20 @@ int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size
     if (options->strategy >= 0) png_set_compression_strategy(png, options->strategy);
     if (options->srgb_chunk) png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     png_write_info(png, info);
-    if (options->strip_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (uint32_t y = 0; y < height; y++) {
         if (options->should_stop != NULL && y % CPNG_STOP_CHECK_ROWS == 0 &&
             options->should_stop(options->stop_context))
             fail(png, CPNG_STOPPED, "stopped on request");
-        png_write_row(png, rgba + (size_t)y * row_bytes);
+        const uint8_t *row = rgba + (size_t)y * row_bytes;
+        if (rgb_row != NULL) {
+            pack_rgb(row, rgb_row, width);
+            row = rgb_row;
+        }
+        png_write_row(png, row);
     }
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);
+    free(rgb_row);
 
     uint8_t *fitted = realloc(out->bytes, out->size); /* give back the growth slack */
     if (fitted != NULL) {

@@ -23,14 +23,13 @@ public struct PNGEncoder: Sendable {
 
     /// The bitmap as PNG file bytes.
     public func encode(_ bitmap: Bitmap) throws -> Data {
-        let opaque = bitmap.pixels.withUnsafeBufferPointer { pixels in
-            var allAlpha: UInt8 = 255
-            var i = 3
-            while i < pixels.count {
-                allAlpha &= pixels[i]
-                i += 4
+        let opaque = bitmap.pixels.withUnsafeBufferPointer { bytes in
+            // An AND of whole little-endian pixels (which the compiler vectorises); alpha is the top byte.
+            bytes.withMemoryRebound(to: UInt32.self) { pixels in
+                var all: UInt32 = 0xFFFF_FFFF
+                for pixel in pixels { all &= pixel }
+                return all >> 24 == 255
             }
-            return allAlpha == 255
         }
         if opaque { // un-premultiplying would change nothing: hand libpng the bitmap's own bytes
             return try bitmap.pixels.withUnsafeBufferPointer {

@@ -13,6 +13,6 @@ struct SolidShader: SpanShader {
             return
         }
         if src == 0 { return }
-        for i in 0..<count { dst[i] = sourceOver(src, dst[i]) }
+        sourceOver(src, onto: dst, count: count)
     }
 }
