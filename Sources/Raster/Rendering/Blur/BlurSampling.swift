@@ -73,9 +73,11 @@ struct BlurSampler {
                     let tap = taps[start + i]
                     let a = line.loadUnaligned(fromByteOffset: Int(tap.first), as: SIMD4<UInt32>.self)
                     let b = line.loadUnaligned(fromByteOffset: Int(tap.second), as: SIMD4<UInt32>.self)
-                    // 64 (fixed point) · 256 · 256 = 2²²: the shift that brings a value back to 8 bits.
-                    // The values are at most 255 · 64, so the result is at most 255.
-                    let v = (a &* (256 &- tap.weight) &+ b &* tap.weight &+ (1 << 21)) &>> 22
+                    // a · (256 − w) + b · w, as 256 · a + w · (b − a) with one multiply: the true value
+                    // lies in 0 ..< 2³², so wrapping arithmetic gives it exactly. 64 (fixed point) ·
+                    // 256 · 256 = 2²²: the shift back to 8 bits. The values are at most 255 · 64, so
+                    // the result is at most 255.
+                    let v = ((a &<< 8) &+ (b &- a) &* tap.weight &+ (1 << 21)) &>> 22
                     dst[i] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: v), to: UInt32.self)
                 }
             }
