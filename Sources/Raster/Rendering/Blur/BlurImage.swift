@@ -34,52 +34,44 @@ struct BlurImage {
         let w = grid.width
         let h = grid.height
         let n = channels.rawValue
+        let firstLane = channels == .rgba ? 0 : 3
         var values = [UInt16](repeating: 0, count: max(w * h * n, 1))
-        var sums = [Int](repeating: 0, count: max(w * n, 1))
-        let log2f = f.trailingZeroBitCount
-        let shift = 2 * log2f
+        // Per reduced column, the channel sums of its block so far (at most 64 · 64 · 255 each).
+        var sums = [SIMD4<UInt32>](repeating: .zero, count: max(w, 1))
+        let shift = 2 * f.trailingZeroBitCount
         let b = source.bounds
-        let columns = clampedRange(region.minX..<region.maxX, to: b.minX..<b.maxX, edges)
         sums.withUnsafeMutableBufferPointer { sum in
             values.withUnsafeMutableBufferPointer { out in
                 for row in 0..<h {
-                    for i in 0..<sum.count { sum[i] = 0 }
+                    for x in 0..<w { sum[x] = .zero }
                     for y in (grid.minY + row) * f..<(grid.minY + row + 1) * f {
                         guard let sy = clamped(y, b.minY..<b.maxY, edges) else { continue }
                         let line = source.pixel(b.minX, sy)
-                        for x in columns.lower {
-                            BlurImage.add(line[0], at: (x - region.minX) >> log2f, sum, w, n)
-                        }
-                        for x in columns.inside {
-                            BlurImage.add(line[x - b.minX], at: (x - region.minX) >> log2f, sum, w, n)
-                        }
-                        for x in columns.upper {
-                            BlurImage.add(line[b.width - 1], at: (x - region.minX) >> log2f, sum, w, n)
+                        for block in 0..<w {
+                            let x0 = region.minX + block * f
+                            var total = SIMD4<UInt32>.zero
+                            if x0 >= b.minX && x0 + f <= b.maxX {
+                                let pixels = line + (x0 - b.minX)
+                                for i in 0..<f { total &+= channelsOf(pixels[i]) }
+                            } else {
+                                for x in x0..<x0 + f {
+                                    guard let sx = clamped(x, b.minX..<b.maxX, edges) else { continue }
+                                    total &+= channelsOf(line[sx - b.minX])
+                                }
+                            }
+                            sum[block] &+= total
                         }
                     }
                     for c in 0..<n {
                         for x in 0..<w {
                             out[(c * h + row) * w + x] = UInt16(
-                                (sum[c * w + x] * BlurImage.unit + ((1 << shift) >> 1)) >> shift)
+                                (Int(sum[x][firstLane + c]) * BlurImage.unit + ((1 << shift) >> 1)) >> shift)
                         }
                     }
                 }
             }
         }
         planes = values
-    }
-
-    /// Adds a packed pixel's channels to the block sums of reduced column `x`.
-    @inline(__always)
-    private static func add(_ p: UInt32, at x: Int, _ sum: UnsafeMutableBufferPointer<Int>, _ w: Int, _ n: Int) {
-        if n == 1 {
-            sum[x] &+= Int(p >> 24)
-        } else {
-            sum[x] &+= Int(p & 0xFF)
-            sum[w + x] &+= Int(p >> 8 & 0xFF)
-            sum[2 * w + x] &+= Int(p >> 16 & 0xFF)
-            sum[3 * w + x] &+= Int(p >> 24)
-        }
     }
 
     /// Blurs every plane by the plan's box passes, rows then columns (pixels beyond the grid count as
@@ -168,13 +160,8 @@ private func clamped(_ v: Int, _ range: Range<Int>, _ edges: BlurImage.Edges) ->
     return min(max(v, range.lowerBound), range.upperBound - 1)
 }
 
-/// `columns` split into the parts left of, inside and right of `range`; outside parts are empty
-/// for transparent edges.
-private func clampedRange(_ columns: Range<Int>, to range: Range<Int>, _ edges: BlurImage.Edges)
-    -> (lower: Range<Int>, inside: Range<Int>, upper: Range<Int>)
-{
-    let lo = min(max(range.lowerBound, columns.lowerBound), columns.upperBound)
-    let hi = max(min(range.upperBound, columns.upperBound), lo)
-    guard edges == .repeat, !range.isEmpty else { return (lo..<lo, lo..<hi, hi..<hi) }
-    return (columns.lowerBound..<lo, lo..<hi, hi..<columns.upperBound)
+/// The channels of a packed pixel (r, g, b, a) as lanes.
+@inline(__always)
+private func channelsOf(_ p: UInt32) -> SIMD4<UInt32> {
+    SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(p, to: SIMD4<UInt8>.self))
 }

@@ -1,59 +1,99 @@
 // Reading a blurred image back at device resolution, moved by a fractional offset: each device
 // pixel's centre, moved back by the offset, is interpolated bilinearly between the four nearest
 // reduced pixels' centres, with weights in 1/256 steps. The vertical step is done once per row for
-// the reduced columns, the horizontal one per pixel; one rounding at the end.
+// the reduced columns, the horizontal one per pixel (all four channels at once, in SIMD lanes); one
+// rounding at the end. Rows are read straight into the spans that need them, so no device-size
+// copy of the blur is ever made.
+
+/// Reads rows of a ``BlurImage`` back at device resolution, one row at a time.
+struct BlurSampler {
+    /// The two reduced columns (byte offsets into a row of SIMD4 values) a device column reads
+    /// between, and the weight of the second in 1/256.
+    private struct Tap {
+        let first: Int32
+        let second: Int32
+        let weight: UInt32
+    }
+
+    private let image: BlurImage
+    /// The device columns that can be read.
+    let columns: Range<Int>
+    private let taps: [Tap]
+    /// The current row interpolated vertically: four lanes (r, g, b, a) per reduced column for
+    /// `.rgba`, lane 0 alone (alpha) for `.alpha`; values · 64 · 256.
+    private var line: [SIMD4<UInt32>]
+
+    /// A sampler of `image` over device `columns`, moved right by `offsetX` device pixels (finite).
+    init(_ image: BlurImage, columns: Range<Int>, offsetX: Double) {
+        self.image = image
+        self.columns = columns
+        let w = image.grid.width
+        taps = columns.map { x in
+            let (i0, i1, weight) = image.tap(x, offset: offsetX, origin: image.grid.minX, count: w)
+            let size = MemoryLayout<SIMD4<UInt32>>.stride
+            return Tap(first: Int32(i0 * size), second: Int32(i1 * size), weight: UInt32(weight))
+        }
+        line = [SIMD4<UInt32>](repeating: .zero, count: max(w, 1))
+    }
+
+    /// Interpolates device row `y`, moved down by `offsetY` device pixels (finite), for the reads
+    /// that follow.
+    mutating func load(row y: Int, offsetY: Double) {
+        let w = image.grid.width
+        let h = image.grid.height
+        guard w > 0, h > 0 else { return }
+        let (r0, r1, wy) = image.tap(y, offset: offsetY, origin: image.grid.minY, count: h)
+        let n = image.channels.rawValue
+        let lanes = image.channels == .rgba ? 0..<4 : 3..<4
+        image.planes.withUnsafeBufferPointer { planes in
+            line.withUnsafeMutableBufferPointer { line in
+                for c in 0..<n {
+                    let top = planes.baseAddress! + (c * h + r0) * w
+                    let bottom = planes.baseAddress! + (c * h + r1) * w
+                    let lane = lanes.lowerBound + c
+                    for x in 0..<w {
+                        line[x][lane] = UInt32(top[x]) &* UInt32(256 - wy) &+ UInt32(bottom[x]) &* UInt32(wy)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes `count` packed premultiplied pixels of the loaded row from device column `x` (inside
+    /// `columns`) to `dst`; for `.alpha` images, the alpha in the top byte and zeros elsewhere.
+    func read(from x: Int, count: Int, into dst: UnsafeMutablePointer<UInt32>) {
+        guard image.grid.width > 0, image.grid.height > 0 else {
+            dst.update(repeating: 0, count: count)
+            return
+        }
+        taps.withUnsafeBufferPointer { taps in
+            line.withUnsafeBytes { line in
+                let start = x - columns.lowerBound
+                for i in 0..<count {
+                    let tap = taps[start + i]
+                    let a = line.loadUnaligned(fromByteOffset: Int(tap.first), as: SIMD4<UInt32>.self)
+                    let b = line.loadUnaligned(fromByteOffset: Int(tap.second), as: SIMD4<UInt32>.self)
+                    // a · (256 − w) + b · w, as 256 · a + w · (b − a) with one multiply: the true value
+                    // lies in 0 ..< 2³², so wrapping arithmetic gives it exactly. 64 (fixed point) ·
+                    // 256 · 256 = 2²²: the shift back to 8 bits. The values are at most 255 · 64, so
+                    // the result is at most 255.
+                    let v = ((a &<< 8) &+ (b &- a) &* tap.weight &+ (1 << 21)) &>> 22
+                    dst[i] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: v), to: UInt32.self)
+                }
+            }
+        }
+    }
+}
 
 extension BlurImage {
     /// Where device coordinate `v`'s pixel centre, moved back by `offset`, falls between reduced
     /// pixels `grid-relative i` and `i + 1` (both clamped into `0 ..< count`), with the weight of
     /// `i + 1` in 1/256.
     @inline(__always)
-    private func tap(_ v: Int, offset: Double, origin: Int, count: Int) -> (i0: Int, i1: Int, weight: Int) {
+    fileprivate func tap(_ v: Int, offset: Double, origin: Int, count: Int) -> (i0: Int, i1: Int, weight: Int) {
         let position = ((Double(v) + 0.5 - offset) / Double(factor) - 0.5) * 256
         let fixed = Int(position.rounded()) - origin * 256
         let i = fixed >> 8
         return (min(max(i, 0), count - 1), min(max(i + 1, 0), count - 1), fixed & 255)
-    }
-
-    /// Calls `body` with each row of `rect` (device pixels) of the blurred image moved by
-    /// `(offsetX, offsetY)` device pixels: packed premultiplied pixels for `.rgba`, alpha values
-    /// (0…255) for `.alpha`. Offsets must be finite.
-    func sample(
-        _ rect: IntRect, offsetX: Double, offsetY: Double,
-        _ body: (_ y: Int, _ row: UnsafeMutableBufferPointer<UInt32>) -> Void
-    ) {
-        let w = grid.width
-        let h = grid.height
-        guard !rect.isEmpty, w > 0, h > 0 else { return }
-        let n = channels.rawValue
-        let columns = (rect.minX..<rect.maxX).map { tap($0, offset: offsetX, origin: grid.minX, count: w) }
-        var blended = [Int](repeating: 0, count: w * n)
-        var out = [UInt32](repeating: 0, count: rect.width)
-        planes.withUnsafeBufferPointer { planes in
-            blended.withUnsafeMutableBufferPointer { line in
-                out.withUnsafeMutableBufferPointer { out in
-                    for y in rect.minY..<rect.maxY {
-                        let (r0, r1, wy) = tap(y, offset: offsetY, origin: grid.minY, count: h)
-                        for c in 0..<n {
-                            let top = (c * h + r0) * w
-                            let bottom = (c * h + r1) * w
-                            for x in 0..<w {
-                                line[c * w + x] = Int(planes[top + x]) * (256 - wy) + Int(planes[bottom + x]) * wy
-                            }
-                        }
-                        // 64 (fixed point) · 256 · 256 = 2²²: the shift that brings a value back to 8 bits.
-                        for (i, (c0, c1, wx)) in columns.enumerated() {
-                            var pixel: UInt32 = 0
-                            for c in 0..<n {
-                                let v = line[c * w + c0] * (256 - wx) + line[c * w + c1] * wx
-                                pixel |= UInt32(min((v + (1 << 21)) >> 22, 255)) << (8 * c)
-                            }
-                            out[i] = pixel
-                        }
-                        body(y, out)
-                    }
-                }
-            }
-        }
     }
 }

@@ -21,17 +21,24 @@ extension Painter {
         image.blur(plan)
         let offset = shadow.clampedOffset
         let area = visible.intersection(shadow.extent(of: work))
-        image.sample(area, offsetX: offset.x, offsetY: offset.y) { y, alphas in
+        guard !area.isEmpty else { return }
+        var sampler = BlurSampler(image, columns: area.minX..<area.maxX, offsetX: offset.x)
+        let row = layers.acquire(IntRect(minX: area.minX, minY: 0, maxX: area.maxX, maxY: 1))
+        defer { layers.release() }
+        let alphas = row.pixel(area.minX, 0)
+        for y in area.minY..<area.maxY {
+            sampler.load(row: y, offsetY: offset.y)
+            sampler.read(from: area.minX, count: area.width, into: alphas)
             let dst = target.pixel(area.minX, y)
-            for i in 0..<alphas.count where alphas[i] != 0 {
-                dst[i] = sourceOver(scale(tint, by: alphas[i]), dst[i])
+            for i in 0..<area.width where alphas[i] != 0 {
+                dst[i] = sourceOver(scale(tint, by: alphaOf(alphas[i])), dst[i])
             }
         }
     }
 
     /// Replaces what `target` holds under the backdrop's shape by its blur (anti-aliased at the
     /// shape's edge). Pixels beyond the target's edge repeat the edge pixels, as a blur of the
-    /// screen's edge does on iOS.
+    /// screen's edge does on iOS. The blur is read back straight into the shape's spans.
     mutating func paintBackdrop(_ item: BackdropItem, into target: RenderTarget, clip: IntRect) {
         guard item.isDrawable else { return }
         let region = quadBounds(item.shape.rect, item.shape.transform, within: clip)
@@ -41,35 +48,34 @@ extension Painter {
             shrinking: target, over: plan.aligned(region.expanded(by: plan.reach)), channels: .rgba, edges: .repeat,
             plan: plan)
         image.blur(plan)
-        let blurred = layers.acquire(region)
-        defer { layers.release() }
-        image.sample(region, offsetX: 0, offsetY: 0) { y, row in
-            blurred.pixel(region.minX, y).update(from: row.baseAddress!, count: row.count)
-        }
         roundedRectOutline(item.shape.rect, radii: item.shape.radii, transform: item.shape.transform, into: &outline)
         guard loadOutline(clip: region) else { return }
-        fillLoaded(with: ReplacingShader(source: blurred), into: target, clip: region)
+        var sampler = BlurSampler(image, columns: region.minX..<region.maxX, offsetX: 0)
+        let edge = layers.acquire(IntRect(minX: region.minX, minY: 0, maxX: region.maxX, maxY: 1))
+        defer { layers.release() }
+        for y in scan.prepareRows(within: region) {
+            scan.computeSpans(row: y, minX: region.minX, maxX: region.maxX)
+            sampler.load(row: y, offsetY: 0)
+            for span in scan.spans {
+                let dst = target.pixel(span.x, y)
+                if span.coverage == 255 {
+                    sampler.read(from: span.x, count: span.count, into: dst)
+                    continue
+                }
+                let blurred = edge.pixel(span.x, 0)
+                sampler.read(from: span.x, count: span.count, into: blurred)
+                for i in 0..<span.count { dst[i] = replacing(dst[i], by: blurred[i], coverage: span.coverage) }
+            }
+        }
     }
 }
 
-/// Puts the pixels of `source` in place of the target's, in proportion to coverage:
-/// `source · c + target · (1 − c)`, each product rounded.
-struct ReplacingShader: SpanShader {
-    let source: RenderTarget
-
-    func shade(row y: Int, x: Int, count: Int, coverage: UInt32, into target: RenderTarget) {
-        let src = source.pixel(x, y)
-        let dst = target.pixel(x, y)
-        if coverage == 255 {
-            dst.update(from: src, count: count)
-            return
-        }
-        for i in 0..<count {
-            let sum = scaleSpread(spread(src[i]), by: coverage) &+ scaleSpread(spread(dst[i]), by: 255 - coverage)
-            let overflow = (sum >> 8) & 0x0001_0001_0001_0001
-            dst[i] = pack((sum | (overflow &* 0xFF)) & laneLowBytes)
-        }
-    }
+/// `src · c + dst · (1 − c)` for coverage `c` (`coverage / 255`), each product rounded.
+@inline(__always)
+private func replacing(_ dst: UInt32, by src: UInt32, coverage: UInt32) -> UInt32 {
+    let sum = scaleSpread(spread(src), by: coverage) &+ scaleSpread(spread(dst), by: 255 - coverage)
+    let overflow = (sum >> 8) & 0x0001_0001_0001_0001
+    return pack((sum | (overflow &* 0xFF)) & laneLowBytes)
 }
 
 extension Shadow {
