@@ -46,8 +46,7 @@ extension Painter {
         image.sample(region, offsetX: 0, offsetY: 0) { y, row in
             blurred.pixel(region.minX, y).update(from: row.baseAddress!, count: row.count)
         }
-        roundedRectOutline(item.shape.rect, radii: item.shape.radii, transform: item.shape.transform, into: &outline)
-        guard loadOutline(clip: region) else { return }
+        guard loadClipShape(item.shape, clip: region) else { return }
         fillLoaded(with: ReplacingShader(source: blurred), into: target, clip: region)
     }
 }
