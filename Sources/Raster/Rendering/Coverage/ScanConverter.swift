@@ -77,10 +77,16 @@ struct ScanConverter {
     private(set) var top = Double.infinity, bottom = -Double.infinity
     /// How winding becomes coverage.
     private(set) var fillRule = FillRule.nonZero
+    /// Whether overlapping polygons add their coverages (clamped) instead of covering their union.
+    private(set) var addsCoverage = false
 
-    /// Forgets all edges; the next polygons are filled with `rule`.
-    mutating func reset(fillRule rule: FillRule = .nonZero) {
+    /// Forgets all edges; the next polygons are filled with `rule`. With `addingCoverage`, where
+    /// polygons overlap their coverages add up (clamped to 1) rather than covering their union: a
+    /// mesh's triangles around a vertex, each standing for its own part of the picture, even where a
+    /// fold makes them overlap.
+    mutating func reset(fillRule rule: FillRule = .nonZero, addingCoverage: Bool = false) {
         fillRule = rule
+        addsCoverage = addingCoverage
         edges.removeAll(keepingCapacity: true)
         active.removeAll(keepingCapacity: true)
         nextEdge = 0
@@ -155,7 +161,7 @@ struct ScanConverter {
         }
         overrides.removeAll(keepingCapacity: true)
         nextOverride = 0
-        if pieces.count > 1 {
+        if pieces.count > 1 && !addsCoverage {
             overlaps.find(in: pieces, rowTop: rowTop, rowBottom: rowBottom, minX: minX, maxX: maxX)
             for cluster in overlaps.clusters { addOverrides(for: cluster, minX: minX) }
         }
