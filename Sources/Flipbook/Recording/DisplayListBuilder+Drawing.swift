@@ -61,7 +61,11 @@ extension DisplayListBuilder {
         let sigma = Double(effect.storedBlurRadius) * pointScale(planar, at: box)
         if sigma > 0 {
             items.append(
-                .backdrop(BackdropItem(shape: ClipShape(rect: box, radii: radii, transform: planar), sigma: sigma)))
+                .backdrop(
+                    BackdropItem(
+                        shape: ClipShape(
+                            rect: box, radii: radii, transform: planar, continuous: values.cornerCurve == .continuous),
+                        sigma: sigma)))
         }
         if let tint = effect.storedEffectTint, tint.alpha > 0 {
             items.append(backgroundItem(values, box: box, radii: radii, color: tint.rasterColor, planar: planar))

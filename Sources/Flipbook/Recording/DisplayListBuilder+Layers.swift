@@ -60,7 +60,8 @@ extension DisplayListBuilder {
         let hasOverflowingContent = !children.isEmpty || own.contains { if case .fill = $0 { false } else { true } }
         let clip =
             values.storedMasksToBounds && hasOverflowingContent
-            ? ClipShape(rect: boxRect, radii: radii, transform: planar) : nil
+            ? ClipShape(
+                rect: boxRect, radii: radii, transform: planar, continuous: values.cornerCurve == .continuous) : nil
         var mask: [DisplayItem]?
         if let maskLayer = values.storedMask {
             mask = render(maskLayer, parentSpace: boundsSpace, inheritedOpacity: 1)

@@ -24,7 +24,8 @@ import Foundation
 //         "vertices": [[x, y, z, u, v], …], "indices": [Int, …]  (three per triangle),
 //         "transform": [16 numbers] }
 //       { "op": "group", "opacity": Double,
-//         "clip": { "rect": [x, y, w, h], "radii": [tl, tr, br, bl], "transform": [16 numbers] }  (omitted if none),
+//         "clip": { "rect": [x, y, w, h], "radii": [tl, tr, br, bl], "transform": [16 numbers],
+//                   "continuous": true (continuous corners; omitted when circular) }  (omitted if none),
 //         "shadow": { "color": [r, g, b, a], "offset": [dx, dy], "sigma": Double }  (omitted if none),
 //         "mask": [Item]  (omitted if none), "children": [Item] }
 //
@@ -144,10 +145,13 @@ private struct ShadowReference: Encodable {
 /// A clip shape in a dump.
 private struct ClipReference: Encodable {
     let rect: [Double], radii: [Double], transform: [Double]
+    /// Only written when true, so dumps of circular corners stay as they were.
+    let continuous: Bool?
     init(_ clip: ClipShape) {
         rect = clip.rect.components
         radii = clip.radii.components
         transform = clip.transform.entries
+        continuous = clip.continuous ? true : nil
     }
 }
 

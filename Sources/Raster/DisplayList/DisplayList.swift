@@ -158,11 +158,24 @@ public struct ClipShape: Sendable {
     public var rect: Rect
     public var radii: CornerRadii
     public var transform: Matrix4
-    /// Clips to `rect` (local units, rounded by `radii`) mapped to device pixels by `transform`.
-    public init(rect: Rect, radii: CornerRadii = .zero, transform: Matrix4 = .identity) {
+    /// Whether the corners are continuous "squircle" curves (`cornerCurve = .continuous`), the same
+    /// as ``Path/addRoundedRect(_:radii:continuous:)`` draws, rather than quarter circles.
+    public var continuous: Bool
+    /// Clips to `rect` (local units, rounded by `radii`, with continuous corners when `continuous`)
+    /// mapped to device pixels by `transform`.
+    public init(rect: Rect, radii: CornerRadii = .zero, transform: Matrix4 = .identity, continuous: Bool = false) {
         self.rect = rect
         self.radii = radii
         self.transform = transform
+        self.continuous = continuous
+    }
+
+    /// The outline as a path, when it is not a plain rounded rectangle (continuous corners).
+    var continuousOutline: Path? {
+        guard continuous, !radii.clamped(to: StandardRect(rect)).isZero else { return nil }
+        var path = Path()
+        path.addRoundedRect(rect, radii: radii, continuous: true)
+        return path
     }
 }
 

@@ -62,7 +62,8 @@ extension DisplayListReader {
     private func clip(_ json: JSONField) throws(DisplayListReadError) -> ClipShape {
         let o = try json.object()
         return ClipShape(
-            rect: try o["rect"].rect(), radii: try o["radii"].radii(), transform: try o["transform"].transform())
+            rect: try o["rect"].rect(), radii: try o["radii"].radii(), transform: try o["transform"].transform(),
+            continuous: try o.optional("continuous")?.boolean() ?? false)
     }
 
     private func shadow(_ json: JSONField) throws(DisplayListReadError) -> Shadow {

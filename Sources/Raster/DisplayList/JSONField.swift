@@ -102,6 +102,12 @@ struct JSONField {
         }
     }
 
+    /// `true` or `false`.
+    func boolean() throws(DisplayListReadError) -> Bool {
+        guard case .bool(let flag) = value else { throw error("expected true or false, got \(kind)") }
+        return flag
+    }
+
     /// A whole number in `range`.
     func integer(in range: ClosedRange<Int>) throws(DisplayListReadError) -> Int {
         let number = try number()

@@ -103,4 +103,56 @@ import Testing
         w.addSubview(group)
         assertGolden(frame(of: w, scale: 2), named: "mask-and-group-opacity", suite: "uikit")
     }
+
+    @Test func continuousCornersClipTheShapeTheyFill() {
+        // A red subview clipped by continuous corners covers just what a red continuous background fills.
+        func card(clipping: Bool) -> Bitmap {
+            let w = window(width: 60, height: 60)
+            let v = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+            v.layer.cornerRadius = 18
+            v.layer.cornerCurve = .continuous
+            if clipping {
+                v.clipsToBounds = true
+                let fill = UIView(frame: CGRect(x: -5, y: -5, width: 60, height: 60))
+                fill.backgroundColor = .red
+                v.addSubview(fill)
+            } else {
+                v.backgroundColor = .red
+            }
+            w.addSubview(v)
+            return frame(of: w, scale: 2)
+        }
+        let clipped = card(clipping: true)
+        let filled = card(clipping: false)
+        var largest = 0
+        for y in 0..<filled.height {
+            for x in 0..<filled.width {
+                let p = clipped[x, y]
+                let q = filled[x, y]
+                largest = max(
+                    largest, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
+                    abs(Int(p.a) - Int(q.a)))
+            }
+        }
+        #expect(largest <= 1, "clip and background differ by up to \(largest)")
+    }
+
+    @Test func imagesInContinuousAndCircularCornerCards() {
+        // Left: continuous corners with a border; right: circular ones. Both clip an image.
+        let w = window(width: 200, height: 100)
+        for (index, curve) in [CALayerCornerCurve.continuous, .circular].enumerated() {
+            let cardView = UIView(frame: CGRect(x: 10 + CGFloat(index) * 100, y: 10, width: 80, height: 80))
+            cardView.layer.cornerRadius = 24
+            cardView.layer.cornerCurve = curve
+            cardView.layer.borderWidth = 2
+            cardView.layer.borderColor = UIColor.black.cgColor
+            cardView.clipsToBounds = true
+            let image = UIImageView(frame: cardView.bounds)
+            image.image = Self.testCard()
+            image.contentMode = .scaleAspectFill
+            cardView.addSubview(image)
+            w.addSubview(cardView)
+        }
+        assertGolden(frame(of: w, scale: 2), named: "continuous-corner-clip", suite: "uikit")
+    }
 }

@@ -41,7 +41,8 @@ import Testing
                 .group(
                     GroupItem(
                         opacity: 0.5, shadow: Shadow(color: .black, offsetX: 1, offsetY: 2, sigma: 3),
-                        clip: ClipShape(rect: Rect(x: 0, y: 0, width: 8, height: 8), radii: CornerRadii(2)),
+                        clip: ClipShape(
+                            rect: Rect(x: 0, y: 0, width: 8, height: 8), radii: CornerRadii(2), continuous: true),
                         mask: [.fill(FillItem(rect: Rect(x: 0, y: 0, width: 4, height: 4), color: .white))],
                         children: [
                             .image(
@@ -95,6 +96,12 @@ import Testing
             #"{"width": 1, "height": 1, "background": [0, 0, 0, 1], "items": [{"op": "shape", "shape": "#
                 + #"{"kind": "path", "path": [], "fillRule": "winding"}}]}"#,
             #"items[0].shape.fillRule: expected one of "nonZero", "evenOdd", got "winding""#
+        ),
+        (
+            #"{"width": 1, "height": 1, "background": [0, 0, 0, 1], "items": [{"op": "backdrop", "sigma": 1, "#
+                + #""clip": {"rect": [0, 0, 1, 1], "radii": [0, 0, 0, 0], "transform": [1, 0, 0, 0, 0, 1, 0, 0, "#
+                + #"0, 0, 1, 0, 0, 0, 0, 1], "continuous": 1}}]}"#,
+            "items[0].clip.continuous: expected true or false, got a number"
         ),
         ("[1, 2", "not valid JSON"),
     ])

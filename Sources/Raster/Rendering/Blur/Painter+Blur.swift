@@ -48,8 +48,7 @@ extension Painter {
             shrinking: target, over: plan.aligned(region.expanded(by: plan.reach)), channels: .rgba, edges: .repeat,
             plan: plan)
         image.blur(plan)
-        roundedRectOutline(item.shape.rect, radii: item.shape.radii, transform: item.shape.transform, into: &outline)
-        guard loadOutline(clip: region) else { return }
+        guard loadClipShape(item.shape, clip: region) else { return }
         var sampler = BlurSampler(image, columns: region.minX..<region.maxX, offsetX: 0)
         let edge = layers.acquire(IntRect(minX: region.minX, minY: 0, maxX: region.maxX, maxY: 1))
         defer { layers.release() }

@@ -7,14 +7,19 @@
 //   cover = h                    — it adds h to the winding integral of every pixel right of X;
 //   area  = h · (X + 1 − m)      — the part of pixel X itself that lies right of the piece.
 //
-// For a row, the coverage of pixel X is  Σ cover (cells left of X) + Σ area (cells at X),  which is
-// the integral of the winding number over the pixel: for a simple polygon, exactly the area of the
-// pixel inside it. Coverage is |value| clamped to 1 (non-zero rule), so orientation does not
-// matter; for the even-odd rule the value is first folded into 0…1 (2 − v mod 2 above 1). Exact for
-// shapes whose winding number is 0 or ±1 everywhere (all of today's shapes, strokes, rings); in a
-// pixel where edges of a self-intersecting path cross, regions of different winding are averaged
-// before the rule is applied, so such pixels are approximate (by up to about a fifth of full
-// coverage in the tests' star).
+// For a row, the value of pixel X is  Σ cover (cells left of X) + Σ area (cells at X),  which is
+// the integral of the winding number over the pixel. Coverage is |value| clamped to 1 (non-zero
+// rule); for the even-odd rule the value is first folded into 0…1 (2 − v mod 2 above 1). This is the
+// exact covered area whenever the winding number takes at most two neighbouring values k, k + 1
+// inside the pixel — every pixel of a simple polygon, a ring or a stroke's straight run.
+//
+// Where it can take more (edges of different contours or of a self-intersecting path crossing or
+// running close together inside one pixel), averaging first and applying the rule after is wrong.
+// `OverlapFinder` spots the pixels where that can happen from the row's edge pieces alone, and
+// `ExactWinding` recomputes them: it cuts the row into slabs where no two pieces cross, walks the
+// pieces of each slab left to right with the true winding number, and accumulates the filled region's
+// own boundary instead (see those files). Only pixels whose value actually differs are replaced, so
+// the common case keeps today's cells, spans and bits.
 //
 // Cells are kept sparse (a handful per edge and row) and sorted by column; between two cell columns
 // coverage is constant, so a row comes out as a few spans: single edge pixels and long constant
@@ -38,9 +43,9 @@ struct CoverageSpan {
 /// it allocates nothing.
 struct ScanConverter {
     private struct Edge {
-        // From top (y0) to bottom (y1), y0 < y1.
+        // From top (y0) to bottom (y1), y0 < y1; or horizontal (y0 = y1, x0 < x1).
         var x0: Double, y0: Double, x1: Double, y1: Double
-        // +1 when the polygon walks the edge downwards, −1 upwards.
+        // +1 when the polygon walks the edge downwards, −1 upwards, 0 when horizontal.
         var winding: Double
     }
 
@@ -54,20 +59,34 @@ struct ScanConverter {
     private var active: [Int] = []
     private var nextEdge = 0
     private var cells: [Cell] = []
+    /// The active edges' parts inside the current row.
+    private var pieces: [RowPiece] = []
+    private var overlaps = OverlapFinder()
+    private var exact = ExactWinding()
+    /// Exact coverage of the pixels `overlaps` could not vouch for, by column, and the next one to use.
+    private var overrides: [(column: Int, coverage: Double)] = []
+    private var nextOverride = 0
     /// Scratch storage of the key sorts.
     private var sortKeys: [(key: UInt64, index: Int)] = []
     private var sortedEdges: [Edge] = []
     private var sortedCells: [Cell] = []
+    private var exactCells: [Cell] = []
     /// The spans of the row last passed to `computeSpans`.
     private(set) var spans: [CoverageSpan] = []
     /// Vertical extent of the loaded edges.
     private(set) var top = Double.infinity, bottom = -Double.infinity
     /// How winding becomes coverage.
     private(set) var fillRule = FillRule.nonZero
+    /// Whether overlapping polygons add their coverages (clamped) instead of covering their union.
+    private(set) var addsCoverage = false
 
-    /// Forgets all edges; the next polygons are filled with `rule`.
-    mutating func reset(fillRule rule: FillRule = .nonZero) {
+    /// Forgets all edges; the next polygons are filled with `rule`. With `addingCoverage`, where
+    /// polygons overlap their coverages add up (clamped to 1) rather than covering their union: a
+    /// mesh's triangles around a vertex, each standing for its own part of the picture, even where a
+    /// fold makes them overlap.
+    mutating func reset(fillRule rule: FillRule = .nonZero, addingCoverage: Bool = false) {
         fillRule = rule
+        addsCoverage = addingCoverage
         edges.removeAll(keepingCapacity: true)
         active.removeAll(keepingCapacity: true)
         nextEdge = 0
@@ -86,8 +105,12 @@ struct ScanConverter {
     }
 
     private mutating func addEdge(from a: DevicePoint, to b: DevicePoint) {
-        guard a.y != b.y else { return } // horizontal edges never change the winding number
-        if a.y < b.y {
+        if a.y == b.y {
+            // Horizontal edges never change the winding number along a row, but one inside a row
+            // splits its pixels: `OverlapFinder` needs to see it. On a row boundary it splits none.
+            guard a.x != b.x, a.y.rounded(.down) != a.y else { return }
+            edges.append(Edge(x0: min(a.x, b.x), y0: a.y, x1: max(a.x, b.x), y1: a.y, winding: 0))
+        } else if a.y < b.y {
             edges.append(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1))
         } else {
             edges.append(Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -1))
@@ -129,23 +152,69 @@ struct ScanConverter {
         }
         active.removeLast(active.count - kept)
         guard minX < maxX else { return }
+        pieces.removeAll(keepingCapacity: true)
         for index in active {
-            addCells(for: edges[index], rowTop: rowTop, rowBottom: rowBottom, minX: minX, maxX: maxX)
+            if let piece = rowPiece(of: edges[index], rowTop: rowTop, rowBottom: rowBottom) { pieces.append(piece) }
+        }
+        for p in pieces where p.winding != 0 {
+            addSegment(p.xa, p.ya, p.xb, p.yb, winding: p.winding, minX: minX, maxX: maxX)
+        }
+        overrides.removeAll(keepingCapacity: true)
+        nextOverride = 0
+        if pieces.count > 1 && !addsCoverage {
+            overlaps.find(in: pieces, rowTop: rowTop, rowBottom: rowBottom, minX: minX, maxX: maxX)
+            for cluster in overlaps.clusters { addOverrides(for: cluster, minX: minX) }
         }
         sortCells(minX: minX)
         sweep(maxX: maxX)
     }
 
-    /// The part of edge `e` inside the row, as cells.
-    private mutating func addCells(for e: Edge, rowTop: Double, rowBottom: Double, minX: Int, maxX: Int) {
+    /// The part of edge `e` inside the row, or nil when it has none.
+    private func rowPiece(of e: Edge, rowTop: Double, rowBottom: Double) -> RowPiece? {
+        if e.winding == 0 {
+            return e.y0 > rowTop && e.y0 < rowBottom ? RowPiece(e.x0, e.y0, e.x1, e.y1, winding: 0) : nil
+        }
         let ya = max(e.y0, rowTop)
         let yb = min(e.y1, rowBottom)
-        guard ya < yb else { return }
+        guard ya < yb else { return nil }
         // Interpolating by the parameter t ∈ 0…1 keeps x within the edge's own x range.
         let span = e.y1 - e.y0
         let xa = ya == e.y0 ? e.x0 : e.x0 + (e.x1 - e.x0) * ((ya - e.y0) / span)
         let xb = yb == e.y1 ? e.x1 : e.x0 + (e.x1 - e.x0) * ((yb - e.y0) / span)
-        addSegment(xa, ya, xb, yb, winding: e.winding, minX: minX, maxX: maxX)
+        return RowPiece(xa, ya, xb, yb, winding: e.winding)
+    }
+
+    /// Computes the exact coverage of the cluster's pixels inside the clip and keeps it as overrides.
+    private mutating func addOverrides(for cluster: OverlapFinder.Cluster, minX: Int) {
+        var left = 0.0
+        for i in overlaps.order[..<cluster.members.lowerBound] {
+            left += pieces[i].winding * (pieces[i].yb - pieces[i].ya)
+        }
+        // Pieces wholly left of the cluster make up whole chains through the row: an integer.
+        let windingLeft = Int(left.rounded())
+        exact.resolve(pieces, members: overlaps.order[cluster.members], windingLeft: windingLeft, rule: fillRule)
+        let first = max(cluster.lo, minX)
+        // The filled region's boundary, accumulated like any edges over the cluster's columns.
+        swap(&cells, &exactCells)
+        cells.removeAll(keepingCapacity: true)
+        for s in exact.segments {
+            addSegment(s.xa, s.ya, s.xb, s.yb, winding: s.winding, minX: first, maxX: cluster.hi + 1)
+        }
+        stableSort(&cells, keys: &sortKeys, scratch: &sortedCells) { UInt64(truncatingIfNeeded: $0.x &- first) }
+        swap(&cells, &exactCells)
+        var value = fillRule.fills(windingLeft) ? 1.0 : 0.0
+        var i = 0
+        for column in first...cluster.hi {
+            var area = 0.0
+            var cover = 0.0
+            while i < exactCells.count && exactCells[i].x == column {
+                area += exactCells[i].area
+                cover += exactCells[i].cover
+                i += 1
+            }
+            overrides.append((column, min(max(value + area, 0), 1)))
+            value += cover
+        }
     }
 
     /// A piece of edge within one row from `(xa, ya)` to `(xb, yb)`, `ya < yb`.
@@ -234,14 +303,39 @@ struct ScanConverter {
         }
     }
 
+    /// Emits `count` pixels from `x` of accumulated `value`, except that pixels with an override take
+    /// its exact coverage when the two differ by more than rounding noise.
     @inline(__always)
     private mutating func emit(x: Int, count: Int, value: Double) {
+        var x = x
+        var count = count
+        let covered = coverage(of: value)
+        while nextOverride < overrides.count && overrides[nextOverride].column < x + count {
+            let o = overrides[nextOverride]
+            nextOverride += 1
+            guard o.column >= x else { continue }
+            if o.column > x { emitRun(x: x, count: o.column - x, coverage: covered) }
+            emitRun(x: o.column, count: 1, coverage: abs(covered - o.coverage) > 1e-7 ? o.coverage : covered)
+            count -= o.column + 1 - x
+            x = o.column + 1
+        }
+        if count > 0 { emitRun(x: x, count: count, coverage: covered) }
+    }
+
+    /// The covered fraction, 0 … 1, that the fill rule makes of an accumulated winding value.
+    @inline(__always)
+    private func coverage(of value: Double) -> Double {
         var magnitude = abs(value)
         if fillRule == .evenOdd {
             magnitude = magnitude.truncatingRemainder(dividingBy: 2)
             if magnitude > 1 { magnitude = 2 - magnitude }
         }
-        let coverage: UInt32 = magnitude >= 1 ? 255 : UInt32(magnitude * 255 + 0.5)
+        return min(magnitude, 1)
+    }
+
+    @inline(__always)
+    private mutating func emitRun(x: Int, count: Int, coverage fraction: Double) {
+        let coverage: UInt32 = fraction >= 1 ? 255 : UInt32(fraction * 255 + 0.5)
         guard coverage > 0 else { return }
         if let last = spans.last, last.coverage == coverage, last.x + last.count == x {
             spans[spans.count - 1].count += count

@@ -44,8 +44,7 @@ extension Painter {
 
         let shader = LayerShader(layer: layer, mask: mask, opacity: opacity)
         if let shape = group.clip {
-            roundedRectOutline(shape.rect, radii: shape.radii, transform: shape.transform, into: &outline)
-            guard loadOutline(clip: bounds) else { return }
+            guard loadClipShape(shape, clip: bounds) else { return }
             fillLoaded(with: shader, into: target, clip: bounds)
         } else {
             for y in bounds.minY..<bounds.maxY {

@@ -178,7 +178,7 @@ extension Painter {
 
     /// Loads the triangles of `ring`, all oriented the same way so their coverages add up.
     private mutating func loadRing(_ ring: [Int], mesh: MeshItem, device: [DevicePoint], clip: IntRect) {
-        scan.reset()
+        scan.reset(addingCoverage: true)
         for s in ring {
             let a = device[mesh.indices[s * 3]]
             let b = device[mesh.indices[s * 3 + 1]]

@@ -46,6 +46,16 @@ extension Painter {
         }
     }
 
+    /// Loads the outline of a clip shape: a rounded rectangle, or with continuous corners the same
+    /// path a continuous-cornered background fills.
+    mutating func loadClipShape(_ shape: ClipShape, clip: IntRect) -> Bool {
+        if let path = shape.continuousOutline {
+            return loadPath(path, rule: .nonZero, transform: shape.transform, clip: clip)
+        }
+        roundedRectOutline(shape.rect, radii: shape.radii, transform: shape.transform, into: &outline)
+        return loadOutline(clip: clip)
+    }
+
     /// Loads the flattened contours of a filled path.
     private mutating func loadPath(_ path: Path, rule: FillRule, transform: Matrix4, clip: IntRect) -> Bool {
         let tolerance = localTolerance(path, transform)

@@ -89,15 +89,16 @@ extension ReferenceRasterizer {
         }
         let plane = g.clip.flatMap { PlaneInverse($0.transform) }
         if g.clip != nil && plane == nil { return }
+        let inside = g.clip.map(insideTest)
         for y in region.minY..<max(region.minY, region.maxY) {
             for x in region.minX..<max(region.minX, region.maxX) {
                 let pixel = layer[x, y]
                 guard pixel != .transparent else { continue }
                 var c = 255
-                if let clip = g.clip, let plane {
+                if let inside, let plane {
                     c = coverage(x: x, y: y) { sx, sy in
                         guard let p = plane.local(sx, sy) else { return false }
-                        return insideRoundedRect(p.x, p.y, clip.rect, clip.radii)
+                        return inside(p.x, p.y)
                     }
                 }
                 var k = (c * opacity + 127) / 255

@@ -1,10 +1,11 @@
 import Foundation
 
-// Shapes, gradients, shadows and backdrop blurs, the plain way: coverage by counting samples that
-// lie inside (winding number against the outline), gradient colours computed exactly at the pixel
-// centre, blurs as a true Gaussian by direct sums in floating point, rounded once at the end.
-// Outlines come from the same flattening and stroking code as the fast path (so these tests check
-// scan conversion, fill rules, paints and blurs, not stroke geometry), flattened to 0.01 px.
+// Shapes, gradients, shadows and backdrop blurs, the plain way: coverage of outlines as the exact
+// filled area of each pixel (ReferenceRasterizer+Area), or by counting samples that lie inside when
+// the outline reaches behind the eye or is a rounded rectangle; gradient colours computed exactly at
+// the pixel centre, blurs as a true Gaussian by direct sums in floating point, rounded once at the
+// end. Outlines come from the same flattening and stroking code as the fast path (so these tests
+// check scan conversion, fill rules, paints and blurs, not stroke geometry), flattened to 0.01 px.
 
 extension ReferenceRasterizer {
     func paintShape(_ item: ShapeItem, into frame: inout Bitmap, region: PixelRegion) {
@@ -27,6 +28,7 @@ extension ReferenceRasterizer {
                 strokedPieces(path.flattened(tolerance: tolerance), style: style),
                 style: style, tolerance: tolerance)
         }
+        let device = contours.isEmpty ? nil : deviceEdges(contours, item.transform)
         func inside(_ x: Double, _ y: Double) -> Bool {
             if case .roundedRect(let rect, let radii) = item.shape { return insideRoundedRect(x, y, rect, radii) }
             let w = winding(x, y, contours)
@@ -36,10 +38,12 @@ extension ReferenceRasterizer {
         if case .gradient(let g) = item.paint { stops = g.sortedStops } else { stops = [] }
         for y in area.minY..<max(area.minY, area.maxY) {
             for x in area.minX..<max(area.minX, area.maxX) {
-                let c = coverage(x: x, y: y) { sx, sy in
-                    guard let p = plane.local(sx, sy) else { return false }
-                    return inside(p.x, p.y)
-                }
+                let c =
+                    device.map { exactCoverage(x: x, y: y, edges: $0, rule: rule) }
+                    ?? coverage(x: x, y: y) { sx, sy in
+                        guard let p = plane.local(sx, sy) else { return false }
+                        return inside(p.x, p.y)
+                    }
                 guard c > 0 else { continue }
                 let color: Color
                 switch item.paint {
@@ -59,7 +63,7 @@ extension ReferenceRasterizer {
     }
 
     /// The winding number of `(x, y)` around closed contours.
-    private func winding(_ x: Double, _ y: Double, _ contours: [[PlanePoint]]) -> Int {
+    func winding(_ x: Double, _ y: Double, _ contours: [[PlanePoint]]) -> Int {
         var w = 0
         for c in contours where c.count >= 3 {
             var a = c[c.count - 1]
@@ -76,11 +80,12 @@ extension ReferenceRasterizer {
         guard item.isDrawable, let plane = PlaneInverse(item.shape.transform) else { return }
         let area = region.narrowed(to: corners(item.shape.rect, item.shape.transform))
         let blurred = blur(frame, sigma: item.sigma, edges: .repeat)
+        let inside = insideTest(item.shape)
         for y in area.minY..<max(area.minY, area.maxY) {
             for x in area.minX..<max(area.minX, area.maxX) {
                 let c = coverage(x: x, y: y) { sx, sy in
                     guard let p = plane.local(sx, sy) else { return false }
-                    return insideRoundedRect(p.x, p.y, item.shape.rect, item.shape.radii)
+                    return inside(p.x, p.y)
                 }
                 guard c > 0 else { continue }
                 let s = blurred(x, y)

@@ -72,6 +72,16 @@ public struct ReferenceRasterizer: Sendable {
         }
     }
 
+    /// A test for local points inside `clip`: its rounded rectangle, or its continuous outline
+    /// flattened finely.
+    func insideTest(_ clip: ClipShape) -> (Double, Double) -> Bool {
+        guard let path = clip.continuousOutline else {
+            return { insideRoundedRect($0, $1, clip.rect, clip.radii) }
+        }
+        let contours = path.flattened(tolerance: 0.001).map(\.points)
+        return { winding($0, $1, contours) != 0 }
+    }
+
     /// True when local `(x, y)` is inside `rect` rounded by `radii` (clamped like the fast path).
     func insideRoundedRect(_ x: Double, _ y: Double, _ rect: Rect, _ radii: CornerRadii) -> Bool {
         let r = StandardRect(rect)
