@@ -77,7 +77,7 @@ public struct PNGEncoder: Sendable {
             stop_context: stop.map { Unmanaged.passUnretained($0).toOpaque() })
         var output = cpng_buffer()
         var status = cpng_status()
-        withExtendedLifetime(stop) {
+        _ = withExtendedLifetime(stop) {
             cpng_encode_rgba8(pixels.baseAddress, UInt32(width), UInt32(height), width * 4, &options, &output, &status)
         }
         if let error = status.error(decoding: false) { throw error }
