@@ -196,13 +196,18 @@ import Testing
         }
     }
 
-    @Test func backdropBlurInsideARoundedRect() {
-        var items: [DisplayItem] = (0..<5).map { i in
+    /// Five thin vertical stripes from red to blue, for a backdrop to blur.
+    private static var stripes: [DisplayItem] {
+        (0..<5).map { i in
             .fill(
                 FillItem(
                     rect: Rect(x: Double(i) * 8, y: 0, width: 4, height: 32),
                     color: Color(red: Double(i) / 4, green: 0.2, blue: 1 - Double(i) / 4)))
         }
+    }
+
+    @Test func backdropBlurInsideARoundedRect() {
+        var items = Self.stripes
         items.append(
             .backdrop(
                 BackdropItem(
@@ -213,12 +218,7 @@ import Testing
     }
 
     @Test func continuousCornerClipsAndBackdrops() {
-        var items: [DisplayItem] = (0..<5).map { i in
-            .fill(
-                FillItem(
-                    rect: Rect(x: Double(i) * 8, y: 0, width: 4, height: 32),
-                    color: Color(red: Double(i) / 4, green: 0.2, blue: 1 - Double(i) / 4)))
-        }
+        var items = Self.stripes
         let shape = ClipShape(
             rect: Rect(x: 4, y: 3, width: 32, height: 26), radii: CornerRadii(9), transform: rotation(8, about: 20, 16),
             continuous: true)
