@@ -19,10 +19,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
-        // The only code that calls libpng: every entry point has its own setjmp.
+        // The only code that calls libpng (and libdeflate, for the `fast` preset's image data): every entry point has
+        // its own setjmp.
         .target(
             name: "CPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         // FreeType (glyph outlines) and HarfBuzz (text shaping), from the system (Scripts/install-dependencies.sh).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),

@@ -5,10 +5,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cpng.h"
+#include "cpng_internal.h"
 
 /* Ancillary-chunk limits for decoding (libpng's own defaults are 1000 chunks and 8 MB). */
 #define CPNG_CHUNK_CACHE_MAX 256
 #define CPNG_CHUNK_MALLOC_MAX (8u * 1024u * 1024u)
+/* The largest IDAT chunk written from a libdeflate stream. */
+#define CPNG_IDAT_CHUNK_MAX ((size_t)1 << 20)
 
 /* What libpng's callbacks reach through png_get_error_ptr / png_get_io_ptr. */
 typedef struct {
@@ -33,7 +36,7 @@ uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t size) {
 
 void cpng_free(void *pointer) { free(pointer); }
 
-static int set_status(cpng_status *status, int code, const char *format, ...) {
+int cpng_set_status(cpng_status *status, int code, const char *format, ...) {
     va_list arguments;
     va_start(arguments, format);
     status->code = code;
@@ -46,7 +49,7 @@ static int set_status(cpng_status *status, int code, const char *format, ...) {
 static void on_error(png_structp png, png_const_charp message) {
     cpng_context *context = png_get_error_ptr(png);
     if (context->status->code == CPNG_OK)
-        set_status(context->status, CPNG_LIBPNG_ERROR, "%s", message);
+        cpng_set_status(context->status, CPNG_LIBPNG_ERROR, "%s", message);
     png_longjmp(png, 1);
 }
 
@@ -61,7 +64,7 @@ static void on_warning(png_structp png, png_const_charp message) {
 /* Fails the current call with our own code and reason (longjmps through on_error). */
 static void fail(png_structp png, int code, const char *message) {
     cpng_context *context = png_get_error_ptr(png);
-    set_status(context->status, code, "%s", message);
+    cpng_set_status(context->status, code, "%s", message);
     png_error(png, message);
 }
 
@@ -96,7 +99,7 @@ static void flush_output(png_structp png) { (void)png; }
    3 × width: each pixel is stored as four bytes whose 4th is overwritten by the next pixel. One
    unaligned 32-bit load and store per pixel is faster than libpng's filler-stripping transform
    and gives libpng the same row bytes. */
-static void pack_rgb(const uint8_t *rgba, uint8_t *rgb, uint32_t width) {
+void cpng_pack_rgb(const uint8_t *rgba, uint8_t *rgb, uint32_t width) {
     for (uint32_t x = 0; x < width; x++) {
         uint32_t pixel;
         memcpy(&pixel, rgba + 4 * (size_t)x, 4);
@@ -104,37 +107,72 @@ static void pack_rgb(const uint8_t *rgba, uint8_t *rgb, uint32_t width) {
     }
 }
 
+/* The libdeflate compressor filters every row with UP and has no zlib strategies. */
+static int check_libdeflate_options(const cpng_encode_options *options, cpng_status *status) {
+    if (options->filters >= 0 && options->filters != CPNG_FILTER_UP)
+        return cpng_set_status(status, CPNG_INVALID_ARGUMENT,
+                               "the libdeflate compressor filters every row with UP; other filters (0x%x) need zlib",
+                               (unsigned)options->filters);
+    if (options->strategy >= 0)
+        return cpng_set_status(status, CPNG_INVALID_ARGUMENT,
+                               "zlib strategy %d has no meaning for the libdeflate compressor", options->strategy);
+    if (options->compression_level > 12)
+        return cpng_set_status(status, CPNG_INVALID_ARGUMENT, "libdeflate levels are 0...12, not %d",
+                               options->compression_level);
+    return CPNG_OK;
+}
+
+/* Writes a finished zlib stream as IDAT chunks of at most CPNG_IDAT_CHUNK_MAX bytes, then IEND, all
+   through libpng (png_write_end would refuse: it only counts IDATs libpng compressed itself). */
+static void write_image_data_chunks(png_structp png, const uint8_t *stream, size_t size) {
+    for (size_t offset = 0; offset < size; offset += CPNG_IDAT_CHUNK_MAX) {
+        size_t piece = size - offset < CPNG_IDAT_CHUNK_MAX ? size - offset : CPNG_IDAT_CHUNK_MAX;
+        png_write_chunk(png, (png_const_bytep) "IDAT", stream + offset, piece);
+    }
+    png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+}
+
 int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_bytes,
                       const cpng_encode_options *options, cpng_buffer *out, cpng_status *status) {
     memset(status, 0, sizeof *status);
     memset(out, 0, sizeof *out);
     if (rgba == NULL || options == NULL)
-        return set_status(status, CPNG_INVALID_ARGUMENT, "no pixels or options given");
+        return cpng_set_status(status, CPNG_INVALID_ARGUMENT, "no pixels or options given");
     if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX)
-        return set_status(status, CPNG_INVALID_ARGUMENT,
+        return cpng_set_status(status, CPNG_INVALID_ARGUMENT,
                           "a PNG must be 1 to 2^31-1 pixels wide and high, not %ux%u", width, height);
     if (row_bytes / 4 < width)
-        return set_status(status, CPNG_INVALID_ARGUMENT, "rows of %zu bytes cannot hold %u RGBA pixels",
+        return cpng_set_status(status, CPNG_INVALID_ARGUMENT, "rows of %zu bytes cannot hold %u RGBA pixels",
                           row_bytes, width);
 
-    /* RGB rows are packed here, not by libpng's filler transform. Allocated before setjmp, so the
-       error path sees the same pointer. */
+    int deflated = options->compressor == CPNG_COMPRESSOR_LIBDEFLATE;
+    if (deflated && check_libdeflate_options(options, status) != CPNG_OK) return status->code;
+
+    /* Allocated before setjmp, so the error path sees the same pointers: RGB rows packed here, not by
+       libpng's filler transform (zlib), or the whole image data's zlib stream (libdeflate). */
     uint8_t *rgb_row = NULL;
-    if (options->strip_alpha) {
+    const uint8_t *stream = NULL; /* owned by the thread's libdeflate workspace */
+    size_t stream_size = 0;
+    if (deflated) {
+        int level = options->compression_level < 0 ? 6 : options->compression_level;
+        if (cpng_deflate_image_data(rgba, width, height, row_bytes, level, options, &stream, &stream_size, status)
+            != CPNG_OK)
+            return status->code;
+    } else if (options->strip_alpha) {
         rgb_row = malloc(3 * (size_t)width + 1);
-        if (rgb_row == NULL) return set_status(status, CPNG_OUT_OF_MEMORY, "out of memory for an RGB row");
+        if (rgb_row == NULL) return cpng_set_status(status, CPNG_OUT_OF_MEMORY, "out of memory for an RGB row");
     }
     cpng_context context = {.status = status, .output = out};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
     if (png == NULL) {
         free(rgb_row);
-        return set_status(status, CPNG_OUT_OF_MEMORY, "cannot create the libpng writer");
+        return cpng_set_status(status, CPNG_OUT_OF_MEMORY, "cannot create the libpng writer");
     }
     png_infop info = png_create_info_struct(png);
     if (info == NULL) {
         png_destroy_write_struct(&png, NULL);
         free(rgb_row);
-        return set_status(status, CPNG_OUT_OF_MEMORY, "cannot create the libpng info");
+        return cpng_set_status(status, CPNG_OUT_OF_MEMORY, "cannot create the libpng info");
     }
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
@@ -154,18 +192,22 @@ int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size
     if (options->strategy >= 0) png_set_compression_strategy(png, options->strategy);
     if (options->srgb_chunk) png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     png_write_info(png, info);
-    for (uint32_t y = 0; y < height; y++) {
-        if (options->should_stop != NULL && y % CPNG_STOP_CHECK_ROWS == 0 &&
-            options->should_stop(options->stop_context))
-            fail(png, CPNG_STOPPED, "stopped on request");
-        const uint8_t *row = rgba + (size_t)y * row_bytes;
-        if (rgb_row != NULL) {
-            pack_rgb(row, rgb_row, width);
-            row = rgb_row;
+    if (deflated) {
+        write_image_data_chunks(png, stream, stream_size);
+    } else {
+        for (uint32_t y = 0; y < height; y++) {
+            if (options->should_stop != NULL && y % CPNG_STOP_CHECK_ROWS == 0 &&
+                options->should_stop(options->stop_context))
+                fail(png, CPNG_STOPPED, "stopped on request");
+            const uint8_t *row = rgba + (size_t)y * row_bytes;
+            if (rgb_row != NULL) {
+                cpng_pack_rgb(row, rgb_row, width);
+                row = rgb_row;
+            }
+            png_write_row(png, row);
         }
-        png_write_row(png, row);
+        png_write_end(png, NULL);
     }
-    png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);
     free(rgb_row);
 
@@ -187,11 +229,11 @@ static int check_claimed_size(const uint8_t *data, size_t size, const cpng_limit
     if (size < 24 || memcmp(data + 12, "IHDR", 4) != 0) return CPNG_OK; /* libpng will complain */
     uint32_t width = read_be32(data + 16), height = read_be32(data + 20);
     if (width > limits->max_width || height > limits->max_height)
-        return set_status(status, CPNG_LIMIT_EXCEEDED,
+        return cpng_set_status(status, CPNG_LIMIT_EXCEEDED,
                           "the header claims %ux%u pixels, beyond the limit of %ux%u", width, height,
                           limits->max_width, limits->max_height);
     if ((uint64_t)width * height > limits->max_pixels)
-        return set_status(status, CPNG_LIMIT_EXCEEDED,
+        return cpng_set_status(status, CPNG_LIMIT_EXCEEDED,
                           "the header claims %ux%u = %llu pixels, beyond the limit of %llu pixels",
                           width, height, (unsigned long long)width * height,
                           (unsigned long long)limits->max_pixels);
@@ -208,7 +250,7 @@ static int check_chunk_lengths(const uint8_t *data, size_t size, cpng_status *st
         uint32_t length = read_be32(data + offset);
         if ((uint64_t)length + 12 > size - offset) {
             if (length <= CPNG_CHUNK_MALLOC_MAX) return CPNG_OK; /* libpng reports the truncation */
-            return set_status(status, CPNG_LIBPNG_ERROR,
+            return cpng_set_status(status, CPNG_LIBPNG_ERROR,
                               "truncated: chunk %.4s at byte %zu claims %u bytes, but the file has only %zu left",
                               (const char *)(data + offset + 4), offset, length, size - offset - 8);
         }
@@ -223,23 +265,23 @@ int cpng_decode_rgba8(const uint8_t *data, size_t size, const cpng_limits *limit
     memset(status, 0, sizeof *status);
     memset(image, 0, sizeof *image);
     if ((data == NULL && size > 0) || limits == NULL)
-        return set_status(status, CPNG_INVALID_ARGUMENT, "no data or limits given");
-    if (size == 0) return set_status(status, CPNG_NOT_PNG, "not a PNG file: it is empty (0 bytes)");
+        return cpng_set_status(status, CPNG_INVALID_ARGUMENT, "no data or limits given");
+    if (size == 0) return cpng_set_status(status, CPNG_NOT_PNG, "not a PNG file: it is empty (0 bytes)");
     size_t signature_size = size < 8 ? size : 8;
     if (png_sig_cmp(data, 0, signature_size) != 0)
-        return set_status(status, CPNG_NOT_PNG, "not a PNG file: it does not start with the PNG signature");
+        return cpng_set_status(status, CPNG_NOT_PNG, "not a PNG file: it does not start with the PNG signature");
     if (size < 8)
-        return set_status(status, CPNG_LIBPNG_ERROR, "truncated within the PNG signature (%zu bytes)", size);
+        return cpng_set_status(status, CPNG_LIBPNG_ERROR, "truncated within the PNG signature (%zu bytes)", size);
     if (check_claimed_size(data, size, limits, status) != CPNG_OK) return status->code;
     if (check_chunk_lengths(data, size, status) != CPNG_OK) return status->code;
 
     cpng_context context = {.status = status, .input = data, .input_size = size, .input_offset = 8};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
-    if (png == NULL) return set_status(status, CPNG_OUT_OF_MEMORY, "cannot create the libpng reader");
+    if (png == NULL) return cpng_set_status(status, CPNG_OUT_OF_MEMORY, "cannot create the libpng reader");
     png_infop info = png_create_info_struct(png);
     if (info == NULL) {
         png_destroy_read_struct(&png, NULL, NULL);
-        return set_status(status, CPNG_OUT_OF_MEMORY, "cannot create the libpng info");
+        return cpng_set_status(status, CPNG_OUT_OF_MEMORY, "cannot create the libpng info");
     }
     uint8_t *volatile pixels = NULL; /* assigned after setjmp, so volatile */
     if (setjmp(png_jmpbuf(png))) {

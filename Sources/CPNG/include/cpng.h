@@ -16,6 +16,7 @@
 #define CPNG_OUT_OF_MEMORY 4
 #define CPNG_LIBPNG_ERROR 5     /* libpng rejected the data (damaged, truncated, invalid) */
 #define CPNG_STOPPED 6          /* the caller's should_stop asked the encoder to stop */
+#define CPNG_COMPRESSOR_ERROR 7 /* libdeflate failed to compress the image data */
 
 /* Row filters for cpng_encode_options.filters (same values as libpng's PNG_FILTER_*). */
 #define CPNG_FILTER_NONE 0x08
@@ -30,6 +31,10 @@
 #define CPNG_STRATEGY_HUFFMAN_ONLY 2
 #define CPNG_STRATEGY_RLE 3
 #define CPNG_STRATEGY_FIXED 4
+
+/* Which deflate implementation compresses the image data (cpng_encode_options.compressor). */
+#define CPNG_COMPRESSOR_ZLIB 0       /* libpng's own zlib stream, row by row */
+#define CPNG_COMPRESSOR_LIBDEFLATE 1 /* every row UP-filtered here, the whole image compressed at once */
 
 #define CPNG_MESSAGE_SIZE 256
 
@@ -50,9 +55,11 @@ typedef struct {
 
 /* Encoder settings. A negative value leaves libpng's own default in place. */
 typedef struct {
-    int compression_level; /* zlib level 0...9 */
-    int filters;           /* bitwise OR of CPNG_FILTER_* (libpng picks per row among them) */
-    int strategy;          /* CPNG_STRATEGY_* */
+    int compressor;        /* CPNG_COMPRESSOR_* */
+    int compression_level; /* zlib level 0...9, or libdeflate level 0...12 (negative: 6) */
+    int filters;           /* bitwise OR of CPNG_FILTER_* (libpng picks per row among them); libdeflate:
+                              CPNG_FILTER_UP or negative */
+    int strategy;          /* CPNG_STRATEGY_* (zlib only; libdeflate: negative) */
     int strip_alpha;       /* nonzero: write RGB, dropping the 4th byte of every pixel */
     int srgb_chunk;        /* nonzero: write an sRGB chunk (perceptual intent) */
     /* Optional: asked every CPNG_STOP_CHECK_ROWS rows; nonzero ends the encode with CPNG_STOPPED. */
@@ -60,7 +67,8 @@ typedef struct {
     void *stop_context;
 } cpng_encode_options;
 
-/* How many rows the encoder writes between calls of cpng_encode_options.should_stop. */
+/* How many rows the encoder writes (or filters) between calls of cpng_encode_options.should_stop; the
+   libdeflate compressor also asks once after compressing. */
 #define CPNG_STOP_CHECK_ROWS 16
 
 /* Decoder limits, checked before any pixel memory is allocated. */
@@ -82,7 +90,9 @@ const char *cpng_libpng_version(void);
 
 /*
  * Encodes straight-alpha RGBA8 rows (`row_bytes` apart, at least width * 4) as an 8-bit,
- * non-interlaced PNG into `out`. Returns status->code; on failure `out` is left empty.
+ * non-interlaced PNG into `out`. libpng writes the signature and every chunk (with its CRC); with
+ * CPNG_COMPRESSOR_LIBDEFLATE only the IDAT chunks' zlib stream comes from libdeflate. Returns
+ * status->code; on failure `out` is left empty.
  */
 int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_bytes,
                       const cpng_encode_options *options, cpng_buffer *out, cpng_status *status);

@@ -25,6 +25,7 @@ extension cpng_status {
         case CPNG_OUT_OF_MEMORY: return PNGError(.outOfMemory, "\(action): \(reason)")
         case CPNG_INVALID_ARGUMENT: return PNGError(.invalidInput, "\(action): \(reason)")
         case CPNG_STOPPED: return PNGError(.stopped, "\(action): \(reason)")
+        case CPNG_COMPRESSOR_ERROR: return PNGError(.invalidInput, "\(action): \(reason)")
         default:
             return decoding
                 ? PNGError(.invalidData, "\(action): damaged or invalid PNG: \(reason)")

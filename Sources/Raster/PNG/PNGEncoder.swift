@@ -1,7 +1,8 @@
 import CPNG
 import Foundation
 
-/// Encodes premultiplied `Bitmap`s as 8-bit PNG through libpng.
+/// Encodes premultiplied `Bitmap`s as 8-bit PNG through libpng (with libdeflate compressing the image data
+/// for ``Preset/fast``).
 ///
 /// Pixels are un-premultiplied once, exactly (see `Premultiplication`), so decoding the PNG with
 /// ``PNGDecoder`` gives back the same bytes. Fully opaque bitmaps are written as RGB, others as
@@ -68,6 +69,7 @@ public struct PNGEncoder: Sendable {
         precondition(pixels.count == width * height * 4, "pixel buffer does not match the size")
         let stop = shouldStop.map(StopCheck.init)
         var options = cpng_encode_options(
+            compressor: preset.compressor.cValue,
             compression_level: Int32(preset.compressionLevel ?? -1),
             filters: preset.filters?.rawValue ?? -1,
             strategy: preset.strategy?.cValue ?? -1,
@@ -91,7 +93,7 @@ public struct PNGEncoder: Sendable {
     }
 }
 
-/// ``PNGEncoder/shouldStop`` boxed so libpng's row loop can call it through a C function pointer.
+/// ``PNGEncoder/shouldStop`` boxed so CPNG's row loops can call it through a C function pointer.
 private final class StopCheck {
     let shouldStop: () -> Bool
     init(_ shouldStop: @escaping () -> Bool) { self.shouldStop = shouldStop }

@@ -99,10 +99,13 @@ import Testing
     @Test func shouldStopIsAskedEverySixteenRowsAndEndsTheEncode() throws {
         let bitmap = Bitmap(width: 3, height: 100)
         let never = StopAfter(calls: .max)
-        #expect(try PNGEncoder(shouldStop: never.check).encode(bitmap) == PNGEncoder().encode(bitmap))
+        let small = PNGEncoder(preset: .small)
+        #expect(try PNGEncoder(preset: .small, shouldStop: never.check).encode(bitmap) == small.encode(bitmap))
         #expect(never.count == 7) // rows 0, 16, … 96
         let stop = StopAfter(calls: 2)
-        let error = #expect(throws: PNGError.self) { try PNGEncoder(shouldStop: stop.check).encode(bitmap) }
+        let error = #expect(throws: PNGError.self) {
+            try PNGEncoder(preset: .small, shouldStop: stop.check).encode(bitmap)
+        }
         #expect(error?.kind == .stopped)
         #expect(stop.count == 3)
     }
