@@ -8,7 +8,8 @@ extension PNGEncoder {
         case zlib
         /// libdeflate: every row is UP-filtered into one buffer (``Filters/up`` only, no ``Strategy``),
         /// which is compressed in one call at levels 0…12, and libpng writes the stream as `IDAT` chunks.
-        /// It holds the filtered image and its compressed form in memory while encoding.
+        /// The filtered image and room for its compressed form (each a little more than the image data) stay
+        /// allocated on the encoding thread for its next image.
         case libdeflate
 
         var cValue: Int32 {
