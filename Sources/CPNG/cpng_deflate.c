@@ -85,8 +85,7 @@ static void filter_up(const uint8_t *restrict row, const uint8_t *restrict above
 static int filter_rows(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_bytes, int strip_alpha,
                        const cpng_encode_options *options, uint8_t *rows, uint8_t *filtered) {
     size_t count = (size_t)width * (strip_alpha ? 3 : 4);
-    uint8_t *zero = rows;
-    const uint8_t *above = zero;
+    const uint8_t *above = rows; /* the zero row: the first row's UP filter leaves its bytes as they are */
     for (uint32_t y = 0; y < height; y++) {
         if (y % CPNG_STOP_CHECK_ROWS == 0 && stop_requested(options)) return CPNG_STOPPED;
         const uint8_t *row = rgba + (size_t)y * row_bytes;
