@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct BilinearSpanTests {
     /// The four-pixel span gives, pixel for pixel, the scalar `composite(bilinearInside(…))` it
-    /// replaced: random textures (valid and malformed premultiplied texels), positions stepping in
+    /// replaced: random textures (valid and malformed premultiplied texels, opaque ones too), positions stepping in
     /// any direction, every fade, spans of every length modulo the step.
     @Test func spanMatchesTheScalarSamplesPixelForPixel() {
         var rng = SeededGenerator(seed: 15)
@@ -12,7 +12,12 @@ import Testing
         let height = 9
         for round in 0..<2000 {
             let malformed = round % 5 == 0
-            let texels = (0..<width * height).map { _ in randomPixel(malformed: malformed, using: &rng) }
+            let opaque = round % 4 == 1
+            let texels = (0..<width * height).map { _ in
+                opaque
+                    ? randomPixel(malformed: malformed, using: &rng) | 0xFF00_0000
+                    : randomPixel(malformed: malformed, using: &rng)
+            }
             let count = Int.random(in: 1...37, using: &rng)
             let k: UInt32 = round % 3 == 0 ? 255 : UInt32.random(in: 1...255, using: &rng)
             // Positions in 1/2²⁴ texel, all with their 2 × 2 footprint inside the texture.
@@ -22,7 +27,8 @@ import Testing
             var actual = expected
             texels.withUnsafeBufferPointer { t in
                 let texture = Texture(
-                    texels: t.baseAddress!, stride: width, minX: 0, minY: 0, maxX: width - 1, maxY: height - 1)
+                    texels: t.baseAddress!, stride: width, minX: 0, minY: 0, maxX: width - 1, maxY: height - 1,
+                    isOpaque: opaque)
                 for i in 0..<count {
                     let sample = texture.bilinearInside(fu: (u + i * du) >> 16, fv: (v + i * dv) >> 16)
                     expected[i] = composite(sample, fadedBy: k, onto: expected[i])

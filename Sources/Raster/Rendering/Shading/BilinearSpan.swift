@@ -37,6 +37,12 @@ extension Texture {
             let top = lerp(ChannelPair(p00), ChannelPair(p10), by: wx)
             let bottom = lerp(ChannelPair(p01), ChannelPair(p11), by: wx)
             var source = lerp(top, bottom, by: pixelLanes(fy))
+            if fade == 255 && isOpaque {
+                // Opaque samples replace the pixels.
+                bytes.storeBytes(of: source.packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                i += 4
+                continue
+            }
             if fade != 255 { source = source.scaled(by: fade) }
             let d = ChannelPair(bytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self))
             let out = d.scaled(by: 255 &- source.alphas).saturatingAdd(source)
