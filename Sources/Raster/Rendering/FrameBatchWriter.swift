@@ -69,11 +69,16 @@ public struct FrameBatchWriter: Sendable {
         _ frames: [Frame], stoppingWhen shouldStop: @escaping @Sendable () -> Bool
     ) throws(WriteError) -> [Output?] {
         let encoder = PNGEncoder(preset: preset, shouldStop: shouldStop)
+        let spare = BitmapPool()
         let results = boundedParallelMap(count: frames.count, threads: threads) {
             index -> Result<Output?, WriteError> in
             let frame = frames[index]
-            guard !shouldStop(), let bitmap = Rasterizer(threadCount: 1).render(frame.list, stoppingWhen: shouldStop)
-            else { return .success(nil) }
+            guard !shouldStop() else { return .success(nil) }
+            var bitmap = spare.take()
+            guard Rasterizer(threadCount: 1).render(frame.list, into: &bitmap, stoppingWhen: shouldStop) else {
+                return .success(nil)
+            }
+            defer { if !frame.keepsBitmap { spare.give(bitmap) } }
             var byteCount = 0
             if let url = frame.url {
                 do {

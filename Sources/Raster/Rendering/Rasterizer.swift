@@ -51,19 +51,33 @@ public struct Rasterizer: Sendable {
     /// nested ones too, from the rendering threads) returned true: a long frame can be abandoned early.
     public func render(_ list: DisplayList, stoppingWhen shouldStop: @escaping @Sendable () -> Bool) -> Bitmap? {
         var bitmap = Bitmap(width: max(0, list.width), height: max(0, list.height))
-        paint(list, onto: &bitmap, shouldStop: shouldStop)
-        return shouldStop() ? nil : bitmap
+        return render(list, into: &bitmap, stoppingWhen: shouldStop) ? bitmap : nil
     }
 
     /// Renders `list` into `bitmap`, reusing its storage when the size already matches: the bitmap
     /// is cleared to the list's background and the items are painted over it.
     public func render(_ list: DisplayList, into bitmap: inout Bitmap) {
+        Rasterizer.fitSize(of: &bitmap, to: list)
+        paint(list, onto: &bitmap, shouldStop: nil)
+    }
+
+    /// Like ``render(_:into:)``, but returns false, leaving `bitmap` partly painted, when
+    /// `shouldStop` (asked before every item, nested ones too, from the rendering threads) returned true.
+    public func render(
+        _ list: DisplayList, into bitmap: inout Bitmap, stoppingWhen shouldStop: @escaping @Sendable () -> Bool
+    ) -> Bool {
+        Rasterizer.fitSize(of: &bitmap, to: list)
+        paint(list, onto: &bitmap, shouldStop: shouldStop)
+        return !shouldStop()
+    }
+
+    /// Replaces `bitmap` with a new one when its size is not the list's (negative sizes count as 0).
+    private static func fitSize(of bitmap: inout Bitmap, to list: DisplayList) {
         let width = max(0, list.width)
         let height = max(0, list.height)
         if bitmap.width != width || bitmap.height != height {
             bitmap = Bitmap(width: width, height: height)
         }
-        paint(list, onto: &bitmap, shouldStop: nil)
     }
 
     private func paint(_ list: DisplayList, onto bitmap: inout Bitmap, shouldStop: (@Sendable () -> Bool)?) {

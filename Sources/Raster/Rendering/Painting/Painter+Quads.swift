@@ -35,7 +35,7 @@ extension Painter {
             bytes.withMemoryRebound(to: UInt32.self) { texels in
                 let texture = Texture(
                     texels: texels.baseAddress!, stride: image.width,
-                    minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+                    minX: minX, minY: minY, maxX: maxX, maxY: maxY, isOpaque: image.isOpaque)
                 fillLoaded(
                     with: ImageShader(texture: texture, map: map, sampling: item.sampling, opacity: opacity),
                     into: target, clip: clip)

@@ -82,7 +82,7 @@ struct Visibility {
             if let clip = g.clip {
                 guard clip.isValid else { return }
                 var inner: [IntRect] = []
-                opaqueRects(clip.rect, clip.radii, clip.transform, within: region, into: &inner)
+                clipInterior(clip, within: region, into: &inner)
                 guard let largest = inner.max(by: { $0.area < $1.area }) else { return }
                 limit = largest
             }
@@ -90,15 +90,24 @@ struct Visibility {
         }
     }
 
-    /// The whole-pixel rectangles inside an axis-aligned (rounded) rectangle.
+    /// The whole-pixel rectangles inside an axis-aligned clip shape. Continuous corners reach
+    /// `Path.continuousReach` times their radius along the edges, so they count as that much larger.
+    static func clipInterior(_ clip: ClipShape, within region: IntRect, into found: inout [IntRect]) {
+        let reach = clip.continuous ? Path.continuousReach : 1
+        opaqueRects(clip.rect, clip.radii, clip.transform, cornerReach: reach, within: region, into: &found)
+    }
+
+    /// The whole-pixel rectangles inside an axis-aligned (rounded) rectangle whose corners reach
+    /// `cornerReach` times their radius along the edges.
     private static func opaqueRects(
-        _ rect: Rect, _ radii: CornerRadii, _ transform: Matrix4,
+        _ rect: Rect, _ radii: CornerRadii, _ transform: Matrix4, cornerReach: Double = 1,
         within region: IntRect, into found: inout [IntRect]
     ) {
         guard transform.isAxisAlignedAffine, transform.isFinite, rect.hasArea else { return }
         let r = StandardRect(rect)
         let k = radii.clamped(to: r)
-        let radius = max(max(k.topLeft, k.topRight), max(k.bottomLeft, k.bottomRight))
+        let largest = max(max(k.topLeft, k.topRight), max(k.bottomLeft, k.bottomRight))
+        let radius = min(largest * cornerReach, min(r.width, r.height) / 2)
         func inner(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> IntRect? {
             let ax = x0 * transform.m11 + transform.m41
             let bx = x1 * transform.m11 + transform.m41

@@ -25,6 +25,22 @@ struct IntRect: Equatable {
         o.isEmpty || (minX <= o.minX && minY <= o.minY && maxX >= o.maxX && maxY >= o.maxY)
     }
 
+    /// The pixels of `self` outside `holes`, as rectangles. The holes must lie inside `self`, in row
+    /// order, no two sharing a row.
+    func subtracting(_ holes: [IntRect]) -> [IntRect] {
+        var pieces: [IntRect] = []
+        func add(_ r: IntRect) { if !r.isEmpty { pieces.append(r) } }
+        var y = minY
+        for hole in holes {
+            add(IntRect(minX: minX, minY: y, maxX: maxX, maxY: hole.minY))
+            add(IntRect(minX: minX, minY: hole.minY, maxX: hole.minX, maxY: hole.maxY))
+            add(IntRect(minX: hole.maxX, minY: hole.minY, maxX: maxX, maxY: hole.maxY))
+            y = hole.maxY
+        }
+        add(IntRect(minX: minX, minY: y, maxX: maxX, maxY: maxY))
+        return pieces
+    }
+
     /// The pixels touched by the continuous box `x0...x1 × y0...y1`, clamped into `limit`.
     /// Non-finite or huge coordinates are clamped before conversion, so this never traps.
     static func covering(x0: Double, y0: Double, x1: Double, y1: Double, within limit: IntRect) -> IntRect {

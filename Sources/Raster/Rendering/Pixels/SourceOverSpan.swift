@@ -1,28 +1,88 @@
 // Source-over of one colour onto a run of pixels, four pixels per step in 16-bit SIMD lanes.
 //
-// Per channel this is exactly `sourceOver`: `min(255, s + div255(d × (255 − s.a)))`. The scalar
-// form works two pixels per 128-bit register after spreading each pixel into a 64-bit word; here
-// the bytes are widened straight into `SIMD16<UInt16>` lanes, so the compiler uses packed 16-bit
-// multiplies and adds with no spreading or packing shuffles. (`pointwiseMin` lowers to vector
-// code where a masked `replacing(with:where:)` does not.)
+// Per channel this is exactly `sourceOver`: `min(255, s + div255(d × (255 − s.a)))`. Four pixels
+// are loaded as eight 16-bit lanes and split by masking and shifting into their even bytes (red,
+// blue) and odd bytes (green, alpha), each channel in a 16-bit lane of its own (`ChannelPair`).
+// Everything is plain lane arithmetic (packed 16-bit multiplies, adds, shifts, masks): generic
+// SIMD widening and `pointwiseMin` were not inlined, costing two calls per step.
 
 /// `dst[i] = sourceOver(color, dst[i])` for `i` in `0 ..< count`.
 func sourceOver(_ color: UInt32, onto dst: UnsafeMutablePointer<UInt32>, count: Int) {
     let k = UInt16(255 &- alphaOf(color))
-    let source = SIMD16<UInt16>(
-        truncatingIfNeeded: unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD16<UInt8>.self))
+    let source = ChannelPair(SIMD4<UInt32>(repeating: color))
     let bytes = UnsafeMutableRawPointer(dst)
     var i = 0
     while i + 4 <= count {
-        let d = SIMD16<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
-        let t = d &* k &+ 128
-        let sum = (t &+ (t &>> 8)) &>> 8 &+ source
-        let out = SIMD16<UInt8>(truncatingIfNeeded: pointwiseMin(sum, SIMD16<UInt16>(repeating: 255)))
-        bytes.storeBytes(of: out, toByteOffset: i * 4, as: SIMD16<UInt8>.self)
+        let d = ChannelPair(bytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self))
+        bytes.storeBytes(of: d.scaled(by: k).saturatingAdd(source).packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
         i += 4
     }
     while i < count {
         dst[i] = sourceOver(color, dst[i])
         i += 1
     }
+}
+
+/// Four packed pixels with each channel in a 16-bit lane: `even` holds red and blue, `odd` green and
+/// alpha (pixel `j` in lanes `2j` and `2j + 1` of each).
+struct ChannelPair {
+    var even: SIMD8<UInt16>
+    var odd: SIMD8<UInt16>
+
+    @inline(__always)
+    init(even: SIMD8<UInt16>, odd: SIMD8<UInt16>) {
+        self.even = even
+        self.odd = odd
+    }
+
+    /// The channels of four packed pixels.
+    @inline(__always)
+    init(_ pixels: SIMD4<UInt32>) {
+        even = unsafeBitCast(pixels & 0x00FF_00FF, to: SIMD8<UInt16>.self)
+        odd = unsafeBitCast((pixels &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
+    }
+
+    /// The four packed pixels; every lane must be at most 255.
+    @inline(__always)
+    var packed: SIMD4<UInt32> {
+        unsafeBitCast(even | odd &<< 8, to: SIMD4<UInt32>.self)
+    }
+
+    /// Each pixel's alpha, repeated in both lanes of the pixel (in `even` and `odd` alike).
+    @inline(__always)
+    var alphas: SIMD8<UInt16> {
+        let a = unsafeBitCast(odd, to: SIMD4<UInt32>.self) &>> 16
+        return unsafeBitCast(a | a &<< 16, to: SIMD8<UInt16>.self)
+    }
+
+    /// Every channel times `k / 255`, rounded (`div255`); `k` ≤ 255.
+    @inline(__always)
+    func scaled(by k: UInt16) -> ChannelPair {
+        ChannelPair(even: div255Lanes(even &* k), odd: div255Lanes(odd &* k))
+    }
+
+    /// Every channel of pixel `j` times `k[2j] / 255` (the factor repeated in the pixel's two lanes).
+    @inline(__always)
+    func scaled(by k: SIMD8<UInt16>) -> ChannelPair {
+        ChannelPair(even: div255Lanes(even &* k), odd: div255Lanes(odd &* k))
+    }
+
+    /// The channel sums, clamped to 255 (each operand at most 255).
+    @inline(__always)
+    func saturatingAdd(_ o: ChannelPair) -> ChannelPair {
+        ChannelPair(even: saturated(even &+ o.even), odd: saturated(odd &+ o.odd))
+    }
+}
+
+/// `div255` in every lane: exact for `0 ... 65025`.
+@inline(__always)
+func div255Lanes(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let t = x &+ 128
+    return (t &+ (t &>> 8)) &>> 8
+}
+
+/// Lanes of at most 510 clamped to 255.
+@inline(__always)
+private func saturated(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    (x | (x &>> 8) &* 255) & 255
 }

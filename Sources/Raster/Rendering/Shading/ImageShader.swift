@@ -195,13 +195,11 @@ struct ImageShader: SpanShader {
         while i < count {
             let end = i < inner.lowerBound ? inner.lowerBound : (i < inner.upperBound ? inner.upperBound : count)
             if i >= inner.lowerBound && i < inner.upperBound {
-                while i < end {
-                    dst[i] = composite(
-                        texture.bilinearInside(fu: u >> toFixed8, fv: v >> toFixed8), fadedBy: k, onto: dst[i])
-                    u &+= s.du
-                    v &+= s.dv
-                    i += 1
-                }
+                texture.compositeBilinearInside(
+                    u: u, v: v, du: s.du, dv: s.dv, shift: toFixed8, count: end - i, k: k, dst: dst + i)
+                u &+= (end - i) &* s.du
+                v &+= (end - i) &* s.dv
+                i = end
             } else {
                 while i < end {
                     dst[i] = composite(

@@ -12,6 +12,8 @@ struct Texture {
     let stride: Int
     /// Inclusive bounds of reachable texels (edge clamp).
     let minX: Int, minY: Int, maxX: Int, maxY: Int
+    /// True when every texel is opaque, so every sample is too.
+    var isOpaque = false
 
     /// `value · 256` rounded to the nearest integer (halves up), clamped to ±2⁴⁰ so the integer
     /// maths below cannot overflow; NaN gives the lower bound.

@@ -1,0 +1,85 @@
+// Bilinear sampling and compositing of a run of pixels, four pixels per step in 16-bit SIMD lanes.
+//
+// Per pixel this is exactly `composite(bilinearInside(fu:fv:), fadedBy: k, onto: dst)`: the same
+// texels, the same two rounded blend steps (along x, then between the rows), the same fade and
+// source-over, each channel in a 16-bit lane of its own (`ChannelPair`). The general source-over
+// formula also gives `composite`'s two shortcuts exactly: an opaque source has `255 − a = 0` (the
+// destination term is `div255(0) = 0`), and a transparent one leaves `div255(d × 255) = d`.
+
+extension Texture {
+    /// Composites the bilinear samples of `count` pixels onto `dst`, faded by `k / 255`: pixel `i`
+    /// samples at `fu = (u + i · du) >> shift`, `fv = (v + i · dv) >> shift` (1/256 texel, already
+    /// shifted by −½ texel), and every sample's four texels must lie inside the clamp bounds.
+    func compositeBilinearInside(
+        u: Int, v: Int, du: Int, dv: Int, shift: Int, count: Int, k: UInt32, dst: UnsafeMutablePointer<UInt32>
+    ) {
+        let fade = UInt16(k)
+        let bytes = UnsafeMutableRawPointer(dst)
+        var u = u
+        var v = v
+        var i = 0
+        while i + 4 <= count {
+            // Built from scalars in one go: setting lanes one by one goes through memory.
+            let s0 = footprint(u, v, shift)
+            let s1 = footprint(u &+ du, v &+ dv, shift)
+            let s2 = footprint(u &+ 2 &* du, v &+ 2 &* dv, shift)
+            let s3 = footprint(u &+ 3 &* du, v &+ 3 &* dv, shift)
+            let p00 = SIMD4<UInt32>(s0.p[0], s1.p[0], s2.p[0], s3.p[0])
+            let p10 = SIMD4<UInt32>(s0.p[1], s1.p[1], s2.p[1], s3.p[1])
+            let below = stride
+            let p01 = SIMD4<UInt32>(s0.p[below], s1.p[below], s2.p[below], s3.p[below])
+            let p11 = SIMD4<UInt32>(s0.p[below &+ 1], s1.p[below &+ 1], s2.p[below &+ 1], s3.p[below &+ 1])
+            let fx = SIMD4<UInt32>(s0.fx, s1.fx, s2.fx, s3.fx)
+            let fy = SIMD4<UInt32>(s0.fy, s1.fy, s2.fy, s3.fy)
+            u &+= 4 &* du
+            v &+= 4 &* dv
+            let wx = pixelLanes(fx)
+            let top = lerp(ChannelPair(p00), ChannelPair(p10), by: wx)
+            let bottom = lerp(ChannelPair(p01), ChannelPair(p11), by: wx)
+            var source = lerp(top, bottom, by: pixelLanes(fy))
+            if fade == 255 && isOpaque {
+                // Opaque samples replace the pixels.
+                bytes.storeBytes(of: source.packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                i += 4
+                continue
+            }
+            if fade != 255 { source = source.scaled(by: fade) }
+            let d = ChannelPair(bytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self))
+            let out = d.scaled(by: 255 &- source.alphas).saturatingAdd(source)
+            bytes.storeBytes(of: out.packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        while i < count {
+            dst[i] = composite(bilinearInside(fu: u >> shift, fv: v >> shift), fadedBy: k, onto: dst[i])
+            u &+= du
+            v &+= dv
+            i += 1
+        }
+    }
+
+    /// The top-left texel of a sample's 2 × 2 footprint and its weights, for a position in 1/2^`shift`
+    /// of 1/256 texel.
+    @inline(__always)
+    private func footprint(_ u: Int, _ v: Int, _ shift: Int) -> (p: UnsafePointer<UInt32>, fx: UInt32, fy: UInt32) {
+        let fu = u >> shift
+        let fv = v >> shift
+        return (
+            texels + ((fv >> 8) &* stride &+ (fu >> 8)), UInt32(truncatingIfNeeded: fu & 255),
+            UInt32(truncatingIfNeeded: fv & 255)
+        )
+    }
+}
+
+/// Each pixel's value (at most 256) repeated in both of the pixel's 16-bit lanes.
+@inline(__always)
+private func pixelLanes(_ values: SIMD4<UInt32>) -> SIMD8<UInt16> {
+    unsafeBitCast(values | values &<< 16, to: SIMD8<UInt16>.self)
+}
+
+/// `(a · (256 − w) + b · w + 128) / 256` per lane, truncated: `Texture.blend`'s rounded step.
+@inline(__always)
+private func lerp(_ a: ChannelPair, _ b: ChannelPair, by w: SIMD8<UInt16>) -> ChannelPair {
+    let rest = 256 &- w
+    return ChannelPair(
+        even: (a.even &* rest &+ b.even &* w &+ 128) &>> 8, odd: (a.odd &* rest &+ b.odd &* w &+ 128) &>> 8)
+}
