@@ -171,7 +171,7 @@ struct ScanConverter {
         guard minX < maxX else { return }
         if addsCoverage && skipsDistantEdges {
             addCellsAddingCoverage(rowTop: rowTop, rowBottom: rowBottom, minX: minX, maxX: maxX)
-            sortCells(minX: minX)
+            sortFewCells(minX: minX)
             sweep(maxX: maxX)
             return
         }
@@ -330,6 +330,24 @@ struct ScanConverter {
     /// least `minX`.
     private mutating func sortCells(minX: Int) {
         stableSort(&cells, keys: &sortKeys, scratch: &sortedCells) { UInt64(truncatingIfNeeded: $0.x &- minX) }
+    }
+
+    /// Sorts the cells by column, stably: for the handful of cells a ring's row has, by insertion in
+    /// place on the columns themselves — the same order as `sortCells`, as every column is at least
+    /// `minX` — without going through its generic key comparison.
+    private mutating func sortFewCells(minX: Int) {
+        guard cells.count <= 64 else { return sortCells(minX: minX) }
+        cells.withUnsafeMutableBufferPointer { c in
+            for i in c.indices.dropFirst() {
+                let cell = c[i]
+                var j = i
+                while j > 0 && cell.x < c[j - 1].x {
+                    c[j] = c[j - 1]
+                    j -= 1
+                }
+                c[j] = cell
+            }
+        }
     }
 
     /// Prefix-sums the sorted cells into spans.
