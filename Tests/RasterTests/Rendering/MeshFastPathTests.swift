@@ -129,6 +129,28 @@ import Testing
         }
     }
 
+    /// Bilinear sampling that skips the clamps inside the bounds samples what the clamped one does,
+    /// at positions inside, on and around the bounds of a sub-rectangle.
+    @Test func bilinearSamplingSkipsOnlyClampsThatChangeNothing() {
+        var rng = SeededGenerator(seed: 18)
+        let (width, height) = (9, 7)
+        let texels = (0..<width * height).map { _ in UInt32.random(in: .min ... .max, using: &rng) }
+        texels.withUnsafeBufferPointer { buffer in
+            for round in 0..<20000 {
+                let minX = Int.random(in: 0..<width, using: &rng)
+                let minY = Int.random(in: 0..<height, using: &rng)
+                let texture = Texture(
+                    texels: buffer.baseAddress!, stride: width, minX: minX, minY: minY,
+                    maxX: Int.random(in: minX..<width, using: &rng), maxY: Int.random(in: minY..<height, using: &rng))
+                let fu = Int.random(in: -512...(width + 2) * 256, using: &rng)
+                let fv = Int.random(in: -512...(height + 2) * 256, using: &rng)
+                #expect(
+                    texture.bilinear(fu: fu, fv: fv) == texture.bilinearClamped(fu: fu, fv: fv),
+                    "round \(round) at \(fu), \(fv)")
+            }
+        }
+    }
+
     @Test func aTextureOfTwoColoursIsNotUniform() {
         let texels: [UInt32] = [0xFFFF_FFFF, 0xFFFF_FFFF, 0xFFFF_FFFF, 0xFFFF_FFFE]
         texels.withUnsafeBufferPointer { buffer in
