@@ -47,6 +47,20 @@ struct ScanConverter {
         var x0: Double, y0: Double, x1: Double, y1: Double
         // +1 when the polygon walks the edge downwards, −1 upwards, 0 when horizontal.
         var winding: Double
+        /// x per unit of y, and a bound on how far `estimatedX` can be from the exact x of `rowPiece`.
+        var slope: Double, tolerance: Double
+
+        init(x0: Double, y0: Double, x1: Double, y1: Double, winding: Double) {
+            (self.x0, self.y0, self.x1, self.y1, self.winding) = (x0, y0, x1, y1, winding)
+            slope = (x1 - x0) / (y1 - y0)
+            // Both x's are a few roundings (relative error 2⁻⁵³ each) of sums and products no larger
+            // than |x0| + |x1|: a bound of 2⁻³⁰ of that (plus 2⁻³⁰ px) is far above their difference.
+            tolerance = (abs(x0) + abs(x1) + 1) * 0x1p-30
+        }
+
+        /// x at height `y` (within the edge), up to `tolerance`, without a divide.
+        @inline(__always)
+        func estimatedX(at y: Double) -> Double { x0 + (y - y0) * slope }
     }
 
     private struct Cell {
@@ -79,6 +93,9 @@ struct ScanConverter {
     private(set) var fillRule = FillRule.nonZero
     /// Whether overlapping polygons add their coverages (clamped) instead of covering their union.
     private(set) var addsCoverage = false
+    /// Whether rows skip cutting edges that lie plainly outside the columns when coverages add
+    /// (`addCellsAddingCoverage`); turned off only by tests, to compare with cutting every edge.
+    var skipsDistantEdges = true
 
     /// Forgets all edges; the next polygons are filled with `rule`. With `addingCoverage`, where
     /// polygons overlap their coverages add up (clamped to 1) rather than covering their union: a
@@ -152,6 +169,12 @@ struct ScanConverter {
         }
         active.removeLast(active.count - kept)
         guard minX < maxX else { return }
+        if addsCoverage && skipsDistantEdges {
+            addCellsAddingCoverage(rowTop: rowTop, rowBottom: rowBottom, minX: minX, maxX: maxX)
+            sortFewCells(minX: minX)
+            sweep(maxX: maxX)
+            return
+        }
         pieces.removeAll(keepingCapacity: true)
         for index in active {
             if let piece = rowPiece(of: edges[index], rowTop: rowTop, rowBottom: rowBottom) { pieces.append(piece) }
@@ -167,6 +190,33 @@ struct ScanConverter {
         }
         sortCells(minX: minX)
         sweep(maxX: maxX)
+    }
+
+    /// Adds the active edges' cells for a row when coverages add, so overlaps are not resolved and
+    /// no pieces are kept. These are the cells `addSegment` makes of the exact pieces, in the same
+    /// order; but an edge plainly left of the columns (by more than its `tolerance`) is known to give
+    /// one cell of its height at `minX`, and one plainly right of them none, without the two divides
+    /// that cut it to the row. A mesh triangle's ring has many such edges on every row.
+    private mutating func addCellsAddingCoverage(rowTop: Double, rowBottom: Double, minX: Int, maxX: Int) {
+        let left = Double(minX)
+        let right = Double(maxX)
+        for index in active {
+            let e = edges[index]
+            guard e.winding != 0 else { continue }
+            let ya = max(e.y0, rowTop)
+            let yb = min(e.y1, rowBottom)
+            guard ya < yb else { continue }
+            let xa = e.estimatedX(at: ya)
+            let xb = e.estimatedX(at: yb)
+            if max(xa, xb) + e.tolerance <= left {
+                let h = e.winding * (yb - ya)
+                appendCell(minX, cover: h, area: h)
+            } else if min(xa, xb) - e.tolerance >= right {
+                continue
+            } else if let p = rowPiece(of: e, rowTop: rowTop, rowBottom: rowBottom) {
+                addSegment(p.xa, p.ya, p.xb, p.yb, winding: p.winding, minX: minX, maxX: maxX)
+            }
+        }
     }
 
     /// The part of edge `e` inside the row, or nil when it has none.
@@ -280,6 +330,24 @@ struct ScanConverter {
     /// least `minX`.
     private mutating func sortCells(minX: Int) {
         stableSort(&cells, keys: &sortKeys, scratch: &sortedCells) { UInt64(truncatingIfNeeded: $0.x &- minX) }
+    }
+
+    /// Sorts the cells by column, stably: for the handful of cells a ring's row has, by insertion in
+    /// place on the columns themselves — the same order as `sortCells`, as every column is at least
+    /// `minX` — without going through its generic key comparison.
+    private mutating func sortFewCells(minX: Int) {
+        guard cells.count <= 64 else { return sortCells(minX: minX) }
+        cells.withUnsafeMutableBufferPointer { c in
+            for i in c.indices.dropFirst() {
+                let cell = c[i]
+                var j = i
+                while j > 0 && cell.x < c[j - 1].x {
+                    c[j] = c[j - 1]
+                    j -= 1
+                }
+                c[j] = cell
+            }
+        }
     }
 
     /// Prefix-sums the sorted cells into spans.

@@ -34,6 +34,15 @@ struct EdgeTest {
     let side: Double
     let offset: Double
     let inclusive: Bool
+    /// The crossing column's estimate on a row is `a.x + slope · (cy − a.y) + bias` (no divide).
+    private let slope: Double, bias: Double
+
+    init(a: DevicePoint, b: DevicePoint, side: Double, offset: Double, inclusive: Bool) {
+        (self.a, self.b, self.side, self.offset, self.inclusive) = (a, b, side, offset, inclusive)
+        let dy = b.y - a.y
+        slope = (b.x - a.x) / dy
+        bias = offset / side / dy - 0.5
+    }
 
     @inline(__always)
     func value(x: Double, y: Double) -> Double { (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x) }
@@ -54,9 +63,9 @@ struct EdgeTest {
         // side · E + offset is linear in x with slope −side · dy: it grows along the row when
         // side · dy < 0.
         let growing = side * dy < 0
-        // Estimated crossing column; refined below by exact tests, so rounding in the estimate
-        // cannot change the answer.
-        let crossing = a.x + ((b.x - a.x) * (cy - a.y) + offset / side) / dy - 0.5
+        // Estimated crossing column; refined below by exact tests of a monotonic condition, so
+        // rounding in the estimate cannot change the answer.
+        let crossing = a.x + slope * (cy - a.y) + bias
         let estimate = crossing.isFinite ? Int(min(max(crossing.rounded(.up), Double(lo)), Double(hi))) : lo
         func passing(_ column: Int) -> Bool { passes(x: Double(column) + 0.5, y: cy) }
         var boundary = estimate

@@ -56,6 +56,9 @@ extension Painter {
                 let tex = Texture(
                     texels: texels.baseAddress!, stride: texture.width,
                     minX: 0, minY: 0, maxX: texture.width - 1, maxY: texture.height - 1)
+                // Checking every texel is cheap for the small textures meshes are tinted with.
+                let uniform =
+                    texture.width * texture.height <= 65536 ? UniformTextureShader(texture: tex, opacity: opacity) : nil
                 for t in 0..<triangleCount {
                     let i0 = mesh.indices[t * 3]
                     let i1 = mesh.indices[t * 3 + 1]
@@ -71,43 +74,59 @@ extension Painter {
                         v1.u * texelScaleX, v1.v * texelScaleY, 1,
                         v2.u * texelScaleX, v2.v * texelScaleY, 1)
                     guard let inverse = m.inverse, let map = TextureMap(inverse.concatenating(uv)) else { continue }
-                    let shader = ImageShader(texture: tex, map: map, sampling: mesh.sampling, opacity: opacity)
-
-                    if eligible[t] { topology.ring(of: t, into: &ring) }
-                    if !eligible[t] || ring.count == 1 {
-                        outline.removeAll(keepingCapacity: true)
-                        outline.append(homogeneous[i0])
-                        outline.append(homogeneous[i1])
-                        outline.append(homogeneous[i2])
-                        guard loadOutline(clip: clip) else { continue }
-                        fillLoaded(with: shader, into: target, clip: clip)
-                    } else if !topology.touchesOutline[t] {
-                        guard loadGrownTriangle(device[i0], device[i1], device[i2], clip: clip) else { continue }
-                        let inside = topology.insideTests(of: t, device: device)
-                        for y in scan.prepareRows(within: clip) {
-                            let columns = inside.columns(row: y, lo: clip.minX, hi: clip.maxX)
-                            // Always called, even for no columns: it also advances the active edge list.
-                            scan.computeSpans(row: y, minX: columns.lowerBound, maxX: columns.upperBound)
-                            for span in scan.spans {
-                                shader.shade(
-                                    row: y, x: span.x, count: span.count, coverage: span.coverage, into: target)
-                            }
-                        }
+                    // A triangle without a finite texel map is skipped even when `uniform` paints it.
+                    let corners = (t, i0, i1, i2)
+                    if let uniform {
+                        paintTriangle(
+                            corners, eligible[t], uniform, mesh, homogeneous, device, topology, &ring, target, clip)
                     } else {
-                        loadRing(ring, mesh: mesh, device: device, clip: clip)
-                        paintOutlineTriangle(
-                            t, ring: ring, mesh: mesh, device: device, topology: topology,
-                            shader: shader, into: target, clip: clip)
+                        let shader = ImageShader(texture: tex, map: map, sampling: mesh.sampling, opacity: opacity)
+                        paintTriangle(
+                            corners, eligible[t], shader, mesh, homogeneous, device, topology, &ring, target, clip)
                     }
                 }
             }
         }
     }
 
+    /// Paints triangle `t` (vertices `i0`, `i1`, `i2`) of a mesh by the seam-free rule above.
+    private mutating func paintTriangle<S: SpanShader>(
+        _ corners: (t: Int, i0: Int, i1: Int, i2: Int), _ eligible: Bool, _ shader: S, _ mesh: MeshItem,
+        _ homogeneous: [HomogeneousPoint], _ device: [DevicePoint], _ topology: MeshTopology,
+        _ ring: inout [Int], _ target: RenderTarget, _ clip: IntRect
+    ) {
+        let (t, i0, i1, i2) = corners
+        if eligible { topology.ring(of: t, into: &ring) }
+        if !eligible || ring.count == 1 {
+            outline.removeAll(keepingCapacity: true)
+            outline.append(homogeneous[i0])
+            outline.append(homogeneous[i1])
+            outline.append(homogeneous[i2])
+            guard loadOutline(clip: clip) else { return }
+            fillLoaded(with: shader, into: target, clip: clip)
+        } else if !topology.touchesOutline[t] {
+            guard loadGrownTriangle(device[i0], device[i1], device[i2], clip: clip) else { return }
+            let inside = topology.insideTests(of: t, device: device)
+            for y in scan.prepareRows(within: clip) {
+                let columns = inside.columns(row: y, lo: clip.minX, hi: clip.maxX)
+                // Always called, even for no columns: it also advances the active edge list.
+                scan.computeSpans(row: y, minX: columns.lowerBound, maxX: columns.upperBound)
+                for span in scan.spans {
+                    shader.shade(row: y, x: span.x, count: span.count, coverage: span.coverage, into: target)
+                }
+            }
+        } else {
+            loadRing(ring, mesh: mesh, device: device, clip: clip)
+            paintOutlineTriangle(
+                t, ring: ring, mesh: mesh, device: device, topology: topology,
+                shader: shader, into: target, clip: clip)
+        }
+    }
+
     /// Paints a triangle with a corner on the outline; the scan converter holds its ring.
-    private mutating func paintOutlineTriangle(
+    private mutating func paintOutlineTriangle<S: SpanShader>(
         _ t: Int, ring: [Int], mesh: MeshItem, device: [DevicePoint],
-        topology: MeshTopology, shader: ImageShader,
+        topology: MeshTopology, shader: S,
         into target: RenderTarget, clip: IntRect
     ) {
         let inside = topology.insideTests(of: t, device: device)

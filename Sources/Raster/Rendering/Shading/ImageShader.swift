@@ -94,7 +94,7 @@ struct ImageShader: SpanShader {
                 let out = dst + start
                 if bilinear {
                     for i in 0..<n {
-                        let texel = texture.bilinearClamped(fu: positions[i], fv: positions[batch + i])
+                        let texel = texture.bilinear(fu: positions[i], fv: positions[batch + i])
                         out[i] = composite(texel, fadedBy: k, onto: out[i])
                     }
                 } else {

@@ -58,6 +58,16 @@ struct Texture {
             fx: UInt64(truncatingIfNeeded: fu & 255), fy: UInt64(truncatingIfNeeded: fv & 255))
     }
 
+    /// `bilinearClamped`, with the clamping skipped when the four texels are all inside the bounds
+    /// (where it changes nothing).
+    @inline(__always)
+    func bilinear(fu: Int, fv: Int) -> UInt32 {
+        let x0 = fu >> 8
+        let y0 = fv >> 8
+        guard x0 >= minX && x0 < maxX && y0 >= minY && y0 < maxY else { return bilinearClamped(fu: fu, fv: fv) }
+        return bilinearInside(fu: fu, fv: fv)
+    }
+
     /// The texel at a position in 1/256 texel, edge-clamped: the nearest texel, the one whose square
     /// contains the position.
     @inline(__always)
