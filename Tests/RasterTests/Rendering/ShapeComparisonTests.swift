@@ -196,6 +196,39 @@ import Testing
         }
     }
 
+    @Test func smallBlursFollowTheGaussian() {
+        // Below σ = 2 odd box widths cannot approach a Gaussian; one-pixel stripes and a one-pixel dot
+        // show it (box passes were off by up to 72/255 here).
+        let stripes: [DisplayItem] = (0..<20).map { i in
+            .fill(
+                FillItem(
+                    rect: Rect(x: Double(i) * 2, y: 0, width: 1, height: 32),
+                    color: Color(red: 0.1, green: 0.2, blue: 0.9)))
+        }
+        let dot: DisplayItem = .fill(FillItem(rect: Rect(x: 19, y: 15, width: 1, height: 1), color: .black))
+        for sigma in [0.4, 0.7, 1.0, 1.3, 1.9] {
+            let backdrop = BackdropItem(shape: ClipShape(rect: Rect(x: 4, y: 4, width: 32, height: 24)), sigma: sigma)
+            check(stripes + [.backdrop(backdrop)], "backdrop σ \(sigma)")
+            // Whole-pixel offset: fractions are interpolated after the blur, which below σ ≈ 0.7 strays
+            // from the exact moved Gaussian by up to 10/255 on a one-pixel dot.
+            let shadow = Shadow(color: .black, offsetX: 1, offsetY: -2, sigma: sigma)
+            check([.group(GroupItem(shadow: shadow, children: [dot]))], "shadow σ \(sigma)")
+        }
+    }
+
+    @Test func smallBlursUseDirectWeights() {
+        for sigma in [0.3, 0.7, 1.5, 1.99] {
+            let plan = BlurPlan(sigma: sigma)
+            #expect(plan.radii == [0, 0, 0] && plan.factor == 1, "σ \(sigma): \(plan)")
+            #expect(plan.kernel.reduce(0, +) == 4096 && plan.kernel == plan.kernel.reversed(), "σ \(sigma): \(plan)")
+        }
+        // The pixel squares' Gaussian moves σ / √(2π) of a pixel to each neighbour: none below 1/8192.
+        #expect(BlurPlan(sigma: 0.05).kernel == [82, 3932, 82])
+        #expect(BlurPlan(sigma: 0.0001).kernel.isEmpty)
+        #expect(BlurPlan(sigma: .nan).kernel.isEmpty)
+        #expect(BlurPlan(sigma: 2).kernel.isEmpty && BlurPlan(sigma: 2).radii != [0, 0, 0])
+    }
+
     /// Five thin vertical stripes from red to blue, for a backdrop to blur.
     private static var stripes: [DisplayItem] {
         (0..<5).map { i in

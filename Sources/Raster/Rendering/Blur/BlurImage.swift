@@ -74,13 +74,31 @@ struct BlurImage {
         planes = values
     }
 
-    /// Blurs every plane by the plan's box passes, rows then columns (pixels beyond the grid count as
-    /// transparent).
+    /// Blurs every plane by the plan's box passes or direct weights, rows then columns (pixels beyond
+    /// the grid count as transparent).
     mutating func blur(_ plan: BlurPlan) {
         let w = grid.width
         let h = grid.height
         guard w > 0, h > 0 else { return }
         var spare = [UInt16](repeating: 0, count: planes.count)
+        if !plan.kernel.isEmpty {
+            let rows = h * channels.rawValue
+            for (lines, count, stride) in [(rows, w, 1), (channels.rawValue * w, h, w)] {
+                planes.withUnsafeMutableBufferPointer { src in
+                    spare.withUnsafeMutableBufferPointer { dst in
+                        for line in 0..<lines {
+                            // Rows are whole lines of a plane; columns start at each x of each plane.
+                            let start = stride == 1 ? line * w : (line / w) * w * h + line % w
+                            convolve(
+                                src.baseAddress! + start, dst.baseAddress! + start, count: count, stride: stride,
+                                weights: plan.kernel)
+                        }
+                    }
+                }
+                swap(&planes, &spare)
+            }
+            return
+        }
         for r in plan.radii where r > 0 {
             planes.withUnsafeMutableBufferPointer { src in
                 spare.withUnsafeMutableBufferPointer { dst in
@@ -123,6 +141,23 @@ private func boxPass(_ src: UnsafeMutablePointer<UInt16>, _ dst: UnsafeMutablePo
         if i + radius < count { sum &+= Int(src[i + radius]) }
         dst[i] = boxAverage(sum, k)
         if i - radius >= 0 { sum &-= Int(src[i - radius]) }
+    }
+}
+
+/// One direct convolution along `count` values `stride` apart, `src` → `dst`, with `weights` in 1/4096
+/// centred on each value.
+private func convolve(
+    _ src: UnsafeMutablePointer<UInt16>, _ dst: UnsafeMutablePointer<UInt16>, count: Int, stride: Int, weights: [Int]
+) {
+    let half = weights.count / 2
+    weights.withUnsafeBufferPointer { k in
+        for i in 0..<count {
+            var sum = 1 << 11
+            for j in max(0, half - i)..<min(weights.count, count - i + half) {
+                sum &+= Int(src[(i + j - half) * stride]) &* k[j]
+            }
+            dst[i * stride] = UInt16(min(sum >> 12, 255 * BlurImage.unit))
+        }
     }
 }
 
