@@ -20,7 +20,7 @@ struct BlurSampler {
     let columns: Range<Int>
     private let taps: [Tap]
     /// The current row interpolated vertically: four lanes (r, g, b, a) per reduced column for
-    /// `.rgba`, lane 0 alone (alpha) for `.alpha`; values · 64 · 256.
+    /// `.rgba`, lane 3 alone (alpha) for `.alpha`; values · 64 · 256.
     private var line: [SIMD4<UInt32>]
 
     /// A sampler of `image` over device `columns`, moved right by `offsetX` device pixels (finite).
@@ -43,16 +43,25 @@ struct BlurSampler {
         let h = image.grid.height
         guard w > 0, h > 0 else { return }
         let (r0, r1, wy) = image.tap(y, offset: offsetY, origin: image.grid.minY, count: h)
+        let rgba = image.channels == .rgba
         let n = image.channels.rawValue
-        let lanes = image.channels == .rgba ? 0..<4 : 3..<4
-        image.planes.withUnsafeBufferPointer { planes in
+        image.values.withUnsafeBytes { values in
             line.withUnsafeMutableBufferPointer { line in
-                for c in 0..<n {
-                    let top = planes.baseAddress! + (c * h + r0) * w
-                    let bottom = planes.baseAddress! + (c * h + r1) * w
-                    let lane = lanes.lowerBound + c
-                    for x in 0..<w {
-                        line[x][lane] = UInt32(top[x]) &* UInt32(256 - wy) &+ UInt32(bottom[x]) &* UInt32(wy)
+                let top = 2 * n * r0 * w
+                let bottom = 2 * n * r1 * w
+                let upper = UInt32(256 - wy)
+                let lower = UInt32(wy)
+                for x in 0..<w {
+                    if rgba {
+                        let a = values.loadUnaligned(fromByteOffset: top + 8 * x, as: SIMD4<UInt16>.self)
+                        let b = values.loadUnaligned(fromByteOffset: bottom + 8 * x, as: SIMD4<UInt16>.self)
+                        line[x] =
+                            SIMD4<UInt32>(truncatingIfNeeded: a) &* upper &+ SIMD4<UInt32>(truncatingIfNeeded: b)
+                            &* lower
+                    } else {
+                        let a = values.loadUnaligned(fromByteOffset: top + 2 * x, as: UInt16.self)
+                        let b = values.loadUnaligned(fromByteOffset: bottom + 2 * x, as: UInt16.self)
+                        line[x][3] = UInt32(a) &* upper &+ UInt32(b) &* lower
                     }
                 }
             }

@@ -5,8 +5,8 @@ extension Painter {
     /// Fast paths: full opacity with no mask and no clip paints the children (or their shadow)
     /// straight into the target; so does a clip that is a pixel-aligned axis-aligned rectangle (its
     /// coverage is 0 or 1, so narrowing the clip region is exact). Groups with nothing visible are
-    /// skipped.
-    mutating func paintGroup(_ group: GroupItem, into target: RenderTarget, clip: IntRect) {
+    /// skipped. A shadow painted straight into the target leaves out the pixels of `hidden`.
+    mutating func paintGroup(_ group: GroupItem, into target: RenderTarget, clip: IntRect, hidden: IntRect? = nil) {
         let opacity = unitByte(group.opacity)
         guard opacity > 0, !group.children.isEmpty else { return }
         if let shape = group.clip, !shape.isValid { return }
@@ -16,7 +16,7 @@ extension Painter {
             if let shape = group.clip { direct = pixelAlignedRect(shape).map { clip.intersection($0) } }
             if let direct {
                 if let shadow = group.shadow {
-                    paintShadow(shadow, of: group.children, into: target, clip: direct)
+                    paintShadow(shadow, of: group.children, into: target, clip: direct, hidden: hidden)
                 } else {
                     paint(group.children, into: target, clip: direct)
                 }
