@@ -43,8 +43,14 @@ extension Painter {
     /// shape's edge). Pixels beyond the target's edge repeat the edge pixels, as a blur of the
     /// screen's edge does on iOS. The blur is read back straight into the shape's spans.
     /// Pixels of `hidden` (painted over later by an opaque item) are left out.
-    mutating func paintBackdrop(_ item: BackdropItem, into target: RenderTarget, clip: IntRect, hidden: IntRect? = nil)
-    {
+    ///
+    /// `tints` are the packed colours of solid fills of the same shape that follow the backdrop (a
+    /// visual effect view's tint): each span is tinted right after it is blurred, with the shape
+    /// loaded exactly as the fills load theirs, so the pixels are those of painting them one by one.
+    mutating func paintBackdrop(
+        _ item: BackdropItem, tintedBy tints: [UInt32] = [], into target: RenderTarget, clip: IntRect,
+        hidden: IntRect? = nil
+    ) {
         guard item.isDrawable else { return }
         let region = quadBounds(item.shape.rect, item.shape.transform, within: clip)
         guard !region.isEmpty else { return }
@@ -53,7 +59,7 @@ extension Painter {
             shrinking: target, over: plan.aligned(region.expanded(by: plan.reach)), channels: .rgba, edges: .repeat,
             plan: plan)
         image.blur(plan)
-        guard loadClipShape(item.shape, clip: region) else { return }
+        guard loadClipShape(item.shape, clip: tints.isEmpty ? region : clip) else { return }
         var sampler = BlurSampler(image, columns: region.minX..<region.maxX, offsetX: 0)
         let edge = layers.acquire(IntRect(minX: region.minX, minY: 0, maxX: region.maxX, maxY: 1))
         defer { layers.release() }
@@ -70,6 +76,10 @@ extension Painter {
                     let blurred = edge.pixel(part.lowerBound, 0)
                     sampler.read(from: part.lowerBound, count: part.count, into: blurred)
                     for i in 0..<part.count { dst[i] = replacing(dst[i], by: blurred[i], coverage: span.coverage) }
+                }
+                for tint in tints {
+                    SolidShader(color: tint).shade(
+                        row: y, x: span.x, count: span.count, coverage: span.coverage, into: target)
                 }
             }
         }
@@ -91,6 +101,26 @@ private func replacing(_ dst: UInt32, by src: UInt32, coverage: UInt32) -> UInt3
     let sum = scaleSpread(spread(src), by: coverage) &+ scaleSpread(spread(dst), by: 255 - coverage)
     let overflow = (sum >> 8) & 0x0001_0001_0001_0001
     return pack((sum | (overflow &* 0xFF)) & laneLowBytes)
+}
+
+extension Painter {
+    /// The colours of the solid fills right after backdrop `index` that have its shape exactly
+    /// (circular corners) and are painted: fills ``paintBackdrop(_:tintedBy:into:clip:hidden:)`` can
+    /// paint span by span with it.
+    func backdropTints(_ items: [DisplayItem], after index: Int, _ visibility: Visibility) -> [UInt32] {
+        guard case .backdrop(let backdrop) = items[index], backdrop.isDrawable, !backdrop.shape.continuous else {
+            return []
+        }
+        var tints: [UInt32] = []
+        for next in index + 1..<items.count {
+            guard case .fill(let fill) = items[next], !visibility.isHidden(next), let color = fill.drawableColor,
+                fill.rect == backdrop.shape.rect, fill.radii == backdrop.shape.radii,
+                fill.transform == backdrop.shape.transform
+            else { break }
+            tints.append(color)
+        }
+        return tints
+    }
 }
 
 extension Shadow {

@@ -19,8 +19,18 @@ struct Painter {
         guard !clip.isEmpty else { return }
         let visibility = Visibility(items, within: clip)
         if let background, !visibility.coversRegion { target.fill(clip, with: background) }
-        for index in visibility.firstPainted..<items.count where !visibility.isHidden(index) {
+        var index = visibility.firstPainted
+        while index < items.count {
+            defer { index += 1 }
+            guard !visibility.isHidden(index) else { continue }
             if let shouldStop, shouldStop() { return }
+            if case .backdrop(let backdrop) = items[index] {
+                let tints = backdropTints(items, after: index, visibility)
+                paintBackdrop(
+                    backdrop, tintedBy: tints, into: target, clip: clip, hidden: visibility.hiddenRect(index))
+                index += tints.count
+                continue
+            }
             paint(items[index], into: target, clip: clip, hidden: visibility.hiddenRect(index))
         }
     }
