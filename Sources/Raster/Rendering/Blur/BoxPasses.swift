@@ -67,46 +67,49 @@ func boxPassRGBA(_ src: UnsafeMutablePointer<UInt16>, _ dst: UnsafeMutablePointe
 }
 
 /// One box pass down the columns of `height` rows of `width` values, sliding a row of column sums
-/// downwards, eight columns per SIMD step.
+/// downwards: per row, one sweep adds the row entering the box, writes the averages and subtracts
+/// the row leaving it, eight columns per SIMD step (rows beyond the plane count as zeros).
 func verticalPass(
     _ src: UnsafeMutablePointer<UInt16>, _ dst: UnsafeMutablePointer<UInt16>, _ width: Int, _ height: Int, radius: Int
 ) {
     let divisor = BoxDivisor(radius: radius)
     var sums = [UInt32](repeating: 0, count: width)
+    var zeros = [UInt16](repeating: 0, count: width)
     sums.withUnsafeMutableBufferPointer { sums in
-        let sum = UnsafeMutableRawPointer(sums.baseAddress!)
-        /// `sums[x] += row[x]` (or `-=`) for every column.
-        func add(_ row: UnsafeMutablePointer<UInt16>, subtracting: Bool) {
-            let values = UnsafeRawPointer(row)
-            var x = 0
-            while x + 8 <= width {
-                let v = SIMD8<UInt32>(
-                    truncatingIfNeeded: values.loadUnaligned(fromByteOffset: 2 * x, as: SIMD8<UInt16>.self))
-                let s = sum.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt32>.self)
-                sum.storeBytes(of: subtracting ? s &- v : s &+ v, toByteOffset: 4 * x, as: SIMD8<UInt32>.self)
-                x += 8
+        zeros.withUnsafeMutableBufferPointer { zeros in
+            for y in 0..<min(radius, height) {
+                for x in 0..<width { sums[x] &+= UInt32(src[y * width + x]) }
             }
-            while x < width {
-                sums[x] = subtracting ? sums[x] &- UInt32(row[x]) : sums[x] &+ UInt32(row[x])
-                x += 1
+            let sum = UnsafeMutableRawPointer(sums.baseAddress!)
+            for y in 0..<height {
+                let entering = y + radius < height ? src + (y + radius) * width : zeros.baseAddress!
+                let leaving = y >= radius ? src + (y - radius) * width : zeros.baseAddress!
+                let into = UnsafeMutableRawPointer(dst + y * width)
+                let adding = UnsafeRawPointer(entering)
+                let removing = UnsafeRawPointer(leaving)
+                var x = 0
+                while x + 8 <= width {
+                    let total =
+                        sum.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt32>.self)
+                        &+ SIMD8<UInt32>(
+                            truncatingIfNeeded: adding.loadUnaligned(fromByteOffset: 2 * x, as: SIMD8<UInt16>.self))
+                    into.storeBytes(
+                        of: SIMD8<UInt16>(truncatingIfNeeded: divisor.average(total)), toByteOffset: 2 * x,
+                        as: SIMD8<UInt16>.self)
+                    let left =
+                        total
+                        &- SIMD8<UInt32>(
+                            truncatingIfNeeded: removing.loadUnaligned(fromByteOffset: 2 * x, as: SIMD8<UInt16>.self))
+                    sum.storeBytes(of: left, toByteOffset: 4 * x, as: SIMD8<UInt32>.self)
+                    x += 8
+                }
+                while x < width {
+                    let total = sums[x] &+ UInt32(entering[x])
+                    dst[y * width + x] = divisor.average(total)
+                    sums[x] = total &- UInt32(leaving[x])
+                    x += 1
+                }
             }
-        }
-        for y in 0..<min(radius, height) { add(src + y * width, subtracting: false) }
-        for y in 0..<height {
-            if y + radius < height { add(src + (y + radius) * width, subtracting: false) }
-            let out = UnsafeMutableRawPointer(dst + y * width)
-            var x = 0
-            while x + 8 <= width {
-                let average = divisor.average(sum.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt32>.self))
-                out.storeBytes(
-                    of: SIMD8<UInt16>(truncatingIfNeeded: average), toByteOffset: 2 * x, as: SIMD8<UInt16>.self)
-                x += 8
-            }
-            while x < width {
-                dst[y * width + x] = divisor.average(sums[x])
-                x += 1
-            }
-            if y >= radius { add(src + (y - radius) * width, subtracting: true) }
         }
     }
 }
