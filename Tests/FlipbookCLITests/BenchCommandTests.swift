@@ -147,11 +147,11 @@ import Testing
         #expect(lines.count == stages.count + 1)
         for (line, stage) in zip(lines.dropFirst(), stages) {
             #expect(line.hasPrefix(stage), "\(line)")
-            #expect(line.contains(" ms/frame ") && line.contains(" frames/s"), "\(line)")
+            #expect(line.contains(" ms/frame ") && line.contains(" cpu ") && line.contains(" frames/s"), "\(line)")
         }
         for line in lines.suffix(3) { #expect(line.hasSuffix(" KiB/frame"), "\(line)") }
-        for line in lines[2...3] { #expect(line.hasSuffix("× the flat frame"), "\(line)") }
-        #expect(lines[7].hasSuffix("× the bars"), "\(lines[7])")
+        for line in lines[2...3] { #expect(line.hasSuffix("× the flat frame by CPU"), "\(line)") }
+        #expect(lines[7].hasSuffix("× the bars by CPU"), "\(lines[7])")
     }
 
     @Test func layoutModeTimesTheSolver() throws {

@@ -1,20 +1,27 @@
-/// Wall-clock timing for `flipbook bench` only; nothing that renders frames reads the clock.
+import Foundation
+
+/// Wall-clock and CPU timing for `flipbook bench` only; nothing that renders frames reads the clock.
 enum Stopwatch {
-    /// Seconds per run: the median and the fastest of the timed runs.
+    /// Seconds per run: the median and the fastest of the timed runs by the wall clock, and the least
+    /// CPU time (user + system, every thread of the process) a run took.
     struct Timing {
         let median: Double
         let fastest: Double
+        let cpu: Double
     }
 
     /// Runs `body` once to warm up, then `iterations` times, timing each run.
     static func measure<E: Error>(iterations: Int, _ body: () throws(E) -> Void) throws(E) -> Timing {
         try body()
         var seconds: [Double] = []
+        var cpu = Double.infinity
         for _ in 0..<iterations {
+            let start = processCPUSeconds()
             seconds.append(try time(body).seconds)
+            cpu = min(cpu, processCPUSeconds() - start)
         }
         seconds.sort()
-        return Timing(median: seconds[seconds.count / 2], fastest: seconds[0])
+        return Timing(median: seconds[seconds.count / 2], fastest: seconds[0], cpu: cpu)
     }
 
     /// Runs `body` once and returns its result with the seconds it took.
@@ -24,5 +31,12 @@ enum Stopwatch {
         let value = try body()
         let elapsed = clock.now - start
         return (value, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+
+    /// The CPU time the process has used so far, in seconds.
+    private static func processCPUSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
     }
 }

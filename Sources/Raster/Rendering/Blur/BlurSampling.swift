@@ -1,18 +1,23 @@
 // Reading a blurred image back at device resolution, moved by a fractional offset: each device
 // pixel's centre, moved back by the offset, is interpolated bilinearly between the four nearest
 // reduced pixels' centres, with weights in 1/256 steps. The vertical step is done once per row for
-// the reduced columns, the horizontal one per pixel (all four channels at once, in SIMD lanes); one
+// the reduced columns, the horizontal one per pixel (all four channels at once, in SIMD lanes, and
+// by adding a constant step along the device columns between the same two reduced ones); one
 // rounding at the end. Rows are read straight into the spans that need them, so no device-size
 // copy of the blur is ever made.
 
 /// Reads rows of a ``BlurImage`` back at device resolution, one row at a time.
 struct BlurSampler {
     /// The two reduced columns (byte offsets into a row of SIMD4 values) a device column reads
-    /// between, and the weight of the second in 1/256.
+    /// between, the weight of the second in 1/256, and how many of the following device columns
+    /// read between the same two with a weight larger by `step` each time (a run: `factor`
+    /// columns when there is no fractional offset).
     private struct Tap {
         let first: Int32
         let second: Int32
         let weight: UInt32
+        var following: Int32 = 0
+        var step: UInt32 = 0
     }
 
     private let image: BlurImage
@@ -20,7 +25,7 @@ struct BlurSampler {
     let columns: Range<Int>
     private let taps: [Tap]
     /// The current row interpolated vertically: four lanes (r, g, b, a) per reduced column for
-    /// `.rgba`, lane 0 alone (alpha) for `.alpha`; values · 64 · 256.
+    /// `.rgba`, lane 3 alone (alpha) for `.alpha`; values · 64 · 256.
     private var line: [SIMD4<UInt32>]
 
     /// A sampler of `image` over device `columns`, moved right by `offsetX` device pixels (finite).
@@ -28,11 +33,25 @@ struct BlurSampler {
         self.image = image
         self.columns = columns
         let w = image.grid.width
-        taps = columns.map { x in
+        var taps = columns.map { x in
             let (i0, i1, weight) = image.tap(x, offset: offsetX, origin: image.grid.minX, count: w)
             let size = MemoryLayout<SIMD4<UInt32>>.stride
             return Tap(first: Int32(i0 * size), second: Int32(i1 * size), weight: UInt32(weight))
         }
+        // Runs from the right: a column continues the run of the next one when it reads the same
+        // two reduced columns and the weight grows by the same step.
+        for i in taps.indices.dropLast().reversed() {
+            let next = taps[i + 1]
+            guard taps[i].first == next.first, taps[i].second == next.second, next.weight >= taps[i].weight else {
+                continue
+            }
+            let step = next.weight - taps[i].weight
+            if next.following == 0 || next.step == step {
+                taps[i].following = next.following + 1
+                taps[i].step = step
+            }
+        }
+        self.taps = taps
         line = [SIMD4<UInt32>](repeating: .zero, count: max(w, 1))
     }
 
@@ -43,16 +62,25 @@ struct BlurSampler {
         let h = image.grid.height
         guard w > 0, h > 0 else { return }
         let (r0, r1, wy) = image.tap(y, offset: offsetY, origin: image.grid.minY, count: h)
+        let rgba = image.channels == .rgba
         let n = image.channels.rawValue
-        let lanes = image.channels == .rgba ? 0..<4 : 3..<4
-        image.planes.withUnsafeBufferPointer { planes in
+        image.values.withUnsafeBytes { values in
             line.withUnsafeMutableBufferPointer { line in
-                for c in 0..<n {
-                    let top = planes.baseAddress! + (c * h + r0) * w
-                    let bottom = planes.baseAddress! + (c * h + r1) * w
-                    let lane = lanes.lowerBound + c
-                    for x in 0..<w {
-                        line[x][lane] = UInt32(top[x]) &* UInt32(256 - wy) &+ UInt32(bottom[x]) &* UInt32(wy)
+                let top = 2 * n * r0 * w
+                let bottom = 2 * n * r1 * w
+                let upper = UInt32(256 - wy)
+                let lower = UInt32(wy)
+                for x in 0..<w {
+                    if rgba {
+                        let a = values.loadUnaligned(fromByteOffset: top + 8 * x, as: SIMD4<UInt16>.self)
+                        let b = values.loadUnaligned(fromByteOffset: bottom + 8 * x, as: SIMD4<UInt16>.self)
+                        line[x] =
+                            SIMD4<UInt32>(truncatingIfNeeded: a) &* upper &+ SIMD4<UInt32>(truncatingIfNeeded: b)
+                            &* lower
+                    } else {
+                        let a = values.loadUnaligned(fromByteOffset: top + 2 * x, as: UInt16.self)
+                        let b = values.loadUnaligned(fromByteOffset: bottom + 2 * x, as: UInt16.self)
+                        line[x][3] = UInt32(a) &* upper &+ UInt32(b) &* lower
                     }
                 }
             }
@@ -69,16 +97,26 @@ struct BlurSampler {
         taps.withUnsafeBufferPointer { taps in
             line.withUnsafeBytes { line in
                 let start = x - columns.lowerBound
-                for i in 0..<count {
+                var i = 0
+                while i < count {
                     let tap = taps[start + i]
                     let a = line.loadUnaligned(fromByteOffset: Int(tap.first), as: SIMD4<UInt32>.self)
                     let b = line.loadUnaligned(fromByteOffset: Int(tap.second), as: SIMD4<UInt32>.self)
                     // a · (256 − w) + b · w, as 256 · a + w · (b − a) with one multiply: the true value
                     // lies in 0 ..< 2³², so wrapping arithmetic gives it exactly. 64 (fixed point) ·
                     // 256 · 256 = 2²²: the shift back to 8 bits. The values are at most 255 · 64, so
-                    // the result is at most 255.
-                    let v = ((a &<< 8) &+ (b &- a) &* tap.weight &+ (1 << 21)) &>> 22
-                    dst[i] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: v), to: UInt32.self)
+                    // the result is at most 255. Along a run the weight grows by `step`, so the
+                    // value grows by step · (b − a): added, it gives the same value exactly.
+                    let difference = b &- a
+                    var v = (a &<< 8) &+ difference &* tap.weight &+ (1 << 21)
+                    let increment = difference &* tap.step
+                    let last = min(i + Int(tap.following), count - 1)
+                    while true {
+                        dst[i] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: v &>> 22), to: UInt32.self)
+                        i += 1
+                        if i > last { break }
+                        v &+= increment
+                    }
                 }
             }
         }

@@ -6,7 +6,11 @@ extension Painter {
     /// offset, widened by the blur's reach, in whole blocks of the blur's grid) plus the reach again
     /// around their own extent, so every shadow pixel is computed from exactly the pixels it depends
     /// on, wherever the band is.
-    mutating func paintShadow(_ shadow: Shadow, of children: [DisplayItem], into target: RenderTarget, clip: IntRect) {
+    ///
+    /// Pixels of `hidden` (painted over later by an opaque item) are left out.
+    mutating func paintShadow(
+        _ shadow: Shadow, of children: [DisplayItem], into target: RenderTarget, clip: IntRect, hidden: IntRect? = nil
+    ) {
         let tint = shadow.color.premultiplied.packed
         let visible = clip.intersection(target.bounds)
         guard tint != 0, !visible.isEmpty, let work = shadow.workRegion(of: children, for: visible) else { return }
@@ -28,10 +32,9 @@ extension Painter {
         let alphas = row.pixel(area.minX, 0)
         for y in area.minY..<area.maxY {
             sampler.load(row: y, offsetY: offset.y)
-            sampler.read(from: area.minX, count: area.width, into: alphas)
-            let dst = target.pixel(area.minX, y)
-            for i in 0..<area.width where alphas[i] != 0 {
-                dst[i] = sourceOver(scale(tint, by: alphaOf(alphas[i])), dst[i])
+            for part in visibleParts(of: area.minX..<area.maxX, row: y, hidden: hidden) where !part.isEmpty {
+                sampler.read(from: part.lowerBound, count: part.count, into: alphas)
+                sourceOver(tint, through: alphas, onto: target.pixel(part.lowerBound, y), count: part.count)
             }
         }
     }
@@ -39,7 +42,15 @@ extension Painter {
     /// Replaces what `target` holds under the backdrop's shape by its blur (anti-aliased at the
     /// shape's edge). Pixels beyond the target's edge repeat the edge pixels, as a blur of the
     /// screen's edge does on iOS. The blur is read back straight into the shape's spans.
-    mutating func paintBackdrop(_ item: BackdropItem, into target: RenderTarget, clip: IntRect) {
+    /// Pixels of `hidden` (painted over later by an opaque item) are left out.
+    ///
+    /// `tints` are the packed colours of solid fills of the same shape that follow the backdrop (a
+    /// visual effect view's tint): each span is tinted right after it is blurred, with the shape
+    /// loaded exactly as the fills load theirs, so the pixels are those of painting them one by one.
+    mutating func paintBackdrop(
+        _ item: BackdropItem, tintedBy tints: [UInt32] = [], into target: RenderTarget, clip: IntRect,
+        hidden: IntRect? = nil
+    ) {
         guard item.isDrawable else { return }
         let region = quadBounds(item.shape.rect, item.shape.transform, within: clip)
         guard !region.isEmpty else { return }
@@ -48,7 +59,7 @@ extension Painter {
             shrinking: target, over: plan.aligned(region.expanded(by: plan.reach)), channels: .rgba, edges: .repeat,
             plan: plan)
         image.blur(plan)
-        guard loadClipShape(item.shape, clip: region) else { return }
+        guard loadClipShape(item.shape, clip: tints.isEmpty ? region : clip) else { return }
         var sampler = BlurSampler(image, columns: region.minX..<region.maxX, offsetX: 0)
         let edge = layers.acquire(IntRect(minX: region.minX, minY: 0, maxX: region.maxX, maxY: 1))
         defer { layers.release() }
@@ -56,17 +67,32 @@ extension Painter {
             scan.computeSpans(row: y, minX: region.minX, maxX: region.maxX)
             sampler.load(row: y, offsetY: 0)
             for span in scan.spans {
-                let dst = target.pixel(span.x, y)
-                if span.coverage == 255 {
-                    sampler.read(from: span.x, count: span.count, into: dst)
-                    continue
+                for part in visibleParts(of: span.x..<span.x + span.count, row: y, hidden: hidden) where !part.isEmpty {
+                    let dst = target.pixel(part.lowerBound, y)
+                    if span.coverage == 255 {
+                        sampler.read(from: part.lowerBound, count: part.count, into: dst)
+                        continue
+                    }
+                    let blurred = edge.pixel(part.lowerBound, 0)
+                    sampler.read(from: part.lowerBound, count: part.count, into: blurred)
+                    for i in 0..<part.count { dst[i] = replacing(dst[i], by: blurred[i], coverage: span.coverage) }
                 }
-                let blurred = edge.pixel(span.x, 0)
-                sampler.read(from: span.x, count: span.count, into: blurred)
-                for i in 0..<span.count { dst[i] = replacing(dst[i], by: blurred[i], coverage: span.coverage) }
+                for tint in tints {
+                    SolidShader(color: tint).shade(
+                        row: y, x: span.x, count: span.count, coverage: span.coverage, into: target)
+                }
             }
         }
     }
+}
+
+/// The columns of `columns` in row `y` outside `hidden`: the part left of it and the part right of
+/// it (either may be empty; all of `columns` is the left part when `hidden` misses them).
+private func visibleParts(of columns: Range<Int>, row y: Int, hidden: IntRect?) -> [Range<Int>] {
+    guard let hidden, y >= hidden.minY, y < hidden.maxY, columns.overlaps(hidden.minX..<hidden.maxX) else {
+        return [columns, columns.upperBound..<columns.upperBound]
+    }
+    return [columns.lowerBound..<hidden.minX, hidden.maxX..<columns.upperBound]
 }
 
 /// `src · c + dst · (1 − c)` for coverage `c` (`coverage / 255`), each product rounded.
@@ -75,6 +101,26 @@ private func replacing(_ dst: UInt32, by src: UInt32, coverage: UInt32) -> UInt3
     let sum = scaleSpread(spread(src), by: coverage) &+ scaleSpread(spread(dst), by: 255 - coverage)
     let overflow = (sum >> 8) & 0x0001_0001_0001_0001
     return pack((sum | (overflow &* 0xFF)) & laneLowBytes)
+}
+
+extension Painter {
+    /// The colours of the solid fills right after backdrop `index` that have its shape exactly
+    /// (circular corners) and are painted: fills ``paintBackdrop(_:tintedBy:into:clip:hidden:)`` can
+    /// paint span by span with it.
+    func backdropTints(_ items: [DisplayItem], after index: Int, _ visibility: Visibility) -> [UInt32] {
+        guard case .backdrop(let backdrop) = items[index], backdrop.isDrawable, !backdrop.shape.continuous else {
+            return []
+        }
+        var tints: [UInt32] = []
+        for next in index + 1..<items.count {
+            guard case .fill(let fill) = items[next], !visibility.isHidden(next), let color = fill.drawableColor,
+                fill.rect == backdrop.shape.rect, fill.radii == backdrop.shape.radii,
+                fill.transform == backdrop.shape.transform
+            else { break }
+            tints.append(color)
+        }
+        return tints
+    }
 }
 
 extension Shadow {

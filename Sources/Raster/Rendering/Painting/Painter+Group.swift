@@ -6,8 +6,9 @@ extension Painter {
     /// straight into the target; so does a clip that is a pixel-aligned axis-aligned rectangle (its
     /// coverage is 0 or 1, so narrowing the clip region is exact). Other clips at full opacity paint
     /// straight into the target where ``opaqueInterior(of:within:)`` proves it exact, and use the
-    /// layer only around it. Groups with nothing visible are skipped.
-    mutating func paintGroup(_ group: GroupItem, into target: RenderTarget, clip: IntRect) {
+    /// layer only around it. Groups with nothing visible are skipped. A shadow painted straight into
+    /// the target leaves out the pixels of `hidden`.
+    mutating func paintGroup(_ group: GroupItem, into target: RenderTarget, clip: IntRect, hidden: IntRect? = nil) {
         let opacity = unitByte(group.opacity)
         guard opacity > 0, !group.children.isEmpty else { return }
         if let shape = group.clip, !shape.isValid { return }
@@ -17,7 +18,7 @@ extension Painter {
             if let shape = group.clip { direct = pixelAlignedRect(shape).map { clip.intersection($0) } }
             if let direct {
                 if let shadow = group.shadow {
-                    paintShadow(shadow, of: group.children, into: target, clip: direct)
+                    paintShadow(shadow, of: group.children, into: target, clip: direct, hidden: hidden)
                 } else {
                     paint(group.children, into: target, clip: direct)
                 }

@@ -19,20 +19,32 @@ struct Painter {
         guard !clip.isEmpty else { return }
         let visibility = Visibility(items, within: clip)
         if let background, !visibility.coversRegion { target.fill(clip, with: background) }
-        for index in visibility.firstPainted..<items.count where !visibility.isHidden(index) {
+        var index = visibility.firstPainted
+        while index < items.count {
+            defer { index += 1 }
+            guard !visibility.isHidden(index) else { continue }
             if let shouldStop, shouldStop() { return }
-            paint(items[index], into: target, clip: clip)
+            if case .backdrop(let backdrop) = items[index] {
+                let tints = backdropTints(items, after: index, visibility)
+                paintBackdrop(
+                    backdrop, tintedBy: tints, into: target, clip: clip, hidden: visibility.hiddenRect(index))
+                index += tints.count
+                continue
+            }
+            paint(items[index], into: target, clip: clip, hidden: visibility.hiddenRect(index))
         }
     }
 
-    mutating func paint(_ item: DisplayItem, into target: RenderTarget, clip: IntRect) {
+    /// Paints one item; backdrops and shadows may leave out the pixels of `hidden`, which later
+    /// items paint over opaquely.
+    mutating func paint(_ item: DisplayItem, into target: RenderTarget, clip: IntRect, hidden: IntRect? = nil) {
         switch item {
         case .fill(let fill): paintFill(fill, into: target, clip: clip)
         case .shape(let shape): paintShape(shape, into: target, clip: clip)
         case .image(let image): paintImage(image, into: target, clip: clip)
-        case .backdrop(let backdrop): paintBackdrop(backdrop, into: target, clip: clip)
+        case .backdrop(let backdrop): paintBackdrop(backdrop, into: target, clip: clip, hidden: hidden)
         case .mesh(let mesh): paintMesh(mesh, into: target, clip: clip)
-        case .group(let group): paintGroup(group, into: target, clip: clip)
+        case .group(let group): paintGroup(group, into: target, clip: clip, hidden: hidden)
         }
     }
 

@@ -16,6 +16,9 @@ struct Visibility {
     /// True when the whole region is covered by occluders, so anything under the list is hidden
     /// (for the frame: the background clear can be skipped).
     private(set) var coversRegion = false
+    /// For backdrops and shadow groups (the items that touch many pixels one by one), the largest
+    /// occluder painted after them; nil elsewhere.
+    private var hiddenRects: [IntRect?]?
 
     /// The most occluders remembered (the largest ones win); keeps the test cheap on long lists.
     private static let maximumOccluders = 4
@@ -33,6 +36,10 @@ struct Visibility {
                     hidden![index] = true
                 }
             }
+            if Visibility.skipsHiddenPixels(item), let largest = occluders.max(by: { $0.area < $1.area }) {
+                if hiddenRects == nil { hiddenRects = [IntRect?](repeating: nil, count: items.count) }
+                hiddenRects![index] = largest
+            }
             // A backdrop blur reads what was painted before it, hidden or not.
             if [item].containsBackdrop {
                 occluders.removeAll()
@@ -48,6 +55,19 @@ struct Visibility {
     }
 
     func isHidden(_ index: Int) -> Bool { hidden?[index] ?? false }
+
+    /// Pixels that item `index` (a backdrop or a shadow group) need not paint: a later opaque item
+    /// paints over them, and no backdrop reads them before it does.
+    func hiddenRect(_ index: Int) -> IntRect? { hiddenRects?[index] ?? nil }
+
+    /// True for the items that can leave out the pixels of ``hiddenRect(_:)``.
+    private static func skipsHiddenPixels(_ item: DisplayItem) -> Bool {
+        switch item {
+        case .backdrop: true
+        case .group(let g): g.shadow != nil
+        default: false
+        }
+    }
 
     private static func addOccluders(of item: DisplayItem, within region: IntRect, to list: inout [IntRect]) {
         var found: [IntRect] = []
