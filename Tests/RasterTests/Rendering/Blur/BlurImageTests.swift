@@ -23,7 +23,7 @@ import Testing
         bitmap.pixels.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 let source = RenderTarget(base: pixels.baseAddress!, bounds: bounds)
-                // Below `BlurPlan.directLimit` blurs convolve directly (ShapeComparisonTests checks those against the reference).
+                // Below `BlurPlan.directLimit` blurs convolve directly (ShapeComparisonTests checks them).
                 for sigma in [2, 7.5, 9, 20, 40, 130] {
                     let plan = BlurPlan(sigma: sigma)
                     for region in regions {
