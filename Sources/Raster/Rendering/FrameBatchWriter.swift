@@ -45,6 +45,9 @@ public struct FrameBatchWriter: Sendable {
     public let threads: Int
     /// PNG compression settings.
     public let preset: PNGEncoder.Preset
+    /// Bitmaps of finished frames that are not kept, for later frames of any batch to render into
+    /// (at most one per thread at a time).
+    private let spare = BitmapPool()
 
     /// A writer rendering `threads` frames at once (at least 1) with PNG settings `preset`.
     public init(threads: Int, preset: PNGEncoder.Preset) {
@@ -69,7 +72,6 @@ public struct FrameBatchWriter: Sendable {
         _ frames: [Frame], stoppingWhen shouldStop: @escaping @Sendable () -> Bool
     ) throws(WriteError) -> [Output?] {
         let encoder = PNGEncoder(preset: preset, shouldStop: shouldStop)
-        let spare = BitmapPool()
         let results = boundedParallelMap(count: frames.count, threads: threads) {
             index -> Result<Output?, WriteError> in
             let frame = frames[index]

@@ -33,6 +33,23 @@ import Testing
         }
     }
 
+    /// A writer reuses finished frames' bitmaps in later batches; frames of another size or with items
+    /// that leave pixels untouched must come out as if rendered into fresh bitmaps.
+    @Test func laterBatchesRenderAsIntoFreshBitmaps() throws {
+        let writer = FrameBatchWriter(threads: 2, preset: .small)
+        let opaque = (0..<4).map { FrameBatchWriter.Frame(list: list(Double($0) / 4), url: nil) }
+        _ = try writer.write(opaque)
+        let clear = DisplayList(
+            width: 6, height: 4, background: .clear,
+            items: [
+                .fill(FillItem(rect: Rect(x: 1, y: 1, width: 2, height: 2), color: Color(red: 0, green: 1, blue: 0)))
+            ])
+        let larger = DisplayList(width: 9, height: 5, background: Color(red: 0, green: 0, blue: 1))
+        let outputs = try writer.write(
+            [clear, larger, clear].map { FrameBatchWriter.Frame(list: $0, url: nil, keepsBitmap: true) })
+        #expect(outputs.map(\.bitmap) == [clear, larger, clear].map { Rasterizer().render($0) })
+    }
+
     @Test func throwsTheEarliestFailingFrameAfterTryingEveryOne() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
