@@ -140,10 +140,10 @@ int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size
         return cpng_set_status(status, CPNG_INVALID_ARGUMENT, "no pixels or options given");
     if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX)
         return cpng_set_status(status, CPNG_INVALID_ARGUMENT,
-                          "a PNG must be 1 to 2^31-1 pixels wide and high, not %ux%u", width, height);
+                               "a PNG must be 1 to 2^31-1 pixels wide and high, not %ux%u", width, height);
     if (row_bytes / 4 < width)
         return cpng_set_status(status, CPNG_INVALID_ARGUMENT, "rows of %zu bytes cannot hold %u RGBA pixels",
-                          row_bytes, width);
+                               row_bytes, width);
 
     int deflated = options->compressor == CPNG_COMPRESSOR_LIBDEFLATE;
     if (deflated && check_libdeflate_options(options, status) != CPNG_OK) return status->code;
@@ -230,13 +230,13 @@ static int check_claimed_size(const uint8_t *data, size_t size, const cpng_limit
     uint32_t width = read_be32(data + 16), height = read_be32(data + 20);
     if (width > limits->max_width || height > limits->max_height)
         return cpng_set_status(status, CPNG_LIMIT_EXCEEDED,
-                          "the header claims %ux%u pixels, beyond the limit of %ux%u", width, height,
-                          limits->max_width, limits->max_height);
+                               "the header claims %ux%u pixels, beyond the limit of %ux%u", width, height,
+                               limits->max_width, limits->max_height);
     if ((uint64_t)width * height > limits->max_pixels)
         return cpng_set_status(status, CPNG_LIMIT_EXCEEDED,
-                          "the header claims %ux%u = %llu pixels, beyond the limit of %llu pixels",
-                          width, height, (unsigned long long)width * height,
-                          (unsigned long long)limits->max_pixels);
+                               "the header claims %ux%u = %llu pixels, beyond the limit of %llu pixels",
+                               width, height, (unsigned long long)width * height,
+                               (unsigned long long)limits->max_pixels);
     return CPNG_OK;
 }
 
@@ -251,8 +251,8 @@ static int check_chunk_lengths(const uint8_t *data, size_t size, cpng_status *st
         if ((uint64_t)length + 12 > size - offset) {
             if (length <= CPNG_CHUNK_MALLOC_MAX) return CPNG_OK; /* libpng reports the truncation */
             return cpng_set_status(status, CPNG_LIBPNG_ERROR,
-                              "truncated: chunk %.4s at byte %zu claims %u bytes, but the file has only %zu left",
-                              (const char *)(data + offset + 4), offset, length, size - offset - 8);
+                                   "truncated: chunk %.4s at byte %zu claims %u bytes, but the file has only %zu left",
+                                   (const char *)(data + offset + 4), offset, length, size - offset - 8);
         }
         if (memcmp(data + offset + 4, "IEND", 4) == 0) return CPNG_OK;
         offset += (size_t)length + 12;
