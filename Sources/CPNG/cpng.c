@@ -196,8 +196,7 @@ int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size
         write_image_data_chunks(png, stream, stream_size);
     } else {
         for (uint32_t y = 0; y < height; y++) {
-            if (options->should_stop != NULL && y % CPNG_STOP_CHECK_ROWS == 0 &&
-                options->should_stop(options->stop_context))
+            if (y % CPNG_STOP_CHECK_ROWS == 0 && cpng_stop_requested(options))
                 fail(png, CPNG_STOPPED, "stopped on request");
             const uint8_t *row = rgba + (size_t)y * row_bytes;
             if (rgb_row != NULL) {

@@ -67,10 +67,6 @@ static struct libdeflate_compressor *compressor_at(workspace *space, int level) 
 
 #define PNG_FILTER_TYPE_UP 2
 
-static int stop_requested(const cpng_encode_options *options) {
-    return options->should_stop != NULL && options->should_stop(options->stop_context);
-}
-
 /* One filtered row: the filter type byte, then each byte minus the byte above it (modulo 256). The
    loop has no dependencies between bytes, so the compiler vectorises it. */
 static void filter_up(const uint8_t *restrict row, const uint8_t *restrict above, uint8_t *restrict out,
@@ -87,7 +83,7 @@ static int filter_rows(const uint8_t *rgba, uint32_t width, uint32_t height, siz
     size_t count = (size_t)width * (strip_alpha ? 3 : 4);
     const uint8_t *above = rows; /* the zero row: the first row's UP filter leaves its bytes as they are */
     for (uint32_t y = 0; y < height; y++) {
-        if (y % CPNG_STOP_CHECK_ROWS == 0 && stop_requested(options)) return CPNG_STOPPED;
+        if (y % CPNG_STOP_CHECK_ROWS == 0 && cpng_stop_requested(options)) return CPNG_STOPPED;
         const uint8_t *row = rgba + (size_t)y * row_bytes;
         if (strip_alpha) {
             uint8_t *packed = rows + (1 + y % 2) * (count + 1);
@@ -133,7 +129,7 @@ int cpng_deflate_image_data(const uint8_t *rgba, uint32_t width, uint32_t height
         code = cpng_set_status(status, CPNG_COMPRESSOR_ERROR,
                                "libdeflate could not compress %zu bytes of image data into %zu bytes",
                                filtered_size, bound);
-    else if (stop_requested(options))
+    else if (cpng_stop_requested(options))
         code = cpng_set_status(status, CPNG_STOPPED, "stopped on request");
     free(rows);
     if (code != CPNG_OK) return code;

@@ -6,6 +6,11 @@
 /* Sets status->code and a printf-style message; returns the code. */
 int cpng_set_status(cpng_status *status, int code, const char *format, ...);
 
+/* Whether the caller's should_stop callback (if any) asks the encoder to stop now. */
+static inline int cpng_stop_requested(const cpng_encode_options *options) {
+    return options->should_stop != NULL && options->should_stop(options->stop_context);
+}
+
 /* Copies the RGB bytes of `width` RGBA pixels into `rgb`, which has room for one byte more than
    3 × width: each pixel is stored as four bytes whose 4th is overwritten by the next pixel. */
 void cpng_pack_rgb(const uint8_t *rgba, uint8_t *rgb, uint32_t width);
