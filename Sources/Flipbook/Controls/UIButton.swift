@@ -25,8 +25,13 @@ open class UIButton: UIControl {
 
     /// The style the button is drawn from; nil for a classic button.
     open var configuration: Configuration? {
-        didSet { refresh() }
+        get { storedConfiguration }
+        set {
+            storedConfiguration = newValue
+            refresh()
+        }
     }
+    private var storedConfiguration: Configuration?
 
     private let label = UILabel()
     private var titles: [UInt: String] = [:]

@@ -24,19 +24,34 @@ open class UIControl: UIView {
     }
 
     /// Whether the control is enabled (true by default); disabled controls draw dimmed.
-    open var isEnabled = true {
-        didSet { stateDidChange() }
+    open var isEnabled: Bool {
+        get { storedIsEnabled }
+        set {
+            storedIsEnabled = newValue
+            stateDidChange()
+        }
     }
+    private var storedIsEnabled: Bool = true
 
     /// Whether the control is selected.
-    open var isSelected = false {
-        didSet { stateDidChange() }
+    open var isSelected: Bool {
+        get { storedIsSelected }
+        set {
+            storedIsSelected = newValue
+            stateDidChange()
+        }
     }
+    private var storedIsSelected: Bool = false
 
     /// Whether the control is highlighted (as while touched).
-    open var isHighlighted = false {
-        didSet { stateDidChange() }
+    open var isHighlighted: Bool {
+        get { storedIsHighlighted }
+        set {
+            storedIsHighlighted = newValue
+            stateDidChange()
+        }
     }
+    private var storedIsHighlighted: Bool = false
 
     /// The current state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
     open var state: State {

@@ -20,34 +20,64 @@ open class UITextField: UIControl {
     private let label = UILabel()
 
     /// The text shown (an empty string by default).
-    open var text: String? = "" {
-        didSet { refresh() }
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue
+            refresh()
+        }
     }
+    private var storedText: String? = ""
 
     /// Text shown in a pale grey while ``text`` is empty.
     open var placeholder: String? {
-        didSet { refresh() }
+        get { storedPlaceholder }
+        set {
+            storedPlaceholder = newValue
+            refresh()
+        }
     }
+    private var storedPlaceholder: String?
 
     /// The font (17-point system font by default).
-    open var font: UIFont? = .systemFont(ofSize: 17) {
-        didSet { refresh() }
+    open var font: UIFont? {
+        get { storedFont }
+        set {
+            storedFont = newValue
+            refresh()
+        }
     }
+    private var storedFont: UIFont? = .systemFont(ofSize: 17)
 
     /// The colour of the text (`.label` by default).
-    open var textColor: UIColor? = .label {
-        didSet { refresh() }
+    open var textColor: UIColor? {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue
+            refresh()
+        }
     }
+    private var storedTextColor: UIColor? = .label
 
     /// How the text lines up (natural, i.e. left, by default).
-    open var textAlignment: NSTextAlignment = .natural {
-        didSet { refresh() }
+    open var textAlignment: NSTextAlignment {
+        get { storedTextAlignment }
+        set {
+            storedTextAlignment = newValue
+            refresh()
+        }
     }
+    private var storedTextAlignment: NSTextAlignment = .natural
 
     /// The border (none by default).
-    open var borderStyle: BorderStyle = .none {
-        didSet { refresh() }
+    open var borderStyle: BorderStyle {
+        get { storedBorderStyle }
+        set {
+            storedBorderStyle = newValue
+            refresh()
+        }
     }
+    private var storedBorderStyle: BorderStyle = .none
 
     /// A field with a frame.
     public override init(frame: CGRect) {

@@ -48,9 +48,14 @@ open class UITextView: UIView {
     }
 
     /// Space between the bounds and the text (8 points above and below by default).
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { setNeedsLayout() }
+    open var textContainerInset: UIEdgeInsets {
+        get { storedTextContainerInset }
+        set {
+            storedTextContainerInset = newValue
+            setNeedsLayout()
+        }
     }
+    private var storedTextContainerInset: UIEdgeInsets = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 
     /// Whether the text could be edited on iOS; Flipbook never edits it.
     open var isEditable = true

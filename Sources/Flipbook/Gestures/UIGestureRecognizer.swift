@@ -42,23 +42,33 @@ open class UIGestureRecognizer: NSObject {
     /// Answers the recognizer's questions (held weakly).
     open weak var delegate: UIGestureRecognizerDelegate?
     /// A disabled recognizer receives no touches (disabling a running one cancels it).
-    open var isEnabled = true {
-        didSet {
-            guard !isEnabled, oldValue else { return }
+    open var isEnabled: Bool {
+        get { storedIsEnabled }
+        set {
+            let wasEnabled = storedIsEnabled
+            storedIsEnabled = newValue
+            guard !newValue, wasEnabled else { return }
             if state == .began || state == .changed { state = .cancelled }
             reset()
             resetState()
         }
     }
+    private var storedIsEnabled = true
     /// Kept for UIKit compatibility; Flipbook does not deliver touches to views.
     open var cancelsTouchesInView = true
 
     /// The current state. Subclasses set it; the setter sends the actions for `.began`, `.changed`,
     /// `.ended` and `.cancelled`, and asks the delegate (and the recognizers sharing the touch) before
     /// leaving `.possible` for `.began` or `.ended`: a refused recognizer fails instead.
-    open var state: State = .possible {
-        didSet { stateDidChange(from: oldValue) }
+    open var state: State {
+        get { storedState }
+        set {
+            let oldValue = storedState
+            storedState = newValue
+            stateDidChange(from: oldValue)
+        }
     }
+    private var storedState: State = .possible
 
     /// A recognizer with no action.
     public override init() {

@@ -34,8 +34,13 @@ open class NSLayoutConstraint: NSObject {
     /// the layout incrementally; the views move at the next layout pass (inside `UIView.animate`, a
     /// `layoutIfNeeded()` animates them there).
     open var constant: CGFloat {
-        didSet { LayoutEngine.current.constantChanged(self) }
+        get { storedConstant }
+        set {
+            storedConstant = newValue
+            LayoutEngine.current.constantChanged(self)
+        }
     }
+    private var storedConstant: CGFloat
 
     /// How much the constraint matters (default ``UILayoutPriority/required``). An active constraint
     /// cannot change between required and optional (as in UIKit; the change is reported and ignored).
@@ -76,7 +81,7 @@ open class NSLayoutConstraint: NSObject {
         self.relation = relation
         self.second = second
         self.multiplier = multiplier
-        self.constant = constant
+        storedConstant = constant
         super.init()
     }
 

@@ -38,12 +38,14 @@ open class UILabel: UIView {
     }
 
     /// The font (17-point system font by default).
-    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
-        didSet {
-            if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
             textDidChange()
         }
     }
+    private var storedFont: UIFont = .systemFont(ofSize: UIFont.labelFontSize)
 
     /// The colour of the text (`.label` by default); animatable.
     open var textColor: UIColor! {
@@ -52,35 +54,65 @@ open class UILabel: UIView {
     }
 
     /// How lines line up (natural, i.e. left, by default).
-    open var textAlignment: NSTextAlignment = .natural {
-        didSet { textDidChange() }
+    open var textAlignment: NSTextAlignment {
+        get { storedTextAlignment }
+        set {
+            storedTextAlignment = newValue
+            textDidChange()
+        }
     }
+    private var storedTextAlignment: NSTextAlignment = .natural
 
     /// The most lines shown (1 by default); 0 for as many as the height holds.
-    open var numberOfLines: Int = 1 {
-        didSet { textDidChange() }
+    open var numberOfLines: Int {
+        get { storedNumberOfLines }
+        set {
+            storedNumberOfLines = newValue
+            textDidChange()
+        }
     }
+    private var storedNumberOfLines: Int = 1
 
     /// How lines wrap and the last one is truncated (tail truncation by default).
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-        didSet { textDidChange() }
+    open var lineBreakMode: NSLineBreakMode {
+        get { storedLineBreakMode }
+        set {
+            storedLineBreakMode = newValue
+            textDidChange()
+        }
     }
+    private var storedLineBreakMode: NSLineBreakMode = .byTruncatingTail
 
     /// When true, the font shrinks (down to ``minimumScaleFactor``) until the text fits.
-    open var adjustsFontSizeToFitWidth = false {
-        didSet { textDidChange() }
+    open var adjustsFontSizeToFitWidth: Bool {
+        get { storedAdjustsFontSizeToFitWidth }
+        set {
+            storedAdjustsFontSizeToFitWidth = newValue
+            textDidChange()
+        }
     }
+    private var storedAdjustsFontSizeToFitWidth: Bool = false
 
     /// The smallest font scale when ``adjustsFontSizeToFitWidth`` shrinks text (0, the default, means
     /// the font does not shrink).
-    open var minimumScaleFactor: CGFloat = 0 {
-        didSet { textDidChange() }
+    open var minimumScaleFactor: CGFloat {
+        get { storedMinimumScaleFactor }
+        set {
+            storedMinimumScaleFactor = newValue
+            textDidChange()
+        }
     }
+    private var storedMinimumScaleFactor: CGFloat = 0
 
     /// The width multi-line text wraps to when sizing itself (``intrinsicContentSize``); 0 for none.
-    open var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { textDidChange() }
+    open var preferredMaxLayoutWidth: CGFloat {
+        get { storedPreferredMaxLayoutWidth }
+        set {
+            storedPreferredMaxLayoutWidth = newValue
+            textDidChange()
+        }
     }
+    private var storedPreferredMaxLayoutWidth: CGFloat = 0
 
     /// A label with a frame and no text.
     public override init(frame: CGRect) {

@@ -72,8 +72,13 @@ open class UIViewController: NSObject, UIContentContainer {
 
     /// A title for navigation bars and tab bar items.
     open var title: String? {
-        didSet { titleDidChange() }
+        get { storedTitle }
+        set {
+            storedTitle = newValue
+            titleDidChange()
+        }
     }
+    private var storedTitle: String?
 
     /// The item shown for this view controller in a tab bar (created on first use, titled with `title`).
     open var tabBarItem: UITabBarItem! {
@@ -286,9 +291,14 @@ open class UIViewController: NSObject, UIContentContainer {
 
     /// Insets added to the safe area of the view and its subviews (beyond the window's status bar and home
     /// indicator bands). Default zero.
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { viewIfLoaded?.setNeedsLayout() }
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { storedAdditionalSafeAreaInsets }
+        set {
+            storedAdditionalSafeAreaInsets = newValue
+            viewIfLoaded?.setNeedsLayout()
+        }
     }
+    private var storedAdditionalSafeAreaInsets: UIEdgeInsets = .zero
 
     /// Called when the view's safe-area insets changed, before the layout pass that follows.
     open func viewSafeAreaInsetsDidChange() {}
@@ -315,13 +325,15 @@ open class UIViewController: NSObject, UIContentContainer {
 
     /// The size this view controller would like inside a container (`.zero`: no preference); a change is
     /// reported to the parent's `preferredContentSizeDidChange(forChildContentContainer:)`.
-    open var preferredContentSize: CGSize = .zero {
-        didSet {
-            if preferredContentSize != oldValue {
-                parent?.preferredContentSizeDidChange(forChildContentContainer: self)
-            }
+    open var preferredContentSize: CGSize {
+        get { storedPreferredContentSize }
+        set {
+            let oldValue = storedPreferredContentSize
+            storedPreferredContentSize = newValue
+            if newValue != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
         }
     }
+    private var storedPreferredContentSize = CGSize.zero
     /// A child's preferred content size changed. The default does nothing.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// A child's fitting size changed. The default does nothing.

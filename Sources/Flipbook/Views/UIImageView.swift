@@ -7,12 +7,17 @@ import Foundation
 open class UIImageView: UIView {
     /// The image shown (nil shows only the background).
     public var image: UIImage? {
-        didSet { applyImage() }
+        get { storedImage }
+        set {
+            storedImage = newValue
+            applyImage()
+        }
     }
+    private var storedImage: UIImage?
 
     /// An image view sized to `image` (zero size when nil).
     public init(image: UIImage?) {
-        self.image = image
+        storedImage = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
         applyImage()

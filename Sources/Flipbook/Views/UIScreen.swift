@@ -11,10 +11,13 @@ public final class UIScreen {
     public var bounds: CGRect
     /// Pixels per point.
     public var scale: CGFloat {
-        didSet {
-            if scale.isFinite { imageSearchPath?.preferredScale = Int(scale.rounded()) }
+        get { storedScale }
+        set {
+            storedScale = newValue
+            if newValue.isFinite { imageSearchPath?.preferredScale = Int(newValue.rounded()) }
         }
     }
+    private var storedScale: CGFloat
     /// For a world's main screen: that world's `UIImage(named:)` settings, which prefer images at its scale.
     private let imageSearchPath: ImageSearchPath?
 
@@ -26,7 +29,7 @@ public final class UIScreen {
     /// A screen that keeps `imageSearchPath`'s preferred scale equal to its own (a world's main screen).
     nonisolated init(bounds: CGRect, scale: CGFloat, imageSearchPath: ImageSearchPath?) {
         self.bounds = bounds
-        self.scale = scale
+        storedScale = scale
         self.imageSearchPath = imageSearchPath
         if scale.isFinite { imageSearchPath?.preferredScale = Int(scale.rounded()) }
     }

@@ -31,9 +31,14 @@ open class UIScrollView: UIView {
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
     /// Whether the pan recogniser scrolls. Default `true`.
-    open var isScrollEnabled = true {
-        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    open var isScrollEnabled: Bool {
+        get { storedIsScrollEnabled }
+        set {
+            storedIsScrollEnabled = newValue
+            panGestureRecognizer.isEnabled = isScrollEnabled
+        }
     }
+    private var storedIsScrollEnabled: Bool = true
 
     /// Kept for source compatibility: Flipbook's scrolling never bounces.
     open var bounces = true

@@ -32,9 +32,14 @@ open class UIView: NSObject, CALayerDelegate {
     open var isUserInteractionEnabled = true
 
     /// How an image-backed view (``UIImageView``) places its content inside its bounds.
-    open var contentMode: ContentMode = .scaleToFill {
-        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    open var contentMode: ContentMode {
+        get { storedContentMode }
+        set {
+            storedContentMode = newValue
+            layer.contentsGravity = contentMode.contentsGravity
+        }
     }
+    private var storedContentMode: ContentMode = .scaleToFill
 
     // MARK: Geometry and appearance (open as in UIKit: subclasses override them, e.g. with `didSet`)
 

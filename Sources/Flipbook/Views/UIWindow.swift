@@ -52,6 +52,10 @@ open class UIWindow: UIView {
 
     /// A window is listed in `UIApplication.shared.windows` once it was shown.
     open override var isHidden: Bool {
-        didSet { if !isHidden { UIApplication.shared.windowWasShown(self) } }
+        get { super.isHidden }
+        set {
+            super.isHidden = newValue
+            if !newValue { UIApplication.shared.windowWasShown(self) }
+        }
     }
 }

@@ -48,12 +48,15 @@ public final class World {
     /// The phone simulated: ``SimulatedDevice/iPhone14`` in portrait until changed. Setting it sizes and
     /// scales ``screen`` to the device's in its orientation; windows the size of its screen get its
     /// safe-area insets.
-    public var device = SimulatedDevice.default {
-        didSet {
-            screen.bounds = CGRect(origin: .zero, size: device.screenSize)
-            screen.scale = device.scale
+    public var device: SimulatedDevice {
+        get { storedDevice }
+        set {
+            storedDevice = newValue
+            screen.bounds = CGRect(origin: .zero, size: newValue.screenSize)
+            screen.scale = newValue.scale
         }
     }
+    private var storedDevice = SimulatedDevice.default
     /// The interface's orientation: the device's while the main screen is the device's size; for a
     /// screen sized by hand, `.landscapeRight` when it is wider than tall, else `.portrait`.
     var interfaceOrientation: UIInterfaceOrientation {

@@ -33,17 +33,25 @@ public final class CADisplayLink {
 
     /// The frame rate the link asks for; 0 (the default) means the display's maximum.
     /// Values above the maximum, or negative, use the maximum.
-    public var preferredFramesPerSecond: Int = 0 {
-        didSet { if nextTick != nil { scheduleNextTick() } }
-    }
-
-    /// Whether ticks are suspended. A paused link skips vsyncs until it is resumed.
-    public var isPaused = false {
-        didSet {
-            guard isPaused != oldValue else { return }
-            if isPaused { cancelTick() } else { scheduleNextTick() }
+    public var preferredFramesPerSecond: Int {
+        get { storedPreferredFramesPerSecond }
+        set {
+            storedPreferredFramesPerSecond = newValue
+            if nextTick != nil { scheduleNextTick() }
         }
     }
+    private var storedPreferredFramesPerSecond: Int = 0
+
+    /// Whether ticks are suspended. A paused link skips vsyncs until it is resumed.
+    public var isPaused: Bool {
+        get { storedIsPaused }
+        set {
+            guard newValue != storedIsPaused else { return }
+            storedIsPaused = newValue
+            if newValue { cancelTick() } else { scheduleNextTick() }
+        }
+    }
+    private var storedIsPaused = false
 
     /// The rate the link actually ticks at.
     var framesPerSecond: Int {

@@ -45,17 +45,26 @@ public final class UINavigationBar: UIView {
 
     /// Whether the top item's title may be drawn large (then the item's `largeTitleDisplayMode` decides).
     /// Off by default, as in UIKit.
-    public var prefersLargeTitles = false {
-        didSet {
-            if prefersLargeTitles != oldValue { navigationController?.barAppearanceDidChange() }
+    public var prefersLargeTitles: Bool {
+        get { storedPrefersLargeTitles }
+        set {
+            let oldValue = storedPrefersLargeTitles
+            storedPrefersLargeTitles = newValue
+            if newValue != oldValue { navigationController?.barAppearanceDidChange() }
         }
     }
+    private var storedPrefersLargeTitles = false
 
     /// Attributes of the large title's text (`.font`, `.foregroundColor`, `.kern`) over the 34-point bold
     /// system font in the title colour; nil uses those defaults.
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { navigationController?.barAppearanceDidChange() }
+        get { storedLargeTitleTextAttributes }
+        set {
+            storedLargeTitleTextAttributes = newValue
+            navigationController?.barAppearanceDidChange()
+        }
     }
+    private var storedLargeTitleTextAttributes: [NSAttributedString.Key: Any]?
 
     /// The title shown, or `nil`.
     public var topItemTitle: String? { content?.title }

@@ -20,8 +20,13 @@ open class UINavigationItem: NSObject {
     /// The title of the back button shown while a later view controller is on top (this item's
     /// ``title`` when nil, "Back" when that is nil too).
     open var backButtonTitle: String? {
-        didSet { owner?.titleDidChange() }
+        get { storedBackButtonTitle }
+        set {
+            storedBackButtonTitle = newValue
+            owner?.titleDidChange()
+        }
     }
+    private var storedBackButtonTitle: String?
 
     /// When the bar shows this item's title large (only when the bar's `prefersLargeTitles` is true).
     public enum LargeTitleDisplayMode: Int, Sendable {
@@ -34,9 +39,14 @@ open class UINavigationItem: NSObject {
     }
 
     /// When this item's title is drawn large (`.automatic`: as the previous item's).
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
-        didSet { owner?.titleDidChange() }
+    open var largeTitleDisplayMode: LargeTitleDisplayMode {
+        get { storedLargeTitleDisplayMode }
+        set {
+            storedLargeTitleDisplayMode = newValue
+            owner?.titleDidChange()
+        }
     }
+    private var storedLargeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     /// An item with a title.
     public init(title: String) {

@@ -16,13 +16,18 @@ open class UIVisualEffectView: UIView {
 
     /// The effect, or nil for none.
     open var effect: UIVisualEffect? {
-        didSet { applyEffect() }
+        get { storedEffect }
+        set {
+            storedEffect = newValue
+            applyEffect()
+        }
     }
+    private var storedEffect: UIVisualEffect?
 
     /// An effect view showing `effect`.
     public init(effect: UIVisualEffect?) {
         contentView = UIView(frame: .zero)
-        self.effect = effect
+        storedEffect = effect
         super.init(frame: .zero)
         addSubview(contentView)
         applyEffect()
