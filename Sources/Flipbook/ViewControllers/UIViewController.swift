@@ -15,9 +15,11 @@ open class UIViewController: NSObject, UIContentContainer {
         super.init()
     }
 
-    /// A view controller with a default, lazily created view.
-    public override init() {
-        super.init()
+    /// A view controller with a default, lazily created view: `init(nibName: nil, bundle: nil)`. A convenience
+    /// initializer, as in UIKit, so subclasses that override `init(nibName:bundle:)` and `init?(coder:)`
+    /// inherit it.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// Flipbook has no storyboards: this makes the same view controller as `init()`.

@@ -28,7 +28,7 @@ import Testing
         let recorder: Recorder
         init(recorder: Recorder) {
             self.recorder = recorder
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
         required init?(coder: NSCoder) { nil }
         override func loadView() {

@@ -40,11 +40,6 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// An empty navigation controller.
-    public override init() {
-        super.init(nibName: nil, bundle: nil)
-    }
-
     /// An empty navigation controller (Flipbook has no storyboards).
     public required init?(coder: NSCoder) {
         super.init(nibName: nil, bundle: nil)

@@ -26,12 +26,6 @@ open class UITabBarController: UIViewController {
         tabBar.controller = self
     }
 
-    /// A tab bar controller with no tabs.
-    public override init() {
-        super.init(nibName: nil, bundle: nil)
-        tabBar.controller = self
-    }
-
     /// A tab bar controller with no tabs (Flipbook has no storyboards).
     public required init?(coder: NSCoder) {
         super.init(nibName: nil, bundle: nil)
