@@ -102,24 +102,28 @@ extension UINavigationController {
     /// under the status bar and across the whole width, its items inside the side insets (landscape): 44
     /// points tall (32 in compact height, landscape) or 96 with a large title. When the bar's height changes
     /// the top view is laid out again (its safe area includes the bar).
-    func layoutBars() {
+    /// Places the bar, the transition view and the top view; `animated` (a resize inside an animation block)
+    /// lets the changes join the animation and lays the top view out inside it too.
+    func layoutBars(animated: Bool = false) {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
         let insets = root.barSafeAreaInsets
         navigationBar.metrics = BarMetrics(root.traitCollection)
-        UIView.performWithoutAnimation {
-            transitionView.frame = bounds
-            let oldHeight = navigationBar.bounds.height
-            navigationBar.frame = CGRect(
-                x: 0, y: insets.top, width: bounds.width, height: navigationBar.preferredHeight)
-            if navigationBar.bounds.height != oldHeight { stack.last?.viewIfLoaded?.setNeedsLayout() }
-            navigationBar.backgroundExtension = insets.top
-            navigationBar.itemInsets = (insets.left, insets.right)
+        let place = {
+            self.transitionView.frame = bounds
+            let oldHeight = self.navigationBar.bounds.height
+            self.navigationBar.frame = CGRect(
+                x: 0, y: insets.top, width: bounds.width, height: self.navigationBar.preferredHeight)
+            if self.navigationBar.bounds.height != oldHeight { self.stack.last?.viewIfLoaded?.setNeedsLayout() }
+            self.navigationBar.backgroundExtension = insets.top
+            self.navigationBar.itemInsets = (insets.left, insets.right)
             if TransitionDriver.transition(involving: self) == nil,
-                let topView = stack.last?.viewIfLoaded, topView.superview === transitionView
+                let topView = self.stack.last?.viewIfLoaded, topView.superview === self.transitionView
             {
-                topView.frame = transitionView.bounds
+                topView.frame = self.transitionView.bounds
+                if animated { topView.layoutIfNeeded() }
             }
         }
+        if animated { place() } else { UIView.performWithoutAnimation(place) }
     }
 }

@@ -135,7 +135,7 @@ open class UINavigationController: UIViewController {
     /// Builds the root view: the transition view with the top view controller's view, and the bar on top.
     open override func loadView() {
         let root = ContainerRootView(frame: UIScreen.main.bounds)
-        root.layoutHandler = { [weak self] in self?.layoutBars() }
+        root.layoutHandler = { [weak self] animated in self?.layoutBars(animated: animated) }
         view = root
         root.addSubview(transitionView)
         root.addSubview(navigationBar)

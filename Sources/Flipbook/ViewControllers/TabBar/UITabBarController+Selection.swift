@@ -90,23 +90,28 @@ extension UITabBarController {
     /// transition runs) and the tab bar: at the bottom, 49 points (32 in compact height, landscape)
     /// taller by the view's bottom safe-area inset (the home indicator area), with its items above it and
     /// inside the side insets.
-    func layoutTabBar() {
+    /// Places the tab bar, the transition view and the selected view; `animated` (a resize inside an animation
+    /// block) lets the changes join the animation and lays the selected view out inside it too.
+    func layoutTabBar(animated: Bool = false) {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
         let insets = root.barSafeAreaInsets
         let metrics = BarMetrics(root.traitCollection)
         let height = metrics.tabBarHeight + insets.bottom
-        UIView.performWithoutAnimation {
-            transitionView.frame = bounds
-            tabBar.layout = TabBarLayout(
+        let place = {
+            self.transitionView.frame = bounds
+            self.tabBar.layout = TabBarLayout(
                 itemHeight: metrics.tabBarHeight, itemsAreInline: metrics.tabBarItemsAreInline,
                 left: insets.left, right: insets.right)
-            tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            self.tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
             if TransitionDriver.transition(involving: self) == nil,
-                let selectedView = selectedViewController?.viewIfLoaded, selectedView.superview === transitionView
+                let selectedView = self.selectedViewController?.viewIfLoaded,
+                selectedView.superview === self.transitionView
             {
-                selectedView.frame = transitionView.bounds
+                selectedView.frame = self.transitionView.bounds
+                if animated { selectedView.layoutIfNeeded() }
             }
         }
+        if animated { place() } else { UIView.performWithoutAnimation(place) }
     }
 }

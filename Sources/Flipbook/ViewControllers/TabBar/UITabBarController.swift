@@ -66,7 +66,7 @@ open class UITabBarController: UIViewController {
     /// Builds the root view: the transition view with the selected view controller's view, and the tab bar.
     open override func loadView() {
         let root = ContainerRootView(frame: UIScreen.main.bounds)
-        root.layoutHandler = { [weak self] in self?.layoutTabBar() }
+        root.layoutHandler = { [weak self] animated in self?.layoutTabBar(animated: animated) }
         view = root
         root.addSubview(transitionView)
         root.addSubview(tabBar)
