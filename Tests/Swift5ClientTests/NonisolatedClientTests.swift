@@ -20,4 +20,14 @@ import Testing
         #expect(chrome.dimmingView.frame == container.bounds)
         #expect(chrome.sheetDelegate.dismissInteraction == nil)
     }
+
+    @Test func plainFunctionsDriveAndRecordATransition() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-swift5-recording")
+        try? FileManager.default.removeItem(at: folder)
+        let result = try recordCardPresentation(to: folder)
+        #expect(result.frames == 7, "frames 0 … 6 at 30 fps, and no transition or layout errors")
+        #expect(result.tapped, "the scripted tap reached the recognizer")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
+        #expect(written.count == 7)
+    }
 }

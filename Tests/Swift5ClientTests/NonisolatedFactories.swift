@@ -33,3 +33,28 @@ final class DimmingChrome: NSObject {
         container.addSubview(handle)
     }
 }
+
+/// A Swift 5 test helper with no actor annotation that drives a presentation and records it, as test code
+/// written against UIKit drives its own types: Flipbook's recorder, fingers and worlds accept the calls as
+/// UIKit's `@preconcurrency` types do.
+func recordCardPresentation(to folder: URL) throws -> (frames: Int, tapped: Bool) {
+    let world = World()
+    return try world.run {
+        let home = makeCardController(color: .systemBlue)
+        let detail = makeCardController(color: .systemOrange)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 200))
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        var tapped = false
+        let tap = UITapGestureRecognizer { _ in tapped = true }
+        home.view.addGestureRecognizer(tap)
+        let recorder = FrameRecorder(window: window, fps: 30, scale: 1, threads: 1)
+        try recorder.tap(at: CGPoint(x: 60, y: 150))
+        let finger = ScriptedTouch(window: window)
+        finger.down(at: CGPoint(x: 10, y: 10))
+        finger.up()
+        let frames = try recorder.record(seconds: 0.2, to: folder) { home.present(detail, animated: true) }
+        let clean = TransitionDiagnostics.shared.errors.isEmpty && LayoutDiagnostics.shared.issues.isEmpty
+        return (clean ? frames : -1, tapped)
+    }
+}

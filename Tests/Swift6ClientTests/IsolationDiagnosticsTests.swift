@@ -9,6 +9,7 @@ import Testing
         import Flipbook
         func makeCard() -> UIView { UIView(frame: .zero) }
         final class Chrome: NSObject { let dimmingView = UIView() }
+        func snapshot(of window: UIWindow) -> Bitmap { FrameRecorder(window: window, scale: 1).snapshot() }
         """
 
     /// The build folder holding `Modules/Flipbook.swiftmodule`: next to the test bundle, or the package's
@@ -83,6 +84,9 @@ import Testing
             "\(result.output)")
         #expect(
             result.output.contains("error: main actor-isolated default value in a nonisolated context"),
+            "\(result.output)")
+        #expect(
+            result.output.contains("call to main actor-isolated initializer 'init(window:fps:scale:threads:)'"),
             "\(result.output)")
         #expect(result.status != 0)
     }

@@ -10,7 +10,7 @@ import Foundation
 /// application ignores interaction events (`UIApplication.beginIgnoringInteractionEvents()`) is ignored
 /// until it lifts; so is every touch on a hidden window (call `makeKeyAndVisible()`), as in UIKit.
 /// `FrameRecorder.drag(from:to:duration:ending:)` is built on this.
-@MainActor
+@preconcurrency @MainActor
 public final class ScriptedTouch {
     /// The window the finger is on.
     public let window: UIWindow

@@ -59,7 +59,7 @@ public final class UITouch: NSObject {
 }
 
 /// A touch event: the set of touches of the latest change (Flipbook scripts one finger at a time).
-@MainActor
+@preconcurrency @MainActor
 public final class UITouchesEvent: UIEvent {
     /// The touches of this event.
     public let touches: Set<UITouch>

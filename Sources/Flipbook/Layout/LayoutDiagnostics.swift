@@ -4,7 +4,7 @@ import Foundation
 /// each issue is written to standard error (prefixed "Flipbook:"), kept in ``issues`` for tests and
 /// passed to ``handler``. Nothing throws and nothing crashes; a broken constraint is left out of the
 /// solution.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutDiagnostics {
     /// The sink of the current world (``World/current``).
     public static var shared: LayoutDiagnostics { World.current.layoutDiagnostics }

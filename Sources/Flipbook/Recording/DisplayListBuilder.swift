@@ -17,7 +17,7 @@ import Foundation
 /// each item instead); a single item takes the opacity directly. `masksToBounds` clips the group to the
 /// (rounded) bounds; a `mask` layer becomes the group's mask, drawn with its own presentation values in the
 /// layer's coordinate space. A hidden or transparent mask hides the layer's content entirely.
-@MainActor
+@preconcurrency @MainActor
 public struct DisplayListBuilder {
     /// Device pixels per point.
     public var scale: CGFloat

@@ -17,7 +17,7 @@ import Foundation
 /// clock fires what is due, the window runs pending layout, and the display list is built on the main
 /// actor; rasterizing and PNG encoding then run on ``threads`` threads in batches, with output
 /// byte-identical to a single-threaded run.
-@MainActor
+@preconcurrency @MainActor
 public final class FrameRecorder {
     /// The window recorded.
     public let window: UIWindow

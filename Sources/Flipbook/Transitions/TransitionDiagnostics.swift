@@ -4,7 +4,7 @@ import Foundation
 /// crashes. Tests read `errors` (or call `takeErrors()`). While `throwsFromRecorder` is `true` (default),
 /// a `FrameRecorder` that captures or steps a frame while errors are pending throws the first of them
 /// (and the pending list is cleared), so a recording never silently shows a broken transition.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionDiagnostics {
     /// The diagnostics sink of the current world (``World/current``).
     public static var shared: TransitionDiagnostics { World.current.diagnostics }

@@ -25,7 +25,7 @@ import Foundation
 /// ``run(_:)``; other objects (windows, views, animators) do their work in whichever world is current
 /// when they are called, so build and drive them inside ``run(_:)``. The world is task-local: tasks
 /// started inside ``run(_:)`` inherit it.
-@MainActor
+@preconcurrency @MainActor
 public final class World {
     /// The process's own world: the current one wherever no other was chosen with ``run(_:)``.
     public nonisolated static let main = World()

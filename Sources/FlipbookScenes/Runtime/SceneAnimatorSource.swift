@@ -24,7 +24,7 @@ public struct SceneAnimatorRequest: Sendable {
 
 /// A custom transition as the catalog provides it: the animator, and for modal transitions the
 /// presentation style and (for `.custom`) a presentation controller.
-@MainActor
+@preconcurrency @MainActor
 public struct SceneAnimatorSetup {
     /// The `UIViewControllerAnimatedTransitioning` object, written as a UIKit user writes one.
     public var animator: UIViewControllerAnimatedTransitioning
@@ -51,7 +51,7 @@ public struct SceneAnimatorSetup {
 }
 
 /// Provides custom animators by name — the catalog does, and so can any app-specific collection.
-@MainActor
+@preconcurrency @MainActor
 public protocol SceneAnimatorSource {
     /// Every animator name, sorted, for "expected one of …" messages.
     var animatorNames: [String] { get }

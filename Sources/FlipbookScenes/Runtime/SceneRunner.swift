@@ -14,7 +14,7 @@ import Foundation
 /// triggered (or, with `start`, the state before it). Everything that happens on the clock — the
 /// transition, every finger sample at every frame time — happens whichever frames are asked for, so a
 /// frame looks the same whether it is rendered alone, in a shard or in the whole sequence.
-@MainActor
+@preconcurrency @MainActor
 public final class SceneRunner {
     /// The scene being run.
     public let scene: Scene

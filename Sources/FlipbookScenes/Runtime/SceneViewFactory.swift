@@ -74,7 +74,7 @@ enum SceneViewFactory {
 }
 
 /// A view controller built from a scene: its root view gets the scene's background and views.
-@MainActor
+@preconcurrency @MainActor
 public final class SceneViewController: UIViewController {
     /// The scene's description of this controller.
     public let spec: SceneController

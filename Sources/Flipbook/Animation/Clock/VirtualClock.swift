@@ -11,7 +11,7 @@ import Synchronization
 /// world's, like the real media clock. Tests that use the process's world must be `@MainActor` and
 /// synchronous (so no two interleave) and should start with ``reset()``; Swift Testing runs `@MainActor`
 /// synchronous tests one at a time on the main actor. Tests that run in a `World()` of their own need neither.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualClock {
     /// The clock every Flipbook API uses: the one of ``World/current``.
     public nonisolated static var shared: VirtualClock { World.current.clock }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An effect a ``UIVisualEffectView`` applies: a ``UIBlurEffect`` or a ``UIVibrancyEffect``.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {
     /// How much the backdrop is blurred (Gaussian standard deviation, points), 0 for none.
     var blurRadius: CGFloat { 0 }
@@ -16,7 +16,7 @@ open class UIVisualEffect: NSObject {
 /// Blur strengths and tints approximate iOS's look (iOS also boosts saturation, which Flipbook does
 /// not); `light`, `extraLight` and `dark` are the classic styles, the `system…Material` styles the
 /// iOS 13 materials in their light appearance (`…Dark` forced dark).
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// The blur style.
     public let style: Style
@@ -63,7 +63,7 @@ open class UIBlurEffect: UIVisualEffect {
 
 /// Vibrancy: the effect view's content drawn translucent over a blur, so the blurred colours show
 /// through it (Flipbook draws the content at the style's opacity; iOS also blends it additively).
-@MainActor
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
     /// The blur the vibrancy sits on.
     public let blurEffect: UIBlurEffect

@@ -6,7 +6,7 @@ import Foundation
 /// Setting ``effect`` inside `UIView.animate` animates the blur's strength and tint, so going from nil
 /// to a blur makes the backdrop blur in gradually, as on iOS. The blur reads what was drawn under the
 /// view in the same frame (or, inside a translucent ancestor, in that ancestor's own layer).
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The layer that draws the effect.
     open override class var layerClass: AnyClass { VisualEffectLayer.self }
