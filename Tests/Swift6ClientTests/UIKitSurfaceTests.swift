@@ -8,8 +8,7 @@ import Testing
 // Members deliberately absent (see README, "Porting your animator"):
 // - UIView: `draw(_:)`, `setNeedsDisplay(_:)` (rect), `isOpaque`, `clearsContextBeforeDrawing` (no Core Graphics
 //   context); `layoutMargins…`, `safeAreaLayoutGuide`, constraints and anchors (Auto Layout is separate work);
-//   `isExclusiveTouch`, `isMultipleTouchEnabled` (scripted touches are delivered to every view they hit);
-//   `endEditing(_:)`, first-responder members (no text input).
+//   `isExclusiveTouch`, `isMultipleTouchEnabled` (scripted touches are delivered to every view they hit).
 // - CALayer: `draw(in:)`, `render(in:)`, `setNeedsDisplay(_:)` (rect), `drawsAsynchronously` (no Core Graphics
 //   context: `display()` sets `contents` instead); `style` (no style dictionaries).
 // - UIViewController: `preferredScreenEdgesDeferringSystemGestures`, `isModalInPresentation` (no system
@@ -228,5 +227,29 @@ import Testing
         let swipe = UISwipeGestureRecognizer(handler: { _ in })
         swipe.direction = .down
         #expect(presentation.presentationStyle == .overFullScreen)
+    }
+
+    @Test func responderAndInitializerMembers() {
+        let controller = UIViewController()
+        let navigation = UINavigationController()
+        let tabs = UITabBarController()
+        let responders: [UIResponder] = [controller, navigation, tabs, UIView(), UIWindow(), UIApplication.shared]
+        for responder in responders {
+            _ = responder.next
+            _ = responder.canBecomeFirstResponder
+            _ = responder.canResignFirstResponder
+            _ = responder.isFirstResponder
+            responder.becomeFirstResponder()
+            responder.resignFirstResponder()
+            let touches: Set<UITouch> = []
+            responder.touchesBegan(touches, with: nil)
+            responder.touchesMoved(touches, with: UIEvent())
+            responder.touchesEnded(touches, with: nil)
+            responder.touchesCancelled(touches, with: nil)
+        }
+        let field = UITextField()
+        #expect(!field.isEditing)
+        #expect(controller.view.endEditing(true))
+        #expect(UIView().endEditing(false))
     }
 }

@@ -92,6 +92,12 @@ open class UITextField: UIControl {
         return nil
     }
 
+    /// An enabled field can become first responder (Flipbook shows no keyboard or caret for it).
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Whether the field is first responder, as UIKit's `isEditing`.
+    open var isEditing: Bool { isFirstResponder }
+
     /// Where the text goes: the bounds, inset 7 points at the sides for the rounded style.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         borderStyle == .none ? bounds : bounds.insetBy(dx: borderStyle == .roundedRect ? 7 : 4, dy: 0)

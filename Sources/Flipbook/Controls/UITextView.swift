@@ -78,6 +78,9 @@ open class UITextView: UIView {
         return nil
     }
 
+    /// An editable or selectable text view can become first responder (Flipbook shows no keyboard or caret).
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
     /// Places the text from the top left, as tall as it needs.
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -20,6 +20,8 @@ public final class ScriptedTouch {
     private var isIgnored = false
     private var hasEnded = false
     private var downLocation = CGPoint.zero
+    /// The view the finger hit, while it still receives the touch (see ``deliverToView(_:event:)``).
+    private var touchedView: UIView?
 
     /// Where the finger is (window coordinates) while it is down and not ignored; `nil` otherwise.
     public var currentLocation: CGPoint? {
@@ -64,6 +66,8 @@ public final class ScriptedTouch {
         for recognizer in candidates { recognizer.peers = candidates }
         let event = UITouchesEvent(touches: [touch], timestamp: now)
         deliver { $0.touchesBegan([touch], with: event) }
+        touchedView = hit
+        deliverToView({ $0.touchesBegan([touch], with: event) }, event: event)
     }
 
     /// The finger moves to `point` (window coordinates).
@@ -72,6 +76,7 @@ public final class ScriptedTouch {
         update(touch, to: point, phase: .moved)
         let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
         deliver { $0.touchesMoved([touch], with: event) }
+        deliverToView({ $0.touchesMoved([touch], with: event) }, event: event)
     }
 
     /// The finger lifts at `point` (window coordinates; its last position when `nil`).
@@ -85,6 +90,7 @@ public final class ScriptedTouch {
         window.lastTap = isTap ? (downLocation, touch.timestamp, touch.tapCount) : nil
         let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
         deliver { $0.touchesEnded([touch], with: event) }
+        deliverToView({ $0.touchesEnded([touch], with: event) }, event: event)
         finish()
     }
 
@@ -98,6 +104,7 @@ public final class ScriptedTouch {
         touch.timestamp = VirtualClock.shared.now
         let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
         deliver { $0.touchesCancelled([touch], with: event) }
+        deliverToView({ $0.touchesCancelled([touch], with: event) }, event: event)
         finish()
     }
 
@@ -128,8 +135,29 @@ public final class ScriptedTouch {
         }
     }
 
+    /// Sends the event to the hit view's responder methods (whose defaults pass it up the responder chain), as
+    /// UIKit does after the recognizers saw it; once a recognizer that cancels touches in its view has
+    /// recognized, the view gets `touchesCancelled` instead and nothing more.
+    private func deliverToView(_ send: (UIView) -> Void, event: UITouchesEvent) {
+        guard let view = touchedView, let touch else { return }
+        let recognized = recognizers.contains { recognizer in
+            recognizer.cancelsTouchesInView
+                && [.began, .changed, .ended].contains(recognizer.state)
+        }
+        guard recognized else {
+            send(view)
+            return
+        }
+        touchedView = nil
+        let phase = touch.phase
+        touch.phase = .cancelled
+        view.touchesCancelled([touch], with: event)
+        touch.phase = phase
+    }
+
     private func finish() {
         hasEnded = true
+        touchedView = nil
         for recognizer in recognizers where !recognizer.awaitsFurtherTouches {
             recognizer.reset()
             recognizer.resetState()

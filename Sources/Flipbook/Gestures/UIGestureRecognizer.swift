@@ -54,7 +54,8 @@ open class UIGestureRecognizer: NSObject {
         }
     }
     private var storedIsEnabled = true
-    /// Kept for UIKit compatibility; Flipbook does not deliver touches to views.
+    /// When true (the default), the touched view gets `touchesCancelled` once the recognizer recognizes, and no
+    /// further touch events.
     open var cancelsTouchesInView = true
 
     /// The current state. Subclasses set it; the setter sends the actions for `.began`, `.changed`,

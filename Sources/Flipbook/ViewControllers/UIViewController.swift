@@ -6,7 +6,7 @@ import Foundation
 /// Subclass it as in UIKit: build the view in `loadView()` (or let the default make a plain full-screen
 /// view) and configure it in `viewDidLoad()`; override the appearance callbacks to follow transitions.
 @preconcurrency @MainActor
-open class UIViewController: NSObject, UIContentContainer {
+open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
     private var isLoadingView = false
 
@@ -119,6 +119,16 @@ open class UIViewController: NSObject, UIContentContainer {
         guard let root = viewIfLoaded else { return [] }
         return children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
     }
+
+    // MARK: Responder chain
+
+    /// The view controller that presented this one, else its view's superview, else its parent.
+    open override var next: UIResponder? {
+        if let ownPresenting { return ownPresenting }
+        return viewIfLoaded?.superview ?? parent
+    }
+
+    override var isInWindowHierarchy: Bool { viewIfLoaded?.window != nil }
 
     // MARK: Transitions
 

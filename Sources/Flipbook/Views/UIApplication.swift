@@ -3,14 +3,20 @@ import Foundation
 /// The running application, as UIKit's `UIApplication`: the key window and whether touch events are
 /// being ignored (animators ignore them while a transition runs).
 @preconcurrency @MainActor
-public final class UIApplication {
+public final class UIApplication: UIResponder {
     /// The application of the current world (``World/current``).
     public static var shared: UIApplication { World.current.application }
 
     private weak var storedKeyWindow: UIWindow?
     private var ignoreCount = 0
 
-    nonisolated init() {}
+    nonisolated override init() {
+        super.init()
+    }
+
+    /// The responder that became first responder last and has not resigned (held weakly, as UIKit's window
+    /// does).
+    weak var firstResponder: UIResponder?
 
     /// The window that receives events first: the last one made key, while it exists.
     public var keyWindow: UIWindow? { storedKeyWindow }
@@ -53,6 +59,7 @@ public final class UIApplication {
     /// No windows, no key window and no ignored events (the world was reset).
     func reset() {
         storedKeyWindow = nil
+        firstResponder = nil
         shownWindows.removeAll()
         ignoreCount = 0
     }

@@ -8,7 +8,7 @@ import Foundation
 /// `transform` the affine part of the layer's 3D transform, and `frame` the bounding box of the transformed
 /// bounds around the center.
 @preconcurrency @MainActor
-open class UIView: NSObject, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate {
     /// The class of the backing layer; override to back a view subclass with a `CALayer` subclass.
     open class var layerClass: AnyClass { CALayer.self }
 
@@ -447,6 +447,27 @@ open class UIView: NSObject, CALayerDelegate {
     /// The view controller whose root view this is (it hears `viewWillLayoutSubviews()` and
     /// `viewDidLayoutSubviews()` around ``layoutSubviews()``).
     weak var owningViewController: UIViewController?
+
+    // MARK: Responder chain and first responder (the rest is in UIResponder.swift)
+
+    /// The view controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    override var isInWindowHierarchy: Bool { window != nil }
+
+    /// Makes this view, or the descendant that is first responder, resign (with `force`, even when it would
+    /// refuse). Returns false when the first responder inside refused; true otherwise.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let view = UIApplication.shared.firstResponder as? UIView, view.isDescendant(of: self) else {
+            return true
+        }
+        if view.resignFirstResponder() { return true }
+        guard force else { return false }
+        UIApplication.shared.firstResponder = nil
+        view.firstResponderDidChange()
+        return true
+    }
 
     /// The layer asks its delegate to lay out; a view answers with ``layoutSubviews()``, between its view
     /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.

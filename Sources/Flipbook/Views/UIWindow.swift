@@ -36,6 +36,9 @@ open class UIWindow: UIView {
         return nil
     }
 
+    /// The application, next in the responder chain after a window.
+    open override var next: UIResponder? { UIApplication.shared }
+
     /// True when this is the application's key window.
     open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
