@@ -247,9 +247,53 @@ import Testing
             responder.touchesEnded(touches, with: nil)
             responder.touchesCancelled(touches, with: nil)
         }
+        let keyboardNames: [Notification.Name] = [
+            UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+            UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+            UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
+        ]
+        let keyboardKeys: [String] = [
+            UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+            UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
+            UIResponder.keyboardIsLocalUserInfoKey,
+        ]
+        #expect(Set(keyboardNames).count == 6 && Set(keyboardKeys).count == 5)
+        #expect(UIView.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
         let field = UITextField()
         #expect(!field.isEditing)
         #expect(controller.view.endEditing(true))
         #expect(UIView().endEditing(false))
+    }
+
+    @Test func keyValueObservingMembers() {
+        final class Observer: UIView {
+            override func observeValue(
+                forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                context: UnsafeMutableRawPointer?
+            ) {
+                _ = change?[.kindKey]
+                _ = change?[.newKey]
+                _ = change?[.oldKey]
+                _ = change?[.indexesKey]
+                _ = change?[.notificationIsPriorKey]
+                super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+            }
+        }
+        let view = UIView()
+        let observer = Observer()
+        view.addObserver(observer, forKeyPath: "frame", options: [.new, .old, .initial, .prior], context: nil)
+        view.removeObserver(observer, forKeyPath: "frame")
+        view.addObserver(observer, forKeyPath: "bounds", options: [], context: nil)
+        view.removeObserver(observer, forKeyPath: "bounds", context: nil)
+        let observation: NSKeyValueObservation = view.observe(\.center, options: [.new]) { _, change in
+            let kind: NSKeyValueChange = change.kind
+            _ = (kind, change.newValue, change.oldValue, change.indexes, change.isPrior)
+        }
+        observation.invalidate()
+        let layer = CALayer()
+        layer.addObserver(observer, forKeyPath: "position", options: .new, context: nil)
+        layer.removeObserver(observer, forKeyPath: "position")
+        layer.observe(\.opacity) { _, _ in }.invalidate()
+        _ = [NSKeyValueChange.setting, .insertion, .removal, .replacement]
     }
 }

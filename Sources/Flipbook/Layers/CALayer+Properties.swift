@@ -25,6 +25,7 @@ extension CALayer {
             : (presentation()?.value(forKeyPath: keyPath) ?? layer[keyPath: storage])
         let action = actionForChange(ofKey: keyPath)
         layer[keyPath: storage] = newValue
+        KeyValueObserving.layerDidChange(self)
         reportChange(keyPath: keyPath, from: old, to: newValue)
         if let action { run(action, forChangeOfKey: keyPath, from: old) }
     }

@@ -50,6 +50,17 @@ open class CALayer: NSObject {
     /// For a layer used as another layer's mask, that layer: a mask's time runs in its owner's local time.
     weak var maskOwner: CALayer?
 
+    /// Called for each change of a value this object observes through
+    /// `addObserver(_:forKeyPath:options:context:)`, with the entries its options asked for (`.kindKey` always;
+    /// `.newKey`, `.oldKey`, `.notificationIsPriorKey`). The default does nothing; override it, as in UIKit.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
+    /// The key-value observations of this layer (see `KeyValueObserving`).
+    var keyValueRegistrations: [KeyValueRegistration] = []
+
     // MARK: Animatable model properties (each setter stores, then reports the change; see storeAnimatable)
 
     /// The layer's own coordinate space: `origin` is the coordinate of its top-left corner as seen by
@@ -123,7 +134,10 @@ open class CALayer: NSObject {
     /// When true the layer and its subtree are not drawn (and its view ignores touches).
     open var isHidden: Bool {
         get { storedIsHidden }
-        set { storedIsHidden = newValue }
+        set {
+            storedIsHidden = newValue
+            if !isPresentationCopy { KeyValueObserving.layerDidChange(self) }
+        }
     }
 
     /// When true, contents and sublayers are clipped to the bounds (rounded by ``cornerRadius``).
@@ -217,8 +231,10 @@ open class CALayer: NSObject {
             let (size, position) = FrameSolver.boundsSizeAndPosition(
                 forFrame: newValue, transform: storedTransform, anchorPoint: storedAnchorPoint,
                 currentSize: storedBounds.size)
-            bounds = CGRect(origin: storedBounds.origin, size: size)
-            self.position = position
+            KeyValueObserving.batch {
+                bounds = CGRect(origin: storedBounds.origin, size: size)
+                self.position = position
+            }
         }
     }
 

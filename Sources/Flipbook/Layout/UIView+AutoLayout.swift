@@ -244,8 +244,11 @@ extension UIView {
         for subview in storedSubviews {
             guard let frame = engine.solvedFrame(of: subview), !subview.frameMatches(frame) else { continue }
             let anchor = subview.layer.anchorPoint
-            subview.bounds = CGRect(origin: subview.bounds.origin, size: frame.size)
-            subview.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+            KeyValueObserving.batch {
+                subview.bounds = CGRect(origin: subview.bounds.origin, size: frame.size)
+                subview.center = CGPoint(
+                    x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+            }
         }
     }
 

@@ -51,6 +51,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         super.init()
     }
 
+    /// Called for each change of a value this object observes through
+    /// `addObserver(_:forKeyPath:options:context:)`, with the entries its options asked for (`.kindKey` always;
+    /// `.newKey`, `.oldKey`, `.notificationIsPriorKey`). The default does nothing; override it, as in UIKit.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// Takes control of `transitionContext`'s transition and runs its animator frozen at 0.
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext, let driver = context.driver else {

@@ -28,6 +28,14 @@ open class UIPresentationController: NSObject, UIContentContainer {
         super.init()
     }
 
+    /// Called for each change of a value this object observes through
+    /// `addObserver(_:forKeyPath:options:context:)`, with the entries its options asked for (`.kindKey` always;
+    /// `.newKey`, `.oldKey`, `.notificationIsPriorKey`). The default does nothing; override it, as in UIKit.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// The view that is animated and shown: by default the presented view controller's view.
     open var presentedView: UIView? { presentedViewController.view }
 

@@ -343,6 +343,7 @@ open class UIViewController: UIResponder, UIContentContainer {
             let oldValue = storedPreferredContentSize
             storedPreferredContentSize = newValue
             if newValue != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+            KeyValueObserving.objectDidChange(self)
         }
     }
     private var storedPreferredContentSize = CGSize.zero

@@ -10,7 +10,7 @@ public final class UIApplication: UIResponder {
     private weak var storedKeyWindow: UIWindow?
     private var ignoreCount = 0
 
-    nonisolated override init() {
+    override init() {
         super.init()
     }
 

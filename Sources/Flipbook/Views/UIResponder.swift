@@ -7,10 +7,21 @@ import Foundation
 /// `touchesCancelled` to the view they hit, and the default implementations pass them up the chain.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
-    /// A responder (nonisolated, so that each world can make its application object anywhere).
-    nonisolated public override init() {
+    /// A responder.
+    public override init() {
         super.init()
     }
+
+    /// Called for each change of a value this object observes through
+    /// `addObserver(_:forKeyPath:options:context:)`, with the entries its options asked for (`.kindKey` always;
+    /// `.newKey`, `.oldKey`, `.notificationIsPriorKey`). The default does nothing; override it, as in UIKit.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
+    /// The key-value observations of this object (see `KeyValueObserving`).
+    var keyValueRegistrations: [KeyValueRegistration] = []
 
     // MARK: The responder chain
 

@@ -22,10 +22,24 @@ open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// The size of the content, in points (default zero: nothing to scroll).
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            storedContentSize = newValue
+            KeyValueObserving.objectDidChange(self)
+        }
+    }
+    private var storedContentSize = CGSize.zero
 
     /// Extra scrollable space around the content (default zero).
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets {
+        get { storedContentInset }
+        set {
+            storedContentInset = newValue
+            KeyValueObserving.objectDidChange(self)
+        }
+    }
+    private var storedContentInset = UIEdgeInsets.zero
 
     /// Whether the safe area is added to ``contentInset``. Default ``ContentInsetAdjustmentBehavior/automatic``.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic

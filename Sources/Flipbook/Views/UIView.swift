@@ -49,9 +49,11 @@ open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            let oldSize = layer.bounds.size
-            layer.frame = newValue
-            boundsSizeDidChange(from: oldSize)
+            KeyValueObserving.batch {
+                let oldSize = layer.bounds.size
+                layer.frame = newValue
+                boundsSizeDidChange(from: oldSize)
+            }
         }
     }
 
@@ -59,9 +61,11 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let oldSize = layer.bounds.size
-            layer.bounds = newValue
-            boundsSizeDidChange(from: oldSize)
+            KeyValueObserving.batch {
+                let oldSize = layer.bounds.size
+                layer.bounds = newValue
+                boundsSizeDidChange(from: oldSize)
+            }
         }
     }
 

@@ -41,8 +41,9 @@ public final class World {
     public nonisolated let layoutDiagnostics: LayoutDiagnostics
     /// The Auto Layout engine of every view hierarchy in this world.
     let layoutEngine = LayoutEngine()
-    /// The application: key window and ignored interaction events.
-    nonisolated let application: UIApplication
+    /// The application: key window, first responder and ignored interaction events (made on first use, on the
+    /// main actor, as a `UIResponder`).
+    private(set) lazy var application = UIApplication()
     /// The main screen (``UIScreen/main``): 390 × 844 points at scale 3 until changed.
     public nonisolated let screen: UIScreen
     /// The phone simulated: ``SimulatedDevice/iPhone14`` in portrait until changed. Setting it sizes and
@@ -91,7 +92,6 @@ public final class World {
         clock = VirtualClock()
         diagnostics = TransitionDiagnostics()
         layoutDiagnostics = LayoutDiagnostics()
-        application = UIApplication()
         let imageSearchPath = ImageSearchPath()
         self.imageSearchPath = imageSearchPath
         screen = UIScreen(
