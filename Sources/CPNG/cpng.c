@@ -259,8 +259,8 @@ static int check_chunk_lengths(const uint8_t *data, size_t size, cpng_status *st
     return CPNG_OK;
 }
 
-int cpng_decode_rgba8(const uint8_t *data, size_t size, const cpng_limits *limits,
-                      cpng_image *image, cpng_status *status) {
+int cpng_decode_rgba8(const uint8_t *data, size_t size, const cpng_limits *limits, uint8_t *pixels,
+                      size_t capacity, cpng_image *image, cpng_status *status) {
     memset(status, 0, sizeof *status);
     memset(image, 0, sizeof *image);
     if ((data == NULL && size > 0) || limits == NULL)
@@ -282,10 +282,8 @@ int cpng_decode_rgba8(const uint8_t *data, size_t size, const cpng_limits *limit
         png_destroy_read_struct(&png, NULL, NULL);
         return cpng_set_status(status, CPNG_OUT_OF_MEMORY, "cannot create the libpng info");
     }
-    uint8_t *volatile pixels = NULL; /* assigned after setjmp, so volatile */
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
-        free(pixels);
         return status->code;
     }
 
@@ -309,8 +307,8 @@ int cpng_decode_rgba8(const uint8_t *data, size_t size, const cpng_limits *limit
     if (png_get_rowbytes(png, info) != (size_t)width * 4)
         fail(png, CPNG_LIBPNG_ERROR, "unexpected row layout after conversion to RGBA8");
 
-    pixels = malloc((size_t)width * height * 4);
-    if (pixels == NULL) fail(png, CPNG_OUT_OF_MEMORY, "out of memory for the decoded pixels");
+    if (pixels == NULL || capacity != (size_t)width * height * 4)
+        fail(png, CPNG_INVALID_ARGUMENT, "the pixel buffer does not fit the image the header claims");
     for (int pass = 0; pass < passes; pass++)
         for (png_uint_32 y = 0; y < height; y++) png_read_row(png, pixels + (size_t)y * width * 4, NULL);
     png_read_end(png, NULL);
@@ -318,6 +316,5 @@ int cpng_decode_rgba8(const uint8_t *data, size_t size, const cpng_limits *limit
 
     image->width = width;
     image->height = height;
-    image->pixels = pixels;
     return CPNG_OK;
 }

@@ -78,11 +78,11 @@ typedef struct {
     uint64_t max_pixels;
 } cpng_limits;
 
-/* A decoded image: width * height * 4 bytes of straight-alpha RGBA8, rows top to bottom. */
+/* The size of a decoded image; its width * height * 4 bytes of straight-alpha RGBA8 (rows top to bottom)
+   are in the caller's buffer. */
 typedef struct {
     uint32_t width;
     uint32_t height;
-    uint8_t *pixels; /* release with cpng_free */
 } cpng_image;
 
 /* The version string of the libpng this build links against. */
@@ -101,10 +101,14 @@ int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size
  * Decodes any PNG libpng can read (every colour type and bit depth, palette, tRNS, interlaced)
  * into straight-alpha RGBA8: low bit depths are expanded, 16-bit samples scaled with rounding,
  * grey copied to R, G and B, tRNS turned into alpha, and opaque images get alpha 255. No gamma
- * or colour-profile conversion is applied. Returns status->code; on failure image->pixels is NULL.
+ * or colour-profile conversion is applied. The pixels go into the caller's `pixels`, which must hold
+ * exactly width * height * 4 bytes (`capacity`) of the size the header claims: the caller allocates
+ * them once, after checking the claimed size against its limits and budget, and no other copy of the
+ * image is made. The claimed size is checked against `limits` before anything else (a NULL `pixels`
+ * is fine then). Returns status->code; on failure the buffer's contents are unspecified.
  */
-int cpng_decode_rgba8(const uint8_t *data, size_t size, const cpng_limits *limits,
-                      cpng_image *image, cpng_status *status);
+int cpng_decode_rgba8(const uint8_t *data, size_t size, const cpng_limits *limits, uint8_t *pixels,
+                      size_t capacity, cpng_image *image, cpng_status *status);
 
 /* zlib's CRC-32 (as PNG chunks use it), continuing from `crc` (start with 0). */
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t size);

@@ -526,13 +526,17 @@ open class CALayer: NSObject {
     /// A layer with empty bounds at the origin.
     public required override init() {
         super.init()
+        LiveObjects.created(.layers)
     }
+
+    deinit { LiveObjects.released(.layers) }
 
     /// A copy of `layer`'s model properties, as Core Animation makes for presentation layers.
     /// Subclasses with their own properties override this and copy them too. Sublayers, the delegate,
     /// the superlayer and animations are not copied; the mask is shared.
     public required init(layer: Any) {
         super.init()
+        LiveObjects.created(.layers)
         guard let other = layer as? CALayer else { return }
         storedBounds = other.storedBounds
         storedPosition = other.storedPosition

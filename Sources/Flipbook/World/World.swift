@@ -98,7 +98,10 @@ public final class World {
             bounds: CGRect(origin: .zero, size: SimulatedDevice.default.screenSize),
             scale: SimulatedDevice.default.scale, imageSearchPath: imageSearchPath)
         clock.belong(to: self)
+        LiveObjects.created(.worlds)
     }
+
+    deinit { LiveObjects.released(.worlds) }
 
     /// Runs `body` with this world as ``current`` and returns its result.
     public func run<Result>(_ body: () throws -> Result) rethrows -> Result {

@@ -87,6 +87,12 @@ extension Character {
 
 /// An exclusive claim on an output folder (`flock` on `.flipbook.lock` in it), so two renders into one
 /// folder cannot interleave their frames. The kernel releases it when the process ends, however it ends.
+///
+/// The holder removes the lock file when it is done, which leaves a window: a second process may have
+/// opened the file just before it was removed and lock it just after, while a third creates a new file
+/// under the same name and locks that. So a lock only counts once the name still leads to the very file
+/// locked (same device and inode); otherwise the file was removed meanwhile and the claim starts over
+/// with the file now under the name. Whoever holds a lock on the named file is the only holder.
 final class OutputLock {
     private let descriptor: Int32
     private let url: URL
@@ -94,23 +100,39 @@ final class OutputLock {
     /// Claims `folder`, or throws when another process holds it.
     init(_ folder: URL, path: String) throws(CLIError) {
         url = folder.appendingPathComponent(".flipbook.lock")
-        descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw CLIError(
-                "cannot create \(url.path) (\(String(cString: strerror(errno)).lowercased()))", status: .cannotWrite)
-        }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            close(descriptor)
-            throw CLIError(
-                """
-                another flipbook is writing into \(path) (it holds \(url.lastPathComponent)); \
-                wait for it or choose another folder
-                """,
-                status: .cannotWrite)
+        while true {
+            let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                throw CLIError(
+                    "cannot create \(url.path) (\(String(cString: strerror(errno)).lowercased()))",
+                    status: .cannotWrite)
+            }
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                close(descriptor)
+                throw CLIError(
+                    """
+                    another flipbook is writing into \(path) (it holds \(url.lastPathComponent)); \
+                    wait for it or choose another folder
+                    """,
+                    status: .cannotWrite)
+            }
+            if Self.isNamed(descriptor, by: url) {
+                self.descriptor = descriptor
+                return
+            }
+            close(descriptor) // locked a file its holder removed on release: try the name again
         }
     }
 
-    /// Removes the lock file and releases the claim.
+    /// Whether `url` still names the file open as `descriptor`.
+    private static func isNamed(_ descriptor: Int32, by url: URL) -> Bool {
+        var open = stat()
+        var named = stat()
+        guard fstat(descriptor, &open) == 0, stat(url.path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
+    /// Removes the lock file, while still holding it, and then releases the claim.
     func release() {
         unlink(url.path)
         close(descriptor)

@@ -156,7 +156,7 @@ extension DecodingContext {
             )
             return nil
         }
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
+        let url = imageURL(path)
         if let cached = imageCache[url.standardizedFileURL.path] { return SceneImage(image: cached, path: path) }
         guard FileManager.default.fileExists(atPath: url.path) else {
             let lookedFor = path.shortenedForMessages == path ? " (looked for \(url.standardizedFileURL.path))" : ""
@@ -169,24 +169,22 @@ extension DecodingContext {
             )
             return nil
         }
+        guard !imagesOverBudget else { return nil } // reported from the headers, before decoding any
         do {
             let data = try FileProblem.readRegularFile(url)
-            if let size = PNGDecoder.claimedSize(of: data) {
-                let bytes = size.width * size.height * 4
-                guard imageBytes + bytes <= limits.imageMemory else {
-                    report(
-                        field.node, field.path,
-                        """
-                        cannot load "\(path.shortenedForMessages)" (\(size.width)×\(size.height) px): \
-                        the scene's images would need more than \((imageBytes + bytes) >> 20) MB, \
-                        over the memory budget of \(limits.imageMemory >> 20) MB (--max-memory raises it)
-                        """
-                    )
+            // Checked again from the bytes actually read, in case the file changed since its header was.
+            let decoder = PNGDecoder()
+            if let size = PNGDecoder.claimedSize(of: data),
+                let bytes = decoder.limits.decodedByteCount(width: size.width, height: size.height)
+            {
+                let needed = imageBytes + bytes
+                guard needed <= limits.imageMemory else {
+                    reportOverBudget(field, path: path, width: size.width, height: size.height, needing: needed)
                     return nil
                 }
-                imageBytes += bytes
+                imageBytes = needed
             }
-            let image = RasterImage(bitmap: try PNGDecoder().decode(data), name: path)
+            let image = RasterImage(bitmap: try decoder.decode(data), name: path)
             imageCache[url.standardizedFileURL.path] = image
             return SceneImage(image: image, path: path)
         } catch let error as FileProblem {

@@ -18,6 +18,8 @@ final class DecodingContext {
     let limits: SceneInputLimits
     /// The memory the images decoded so far take, in bytes.
     var imageBytes = 0
+    /// Whether the images' headers showed that they would not fit the memory budget (then none is decoded).
+    var imagesOverBudget = false
 
     init(file: String, baseDirectory: URL?, limits: SceneInputLimits) {
         self.file = file

@@ -37,6 +37,7 @@ extension DecodingContext {
             } ?? 60
         let background = reader.optional("background").flatMap(color) ?? .black
         let controllerFields = reader.required("controllers", "a mapping from controller names to controllers")
+        if let controllerFields { checkImageBudget(controllerFields) }
         let controllers = controllerFields.map(controllers) ?? []
         let rootField = reader.required(
             "root", "the window's root: {controller: NAME}, {navigation: [NAMES]} or {tabs: [NAMES]}")

@@ -72,6 +72,11 @@ public final class SceneRunner {
         }
     }
 
+    /// Lets everything the scene made go with the runner, even mid-transition (`World.dismantle`).
+    isolated deinit {
+        world.dismantle(window: window, controllers: Array(controllers.values) + [container])
+    }
+
     /// The virtual time of frame `index`, in seconds from frame 0.
     public func time(ofFrame index: Int) -> Double { Double(index) / Double(scene.fps) }
 

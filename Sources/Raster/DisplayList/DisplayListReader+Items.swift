@@ -40,7 +40,7 @@ extension DisplayListReader {
         }
     }
 
-    private func mesh(_ o: JSONObject) throws(DisplayListReadError) -> MeshItem {
+    private mutating func mesh(_ o: JSONObject) throws(DisplayListReadError) -> MeshItem {
         var vertices: [MeshVertex] = []
         for field in try o["vertices"].array() {
             let v = try field.numbers(5)

@@ -19,6 +19,9 @@ public struct DisplayListReader {
         public var maxGroupDepth = 64
         /// Most items, counted over every group, mask and child.
         public var maxItems = 1_000_000
+        /// Most memory the list's images may take together (each distinct image once, 4 bytes a pixel):
+        /// 1 GiB. One image is also held to ``maxPixels``.
+        public var maxImageBytes = 1 << 30
         /// The default limits.
         public init() {}
     }
@@ -43,6 +46,10 @@ public struct DisplayListReader {
     private let limits: Limits
     private let images: ImageProvider
     private var itemCount = 0
+    /// Images already provided, by reference: an image drawn by many items is asked for (and held) once.
+    private var provided: [ImageReference: RasterImage] = [:]
+    /// The memory the provided images take, in bytes.
+    private var imageBytes = 0
 
     /// A reader that takes images from `images` and enforces `limits`.
     public init(limits: Limits = Limits(), images: @escaping ImageProvider) {
@@ -74,7 +81,7 @@ public struct DisplayListReader {
         let object = try json.object()
         let width = try object["width"].integer(in: 0...limits.maxSide)
         let height = try object["height"].integer(in: 0...limits.maxSide)
-        guard width * height <= limits.maxPixels else {
+        guard Self.area(width, height).map({ $0 <= limits.maxPixels }) ?? false else {
             throw json.error(
                 "a frame of \(width)×\(height) pixels is larger than the limit of \(limits.maxPixels) pixels")
         }
@@ -98,11 +105,37 @@ public struct DisplayListReader {
         return result
     }
 
-    func image(_ json: JSONField) throws(DisplayListReadError) -> RasterImage {
+    /// `width × height`, or nil when that overflows (limits are public, so a caller may raise them far).
+    static func area(_ width: Int, _ height: Int) -> Int? {
+        let (area, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? nil : area
+    }
+
+    /// An image reference: held to ``Limits/maxPixels`` and, with the images before it, to
+    /// ``Limits/maxImageBytes`` before the provider is asked for its pixels (a placeholder is made at the
+    /// size the list claims).
+    mutating func image(_ json: JSONField) throws(DisplayListReadError) -> RasterImage {
         let object = try json.object()
         let reference = ImageReference(
             name: try object["name"].string(), width: try object["width"].integer(in: 1...limits.maxSide),
             height: try object["height"].integer(in: 1...limits.maxSide))
+        if let image = provided[reference] { return image }
+        guard let pixels = Self.area(reference.width, reference.height), pixels <= limits.maxPixels else {
+            throw json.error(
+                """
+                an image of \(reference.width)×\(reference.height) pixels is larger than the limit of \
+                \(limits.maxPixels) pixels
+                """)
+        }
+        let (bytes, bytesOverflow) = pixels.multipliedReportingOverflow(by: 4)
+        let (total, totalOverflow) = imageBytes.addingReportingOverflow(bytes)
+        guard !bytesOverflow, !totalOverflow, total <= limits.maxImageBytes else {
+            throw json.error(
+                """
+                image "\(reference.name)" (\(reference.width)×\(reference.height) pixels) takes the list's images \
+                over \((limits.maxImageBytes >> 20) + (limits.maxImageBytes & ((1 << 20) - 1) == 0 ? 0 : 1)) MB
+                """)
+        }
         let image: RasterImage
         do { image = try images(reference) } catch {
             throw json.error("no image \"\(reference.name)\": \(FileProblem.reason(error))")
@@ -112,6 +145,8 @@ public struct DisplayListReader {
                 "image \"\(reference.name)\" is \(image.width)×\(image.height) pixels, "
                     + "the list says \(reference.width)×\(reference.height)")
         }
+        imageBytes = total
+        provided[reference] = image
         return image
     }
 }

@@ -111,12 +111,13 @@ struct JSONField {
     /// A whole number in `range`.
     func integer(in range: ClosedRange<Int>) throws(DisplayListReadError) -> Int {
         let number = try number()
-        guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound)
-        else {
+        // `Int(exactly:)`, not a comparison with `Double(range.upperBound)`: Int.max rounds up to 2^63 as a
+        // Double, which would pass and then trap in `Int(_:)`.
+        guard let value = Int(exactly: number), range.contains(value) else {
             let shown = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
             throw error("expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(shown)")
         }
-        return Int(number)
+        return value
     }
 
     /// A list of exactly `count` numbers.

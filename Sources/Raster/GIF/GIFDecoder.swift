@@ -31,8 +31,17 @@ public enum GIFDecoder {
         public var globalColorCount: Int
     }
 
-    /// Decodes the GIF file at `url`.
-    public static func decode(contentsOf url: URL) throws -> Animation {
+    /// Decodes the GIF file at `url`. Its canvas may have at most `maxPixels` pixels, every frame must lie
+    /// inside it, and the decoded frames together (each a copy of the canvas, three bytes a pixel) may take
+    /// at most `maxBytes`: all checked from the file's blocks before anything is allocated for them.
+    public static func decode(
+        contentsOf url: URL, maxPixels: Int = 100_000_000, maxBytes: Int = 1 << 30
+    ) throws -> Animation {
+        do {
+            try GIFSizeCheck.check(try FileProblem.readRegularFile(url), maxPixels: maxPixels, maxBytes: maxBytes)
+        } catch let problem as FileProblem {
+            throw GIFError(problem.reason, action: "decode")
+        }
         var error: Int32 = 0
         guard let file = DGifOpenFileName(url.path, &error) else { throw GIFError(message(error), action: "decode") }
         defer { DGifCloseFile(file, nil) }

@@ -20,34 +20,33 @@ public struct PNGDecoder: Sendable {
         self.warningPolicy = warningPolicy
     }
 
-    /// Decodes PNG bytes.
+    /// Decodes PNG bytes. The header's claimed size is checked against ``limits`` first; the pixels are
+    /// then decoded straight into the bitmap's storage and premultiplied there, so decoding takes the
+    /// decoded image's memory once, with no second copy.
     public func decode(_ data: Data) throws -> Bitmap {
         var cLimits = cpng_limits(
             max_width: UInt32(clamping: limits.maxWidth),
             max_height: UInt32(clamping: limits.maxHeight),
             max_pixels: UInt64(clamping: limits.maxPixels))
+        // Beyond the limits (or no header at all): no buffer, and CPNG says what is wrong.
+        let count = Self.claimedSize(of: data).flatMap { limits.decodedByteCount(width: $0.width, height: $0.height) }
         var image = cpng_image()
         var status = cpng_status()
-        data.withUnsafeBytes { bytes in
-            _ = cpng_decode_rgba8(
-                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, &cLimits, &image, &status)
+        let pixels = [UInt8](unsafeUninitializedCapacity: count ?? 0) { buffer, initialized in
+            data.withUnsafeBytes { bytes in
+                _ = cpng_decode_rgba8(
+                    bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, &cLimits,
+                    buffer.baseAddress, buffer.count, &image, &status)
+            }
+            guard status.code == CPNG_OK else { return }
+            Premultiplication.premultiply(UnsafeBufferPointer(buffer), into: buffer)
+            initialized = buffer.count
         }
-        defer { cpng_free(image.pixels) }
         if let error = status.error(decoding: true) { throw error }
         if status.warning_count > 0, warningPolicy == .fail {
             throw PNGError(.invalidData, "cannot decode PNG: libpng warned: \(status.warningsText)")
         }
-        guard let pixels = image.pixels else {
-            throw PNGError(.invalidData, "cannot decode PNG: libpng returned no pixels")
-        }
-        let width = Int(image.width)
-        let height = Int(image.height)
-        let count = width * height * 4
-        let premultiplied = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            Premultiplication.premultiply(UnsafeBufferPointer(start: pixels, count: count), into: buffer)
-            initialized = count
-        }
-        return Bitmap(width: width, height: height, pixels: premultiplied)
+        return Bitmap(width: Int(image.width), height: Int(image.height), pixels: pixels)
     }
 
     /// Decodes the PNG file at `url`; errors name the file.

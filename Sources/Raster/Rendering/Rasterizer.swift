@@ -50,7 +50,7 @@ public struct Rasterizer: Sendable {
     /// Renders `list` into a new bitmap, or returns nil when `shouldStop` (asked before every item,
     /// nested ones too, from the rendering threads) returned true: a long frame can be abandoned early.
     public func render(_ list: DisplayList, stoppingWhen shouldStop: @escaping @Sendable () -> Bool) -> Bitmap? {
-        var bitmap = Bitmap(width: max(0, list.width), height: max(0, list.height))
+        var bitmap = Bitmap(width: 0, height: 0)
         return render(list, into: &bitmap, stoppingWhen: shouldStop) ? bitmap : nil
     }
 
@@ -62,11 +62,18 @@ public struct Rasterizer: Sendable {
     }
 
     /// Like ``render(_:into:)``, but returns false, leaving `bitmap` partly painted, when
-    /// `shouldStop` (asked before every item, nested ones too, from the rendering threads) returned true.
+    /// `shouldStop` (asked before every item, nested ones too, and every 64 rows that a new bitmap's
+    /// memory is zeroed or the background clears, from the rendering threads) returned true.
     public func render(
         _ list: DisplayList, into bitmap: inout Bitmap, stoppingWhen shouldStop: @escaping @Sendable () -> Bool
     ) -> Bool {
-        Rasterizer.fitSize(of: &bitmap, to: list)
+        let width = max(0, list.width)
+        let height = max(0, list.height)
+        if bitmap.width != width || bitmap.height != height {
+            bitmap = Bitmap(width: 0, height: 0) // the old storage goes before the new is allocated
+            guard let fresh = Bitmap(width: width, height: height, stoppingWhen: shouldStop) else { return false }
+            bitmap = fresh
+        }
         paint(list, onto: &bitmap, shouldStop: shouldStop)
         return !shouldStop()
     }

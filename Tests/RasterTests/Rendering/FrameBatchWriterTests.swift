@@ -74,9 +74,10 @@ import Testing
             FrameBatchWriter.Frame(list: list(Double(i) / 4), url: dir.appendingPathComponent("\(i).png"))
         }
         let writer = FrameBatchWriter(threads: 1, preset: .fast)
-        // One thread renders the frames in order; each frame asks before it starts, before the end of its
-        // render, at its one PNG row group and before its file is written: four asks.
-        let outputs = try writer.write(frames, stoppingWhen: StopAfter(calls: 6).check)
+        // One thread renders the frames in order; the first frame asks before it starts, before zeroing its
+        // new bitmap's one band of rows and before clearing it, before the end of its render, while its PNG
+        // is encoded and before its file is written: eight asks, and the second frame stops at its first.
+        let outputs = try writer.write(frames, stoppingWhen: StopAfter(calls: 8).check)
         #expect(outputs.map { $0 != nil } == [true, false, false, false])
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["0.png"])
         let none = try writer.write(frames, stoppingWhen: { true })

@@ -46,6 +46,12 @@ final class AnimationRegistry {
         return entries.count != count
     }
 
+    /// Takes every tracked animation off its layer, without reporting anything: their completions, which
+    /// may hold the very views they animate, go with them.
+    func detachAll() {
+        for entry in entries + uncommitted { entry.layer.removeAnimationSilently(entry.animation) }
+    }
+
     /// Forgets everything (the clock was reset).
     func removeAll() {
         entries.removeAll()

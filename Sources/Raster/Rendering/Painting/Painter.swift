@@ -9,7 +9,8 @@ struct Painter {
     /// A gradient's lookup table.
     var ramp: [UInt32] = []
     let layers = LayerPool()
-    /// Asked before every item (nested ones too); once it returns true nothing more is painted.
+    /// Asked before every item (nested ones too) and every band of rows the background clears; once it
+    /// returns true nothing more is painted.
     var shouldStop: (() -> Bool)?
 
     /// Paints `items` in order onto `target`, touching only pixels inside `clip` (which must lie
@@ -18,7 +19,7 @@ struct Painter {
     mutating func paint(_ items: [DisplayItem], into target: RenderTarget, clip: IntRect, background: UInt32? = nil) {
         guard !clip.isEmpty else { return }
         let visibility = Visibility(items, within: clip)
-        if let background, !visibility.coversRegion { target.fill(clip, with: background) }
+        if let background, !visibility.coversRegion, !clear(clip, of: target, to: background) { return }
         var index = visibility.firstPainted
         while index < items.count {
             defer { index += 1 }
