@@ -91,9 +91,10 @@ private struct VisualFormatConstraintBuilder {
         let items = try format.views.map { try item(named: $0.name, at: $0.position) }
         for attribute in options.alignmentAttributes {
             guard let axis = attribute.axis, (axis == .horizontal) != horizontal else {
+                let direction = horizontal ? "horizontal" : "vertical"
                 throw VisualFormatError(
-                    reason: "Options mask required views to be aligned on a \(horizontal ? "horizontal" : "vertical") "
-                        + "edge, which is not allowed for layout that is also \(horizontal ? "horizontal" : "vertical").",
+                    reason: "Options mask required views to be aligned on a \(direction) edge, which is not allowed "
+                        + "for layout that is also \(direction).",
                     format: text, position: 0)
             }
         }
