@@ -12,7 +12,8 @@ import Testing
 // - CALayer: `draw(in:)`, `render(in:)`, `setNeedsDisplay(_:)` (rect), `drawsAsynchronously` (no Core Graphics
 //   context: `display()` sets `contents` instead); `style` (no style dictionaries).
 // - UIViewController: `preferredScreenEdgesDeferringSystemGestures`, `isModalInPresentation` (no system
-//   swipe-to-dismiss to refuse), storyboard segues (no storyboards).
+//   swipe-to-dismiss to refuse), `performSegue(withIdentifier:sender:)` (no storyboard to look segues up in;
+//   `UIStoryboardSegue` itself exists).
 
 @MainActor
 @Suite struct UIKitSurfaceTests {
@@ -295,5 +296,90 @@ import Testing
         layer.removeObserver(observer, forKeyPath: "position")
         layer.observe(\.opacity) { _, _ in }.invalidate()
         _ = [NSKeyValueChange.setting, .insertion, .removal, .replacement]
+    }
+
+    @Test func stackViewMembers() {
+        let first = UILabel()
+        let stack = UIStackView(arrangedSubviews: [first])
+        let other = UIStackView(frame: .zero)
+        other.axis = .vertical
+        other.distribution = .fillProportionally
+        other.alignment = .firstBaseline
+        stack.axis = .horizontal
+        stack.distribution = .equalCentering
+        stack.alignment = .top
+        stack.alignment = .bottom
+        stack.spacing = UIStackView.spacingUseSystem
+        stack.isBaselineRelativeArrangement = true
+        stack.isLayoutMarginsRelativeArrangement = true
+        let second = UIView()
+        stack.addArrangedSubview(second)
+        stack.insertArrangedSubview(UIView(), at: 1)
+        stack.setCustomSpacing(12, after: first)
+        _ = stack.customSpacing(after: first) == UIStackView.spacingUseDefault
+        stack.removeArrangedSubview(second)
+        let distributions: [UIStackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing]
+        let alignments: [UIStackView.Alignment] = [.fill, .leading, .center, .trailing, .lastBaseline]
+        first.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        first.setContentCompressionResistancePriority(.required, for: .vertical)
+        _ = first.intrinsicContentSize
+        #expect(stack.arrangedSubviews.count == 2 && distributions.count == 4 && alignments.count == 5)
+    }
+
+    @Test func visualFormatMembers() {
+        let container = UIView()
+        let a = UIView()
+        container.addSubview(a)
+        let options: NSLayoutConstraint.FormatOptions = [
+            .alignAllLeft, .alignAllRight, .alignAllTop, .alignAllBottom, .alignAllLeading, .alignAllTrailing,
+            .alignAllCenterX, .alignAllCenterY, .alignAllLastBaseline, .alignAllFirstBaseline,
+        ]
+        _ = options.intersection(.alignmentMask)
+        let directions: [NSLayoutConstraint.FormatOptions] = [
+            .directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft, .directionMask,
+            .spacingEdgeToEdge, .spacingBaselineToBaseline, .spacingMask,
+        ]
+        let made = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-(m)-[a(>=10@750)]-|", options: .directionLeadingToTrailing, metrics: ["m": 4],
+            views: ["a": a])
+        let plain = NSLayoutConstraint.constraints(withVisualFormat: "V:|[a]|", metrics: nil, views: ["a": a])
+        #expect(made.count == 3 && plain.count == 2 && directions.count == 7)
+    }
+
+    @Test func segueStatusBarDeviceAndValueMembers() {
+        let source = UIViewController()
+        let destination = UIViewController()
+        let segue = UIStoryboardSegue(identifier: "next", source: source, destination: destination)
+        _ = (segue.identifier, segue.source, segue.destination)
+        segue.perform()
+        UIStoryboardSegue(identifier: nil, source: source, destination: destination, performHandler: {}).perform()
+        source.prepare(for: segue, sender: nil)
+        _ = source.shouldPerformSegue(withIdentifier: "next", sender: nil)
+        _ = source.preferredStatusBarUpdateAnimation == UIStatusBarAnimation.slide
+        _ = [UIStatusBarAnimation.none, .fade]
+        _ = source.childForStatusBarStyle ?? source.childForStatusBarHidden
+        _ = UIApplication.shared.isStatusBarHidden
+        _ = UIApplication.shared.statusBarStyle
+        let device = UIDevice.current
+        _ = device.systemVersion + device.systemName + device.model + device.localizedModel + device.name
+        device.beginGeneratingDeviceOrientationNotifications()
+        _ = device.isGeneratingDeviceOrientationNotifications
+        device.endGeneratingDeviceOrientationNotifications()
+        let names: [Notification.Name] = [
+            UIDevice.orientationDidChangeNotification, UIApplication.didChangeStatusBarFrameNotification,
+            UIApplication.willChangeStatusBarFrameNotification, UIApplication.didBecomeActiveNotification,
+            UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
+            UIApplication.willEnterForegroundNotification, UIApplication.didReceiveMemoryWarningNotification,
+        ]
+        _ = UIApplication.statusBarFrameUserInfoKey
+        let values: [NSValue] = [
+            NSValue(cgRect: .zero), NSValue(cgPoint: .zero), NSValue(cgSize: .zero),
+            NSValue(cgVector: CGVector(dx: 1, dy: 1)), NSValue(cgAffineTransform: .identity),
+            NSValue(caTransform3D: CATransform3DIdentity), NSValue(uiEdgeInsets: .zero),
+            NSValue(uiOffset: UIOffset(horizontal: 1, vertical: 1)),
+        ]
+        _ = (values[0].cgRectValue, values[1].cgPointValue, values[2].cgSizeValue, values[3].cgVectorValue)
+        _ = (values[4].cgAffineTransformValue, values[5].caTransform3DValue, values[6].uiEdgeInsetsValue)
+        #expect(values[7].uiOffsetValue.vertical == 1 && names.count == 8)
     }
 }

@@ -52,6 +52,9 @@ public struct LayoutIssue: Sendable, CustomStringConvertible {
         /// A constraint cannot be used as made (mixed axes, a gone item, a required/optional priority
         /// change on an active constraint); it was not activated or not changed.
         case invalidConstraint
+        /// A visual format string could not be parsed or used (`constraints(withVisualFormat:…)` returned no
+        /// constraints); the message shows the format with a caret under the mistake.
+        case invalidVisualFormat
     }
 
     /// What went wrong.

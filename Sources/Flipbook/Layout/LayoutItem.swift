@@ -75,8 +75,14 @@ extension LayoutItem {
         case .left, .leading: return offsetX
         case .right, .trailing: return offsetX + width
         case .centerX: return offsetX + width * 0.5
-        case .top, .firstBaseline: return offsetY
-        case .bottom, .lastBaseline: return offsetY + height
+        case .top: return offsetY
+        case .bottom: return offsetY + height
+        case .firstBaseline:
+            let baseline = (self as? UIView)?.baselineLayout ?? .edges
+            return offsetY + height * Double(baseline.firstHeightFactor) + Double(baseline.firstOffset)
+        case .lastBaseline:
+            let baseline = (self as? UIView)?.baselineLayout ?? .edges
+            return offsetY + height * Double(baseline.lastHeightFactor) + Double(baseline.lastOffset)
         case .centerY: return offsetY + height * 0.5
         case .width: return width
         case .height: return height

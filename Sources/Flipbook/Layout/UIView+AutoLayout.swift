@@ -69,11 +69,13 @@ extension UIView {
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
     /// The vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    /// The first baseline (the top edge: Flipbook's views have no text baselines).
+    /// The first baseline: a label's first line of text (its size and font as constraints are activated),
+    /// the top edge of views without text.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor {
         NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
     }
-    /// The last baseline (the bottom edge: Flipbook's views have no text baselines).
+    /// The last baseline: a label's last line of text (as constraints are activated), the bottom edge of
+    /// views without text.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
     // MARK: Constraints and guides

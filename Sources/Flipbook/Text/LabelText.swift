@@ -50,6 +50,15 @@ final class LabelText {
         return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
     }
 
+    /// The first and last baselines of the text as ``fittingSize(_:)`` lays it out, from the top of its
+    /// block, with the block's height (zeros without text).
+    func baselines(_ size: CGSize) -> (first: CGFloat, last: CGFloat, height: CGFloat) {
+        guard spans.contains(where: { !$0.text.isEmpty }) else { return (0, 0, 0) }
+        let width = style.numberOfLines == 1 || size.width <= 0 ? CGFloat.greatestFiniteMagnitude : size.width
+        let layout = TextLayout(spans, style: style, width: width, maxLines: style.numberOfLines)
+        return (layout.baselines.first, layout.baselines.last, layout.size.height)
+    }
+
     /// The font scale that makes the text fit `size` when the label shrinks text (1 otherwise): for
     /// one line, the ratio of the width to the text's natural width; for more, the largest scale (found
     /// by bisection) at which the text needs no more lines than allowed and fits the height.

@@ -53,6 +53,8 @@ struct TextLayout {
     var paints: [Paint]
     /// The number of lines.
     var lineCount: Int
+    /// The first and last lines' baselines, from the top of the text block (0 without lines).
+    var baselines: (first: CGFloat, last: CGFloat) = (0, 0)
 
     /// Lays out `spans` in lines at most `width` wide (`.greatestFiniteMagnitude`: unbounded), at most
     /// `maxLines` lines (0: no limit), fonts scaled by `scale`. Lines are aligned within `width` (or
@@ -68,6 +70,7 @@ struct TextLayout {
         for (index, line) in lines.enumerated() {
             let extent = line.extent
             let baseline = top + (extent.height - extent.ascent - extent.descent) / 2 + extent.ascent
+            baselines = (index == 0 ? baseline : baselines.first, baseline)
             var pen: CGFloat =
                 switch style.alignment {
                 case .center: (box - line.width) / 2

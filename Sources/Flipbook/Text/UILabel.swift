@@ -139,6 +139,15 @@ open class UILabel: UIView {
 
     private var textLayer: TextLayer { layer as! TextLayer }
 
+    /// The text block is centred vertically, so its baselines sit at half the height plus a constant.
+    override var baselineLayout: BaselineLayout {
+        let text = currentText.baselines(CGSize(width: preferredMaxLayoutWidth, height: 0))
+        guard text.height > 0 else { return super.baselineLayout }
+        return BaselineLayout(
+            firstHeightFactor: 0.5, firstOffset: text.first - text.height / 2, lastHeightFactor: 0.5,
+            lastOffset: text.last - text.height / 2)
+    }
+
     private var currentText: LabelText {
         textLayer.text ?? LabelText(spans: [], style: TextStyle(), minimumScale: nil)
     }

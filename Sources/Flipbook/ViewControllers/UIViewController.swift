@@ -324,16 +324,34 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// overrides that call `super.awakeFromNib()` compile.
     open func awakeFromNib() {}
 
-    /// The status bar style this view controller asks for. Flipbook draws no status bar: the value is
-    /// only read by code that asks for it.
+    /// The status bar style this view controller asks for, when it decides the status bar's appearance
+    /// (see `UIApplication.statusBarStyle`). Flipbook draws no status bar: the value is only read.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-    /// Whether this view controller asks for the status bar to be hidden (see ``preferredStatusBarStyle``).
+    /// Whether this view controller asks for the status bar to be hidden, when it decides the status bar's
+    /// appearance: `UIApplication.statusBarFrame` is then `.zero`.
     open var prefersStatusBarHidden: Bool { false }
-    /// Whether a presented view controller takes over the status bar appearance. Default `false`.
+    /// How a change of ``prefersStatusBarHidden`` is to animate (default `.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// A child whose ``preferredStatusBarStyle`` is used instead of this controller's (default nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// A child whose ``prefersStatusBarHidden`` is used instead of this controller's (default nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a view controller presented in a style that does not cover the screen (a sheet, a custom
+    /// presentation) takes over the status bar appearance; full-screen presentations always do. Default
+    /// `false`.
     open var modalPresentationCapturesStatusBarAppearance = false
-    /// Asks the system to read ``preferredStatusBarStyle`` and ``prefersStatusBarHidden`` again. Flipbook
-    /// draws no status bar, so there is nothing to update; animators call it inside animation blocks.
+    /// Asks the system to read ``preferredStatusBarStyle`` and ``prefersStatusBarHidden`` again. Flipbook reads
+    /// them whenever the status bar's state is asked for, so there is nothing to refresh; animators call it
+    /// inside animation blocks.
     open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Prepares for a segue about to run (`UIStoryboardSegue.perform()` by code that calls this first). The
+    /// default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue named `identifier` may run; code that performs segues itself asks this first.
+    /// Default `true`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     /// The size this view controller would like inside a container (`.zero`: no preference); a change is
     /// reported to the parent's `preferredContentSizeDidChange(forChildContentContainer:)`.

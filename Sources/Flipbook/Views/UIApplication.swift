@@ -36,10 +36,11 @@ public final class UIApplication: UIResponder {
 
     /// The status bar's rectangle in the key window (the main screen when there is none): its full width
     /// and the height of the top safe-area inset (47 points on the default device, 59 on an iPhone 15);
-    /// `.zero` while it is hidden, as iOS hides it on iPhones in landscape (compact height).
+    /// `.zero` while it is hidden: on iPhones in landscape (compact height), as iOS hides it, and while the
+    /// view controller that decides its appearance prefers it hidden (``isStatusBarHidden``).
     public var statusBarFrame: CGRect {
         let screen = keyWindow?.screen ?? .main
-        guard !BarMetrics(screen.traitCollection).hidesStatusBar else { return .zero }
+        guard !BarMetrics(screen.traitCollection).hidesStatusBar, !isStatusBarHidden else { return .zero }
         let size = keyWindow?.bounds.size ?? screen.bounds.size
         let top = World.current.device.windowSafeAreaInsets(forWindowSize: size).top
         return CGRect(x: 0, y: 0, width: size.width, height: top)

@@ -51,6 +51,9 @@ public final class UIDevice {
 
     private init() {}
 
+    /// Unbalanced `beginGeneratingDeviceOrientationNotifications()` calls.
+    var orientationNotificationRequests = 0
+
     /// Always `.phone`: Flipbook's screens are phones.
     public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
 

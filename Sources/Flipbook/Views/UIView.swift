@@ -21,6 +21,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedTintAdjustmentMode = TintAdjustmentMode.automatic
     /// Storage for the gesture layer's `gestureRecognizers` (declared in an extension in Gestures/).
     var gestureRecognizersStorage: [AnyObject] = []
+    /// Set while the view is hidden but still drawn, collapsing in a stack view's animation.
+    var stackHidingToken: NSObject?
 
     /// The view this view is a subview of, if any.
     public internal(set) weak var superview: UIView?
@@ -94,10 +96,11 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.opacity = Float(newValue) }
     }
 
-    /// When true the view and its subviews are not drawn and not hit-tested.
+    /// When true the view and its subviews are not drawn and not hit-tested. An arranged view of a
+    /// ``UIStackView`` hidden inside an animation block keeps drawing until the stack's animation ends.
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { layer.isHidden || stackHidingToken != nil }
+        set { setHidden(newValue) }
     }
 
     /// The background fill (the layer's background colour).
@@ -528,6 +531,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         bounds.size
     }
+
+    /// Where the view's baselines are for Auto Layout (the edges unless a subclass draws text).
+    var baselineLayout: BaselineLayout { .edges }
 
     /// "No preference" in ``intrinsicContentSize``.
     public static let noIntrinsicMetric: CGFloat = -1

@@ -49,15 +49,28 @@ public final class World {
     /// The phone simulated: ``SimulatedDevice/iPhone14`` in portrait until changed. Setting it sizes and
     /// scales ``screen`` to the device's in its orientation; windows the size of its screen get its
     /// safe-area insets.
+    /// Turning it posts `UIApplication`'s status bar frame notifications and, while they are generated,
+    /// `UIDevice.orientationDidChangeNotification`.
     public var device: SimulatedDevice {
         get { storedDevice }
         set {
-            storedDevice = newValue
-            screen.bounds = CGRect(origin: .zero, size: newValue.screenSize)
-            screen.scale = newValue.scale
+            let old = storedDevice
+            application.postingOrientationNotifications {
+                apply(newValue)
+            } newFrame: {
+                apply(newValue)
+                defer { apply(old) }
+                return application.statusBarFrame
+            }
         }
     }
     private var storedDevice = SimulatedDevice.default
+
+    private func apply(_ device: SimulatedDevice) {
+        storedDevice = device
+        screen.bounds = CGRect(origin: .zero, size: device.screenSize)
+        screen.scale = device.scale
+    }
     /// The interface's orientation: the device's while the main screen is the device's size; for a
     /// screen sized by hand, `.landscapeRight` when it is wider than tall, else `.portrait`.
     var interfaceOrientation: UIInterfaceOrientation {

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// - Numbers of any kind (`Double`, `CGFloat`, `Float`, `Int`, `NSNumber`) mix freely: they are computed in
 ///   double precision and returned as `CGFloat`, unless both operands have the same floating-point type.
-/// - Other values must both be the same ``Interpolatable`` type.
+/// - Other values must both be the same ``Interpolatable`` type; geometry boxed in `NSValue`
+///   (`NSValue(cgRect:)`, `NSValue(caTransform3D:)`, …) counts as the plain value.
 /// - A missing colour (`nil` `CGColor?`, as an unset `backgroundColor` reads) counts as the other colour with
 ///   alpha 0, so fading from "no colour" to red stays red while it fades in.
 /// Anything else gives nil: the caller leaves the presentation value as it was.
@@ -58,6 +59,7 @@ public enum AnimatableValue {
     /// immutable copy, a list of colours typed `[Any]` becomes `[CGColor]`, a list of numbers `[Double]`.
     static func unwrap(_ value: Any?) -> Any? {
         guard let value else { return nil }
+        if let boxed = value as? NSValue, let geometry = boxed.unboxedGeometry { return geometry }
         if let path = value as? CGMutablePath { return path.copy() }
         if let numbers = value as? [NSNumber], !(value is [Double]) { return numbers.map(\.doubleValue) }
         if let list = value as? [Any], !list.isEmpty, !(value is [CGColor]) {

@@ -14,6 +14,9 @@ final class AnimationCompletionGroup {
     private var isSealed = false
     private var allFinished = true
     private var isScheduled = false
+    /// Work Flipbook itself runs when the group is done, before the completion (a stack view's view hidden
+    /// in the block hides here).
+    private var followUps: [@MainActor () -> Void] = []
 
     init(completion: (@MainActor (Bool) -> Void)?) {
         self.completion = completion
@@ -22,6 +25,11 @@ final class AnimationCompletionGroup {
     /// Replaces the completion (a transaction's completion block set again).
     func replaceCompletion(_ completion: (@MainActor (Bool) -> Void)?) {
         self.completion = completion
+    }
+
+    /// Adds work to run when the group is done, whether or not it has a completion.
+    func addFollowUp(_ work: @escaping @MainActor () -> Void) {
+        followUps.append(work)
     }
 
     /// An animation joined the group (it was added to a layer).
@@ -43,7 +51,7 @@ final class AnimationCompletionGroup {
     }
 
     private func fireIfDone(deferred: Bool) {
-        guard isSealed, running == 0, !isScheduled, completion != nil else { return }
+        guard isSealed, running == 0, !isScheduled, completion != nil || !followUps.isEmpty else { return }
         if deferred {
             isScheduled = true
             VirtualClock.shared.schedule(at: VirtualClock.shared.now) { [self] in fire() }
@@ -53,6 +61,9 @@ final class AnimationCompletionGroup {
     }
 
     private func fire() {
+        let work = followUps
+        followUps = []
+        for followUp in work { followUp() }
         guard let completion else { return }
         self.completion = nil
         completion(allFinished)

@@ -41,7 +41,16 @@ extension LayoutSolver {
                 if leaving == nil || ratio < leaving!.ratio { leaving = (ratio, symbol) }
             }
             // Unbounded cannot happen: every error symbol is costed positively and bounded by its row.
-            guard let leaving, var row = rows.removeValue(forKey: leaving.symbol) else { return }
+            guard let leaving, var row = rows.removeValue(forKey: leaving.symbol) else {
+                // A symbol no restricted row bounds: with positive costs it can only be one no row uses any
+                // more, whose cost is rounding left over; drop it and carry on rather than stop short.
+                guard !rows.values.contains(where: { $0.coefficient(for: entering) != 0 }) else { return }
+                switch objective {
+                case .main: self.objective.remove(entering)
+                case .artificial: artificial?.remove(entering)
+                }
+                continue
+            }
             row.solve(for: leaving.symbol, entering)
             substitute(entering, row)
             rows[entering] = row

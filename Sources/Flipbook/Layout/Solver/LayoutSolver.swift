@@ -52,13 +52,14 @@ final class LayoutSolver {
     func remove(_ constraint: SolverConstraint) throws {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw SolverError.unknown(constraint) }
         removeErrorEffects(of: tag, strength: constraint.strength)
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingSymbol(tag.marker), var row = rows.removeValue(forKey: leaving) else {
-                return // the marker appears nowhere: the constraint had no effect left to undo
-            }
-            row.solve(for: leaving, tag.marker)
-            substitute(tag.marker, row)
-        }
+        eliminate(tag.marker)
+        // A non-required constraint's second symbol (its error, or the minus error of an equality) must go
+        // too: left in the tableau it would still be held at or above 0, a remnant of the constraint.
+        if let other = tag.other { eliminate(other) }
+        // Gone from every row; a cost left in the objective (rounding at large weights) would otherwise look
+        // like an improvement no pivot can make.
+        objective.remove(tag.marker)
+        if let other = tag.other { objective.remove(other) }
         optimize(.main)
     }
 
@@ -233,6 +234,15 @@ final class LayoutSolver {
     }
 
     // MARK: Removing
+
+    /// Removes `symbol` with one equation: its row when it is basic, else the row it is pivoted into
+    /// (chosen to keep the others feasible). Nothing to do when it appears nowhere.
+    private func eliminate(_ symbol: Symbol) {
+        guard rows.removeValue(forKey: symbol) == nil else { return }
+        guard let leaving = markerLeavingSymbol(symbol), var row = rows.removeValue(forKey: leaving) else { return }
+        row.solve(for: leaving, symbol)
+        substitute(symbol, row)
+    }
 
     /// Takes a non-required constraint's error symbols out of the objective.
     private func removeErrorEffects(of tag: Tag, strength: Strength) {

@@ -54,6 +54,9 @@ open class UINavigationController: UIViewController {
     /// The view controller at the top of the stack.
     open var topViewController: UIViewController? { stack.last }
 
+    /// The top view controller decides whether the status bar is hidden, as in UIKit.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     /// The view controller presented by the top one, or else the top one.
     open var visibleViewController: UIViewController? {
         guard let top = stack.last else { return nil }
