@@ -27,7 +27,7 @@ extension NotificationCenter {
     /// Calls `observer`'s method `selector` with each notification named `name` (nil: every name) from
     /// `object` (nil: any sender) posted to this center (UIKit's `addObserver(_:selector:name:object:)` with a
     /// `handle(_:)`-style selector). The observer is held weakly.
-    public func addObserver<Observer: AnyObject>(
+    @preconcurrency public func addObserver<Observer: AnyObject>(
         _ observer: Any, selector: @escaping @MainActor (Observer) -> @MainActor (Notification) -> Void,
         name: NSNotification.Name?, object: Any?
     ) {
@@ -38,7 +38,7 @@ extension NotificationCenter {
 
     /// Calls `observer`'s argument-less method `selector` for each matching notification (UIKit's
     /// `addObserver(_:selector:name:object:)` with a `handle`-style selector).
-    public func addObserver<Observer: AnyObject>(
+    @preconcurrency public func addObserver<Observer: AnyObject>(
         _ observer: Any, selector: @escaping @MainActor (Observer) -> @MainActor () -> Void,
         name: NSNotification.Name?, object: Any?
     ) {

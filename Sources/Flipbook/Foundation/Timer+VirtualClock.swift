@@ -20,7 +20,7 @@ extension Timer {
     /// A timer calling `target`'s method `selector` with the timer on the virtual clock (Foundation's
     /// `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` with a `tick(_:)`-style selector).
     /// The timer retains `target` and `userInfo` until it is invalidated, as Foundation does.
-    public class func scheduledTimer<Target: AnyObject>(
+    @preconcurrency public class func scheduledTimer<Target: AnyObject>(
         timeInterval ti: TimeInterval, target aTarget: Any,
         selector aSelector: @escaping @MainActor (Target) -> @MainActor (Timer) -> Void, userInfo: Any?,
         repeats yesOrNo: Bool
@@ -34,7 +34,7 @@ extension Timer {
     }
 
     /// A timer calling `target`'s argument-less method `selector` on the virtual clock.
-    public class func scheduledTimer<Target: AnyObject>(
+    @preconcurrency public class func scheduledTimer<Target: AnyObject>(
         timeInterval ti: TimeInterval, target aTarget: Any,
         selector aSelector: @escaping @MainActor (Target) -> @MainActor () -> Void, userInfo: Any?,
         repeats yesOrNo: Bool
