@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Linux has no Objective-C selectors, so the link calls a closure (`init(handler:)`) or, as in UIKit,
 /// a target's method in Flipbook's method-reference form (`CADisplayLink(target: self, selector:
-/// Self.step)`, the target retained until ``invalidate()``, as Core Animation does). Once added to a run loop it ticks on the ``VirtualClock`` at the display's vsync times `k / fps`
+/// Self.step)`, the target retained until ``invalidate()``, as Core Animation does). Once added to a run
+/// loop it ticks on the ``VirtualClock`` at the display's vsync times `k / fps`
 /// (exactly, without accumulating error; 60 Hz unless ``preferredFramesPerSecond`` says otherwise),
 /// starting with the first vsync strictly after the time it was added or resumed.
 @preconcurrency @MainActor
