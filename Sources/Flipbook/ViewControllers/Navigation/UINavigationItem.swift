@@ -38,6 +38,32 @@ open class UINavigationItem: NSObject {
         didSet { owner?.titleDidChange() }
     }
 
+    /// The items on the left of the bar, from the left edge in (after the back button with
+    /// ``leftItemsSupplementBackButton``, in its place otherwise).
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { owner?.titleDidChange() }
+    }
+    /// The items on the right of the bar, from the right edge in.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { owner?.titleDidChange() }
+    }
+    /// The item the next view controller's back button shows (its title replaces ``backButtonTitle``).
+    open var backBarButtonItem: UIBarButtonItem? {
+        didSet { owner?.titleDidChange() }
+    }
+    /// A view shown in the middle of the bar instead of the title.
+    open var titleView: UIView? {
+        didSet { owner?.titleDidChange() }
+    }
+    /// Whether the left items go after the back button rather than replacing it (false by default).
+    open var leftItemsSupplementBackButton = false {
+        didSet { owner?.titleDidChange() }
+    }
+    /// Whether the back button is hidden.
+    open var hidesBackButton = false {
+        didSet { owner?.titleDidChange() }
+    }
+
     /// An item with a title.
     public init(title: String) {
         storedTitle = title
