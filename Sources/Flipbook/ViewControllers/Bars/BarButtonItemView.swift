@@ -9,10 +9,10 @@ final class BarButtonItemView: UIControl {
     let item: UIBarButtonItem
     private let content: UIView?
 
-    /// The view for `item`.
-    init(item: UIBarButtonItem) {
+    /// The view for `item`, tinted `defaultTint` (system blue when nil) unless the item has its own tint.
+    init(item: UIBarButtonItem, defaultTint: UIColor? = nil) {
         self.item = item
-        let color = item.isEnabled ? (item.tintColor ?? .systemBlue) : UIColor.systemGray
+        let color = item.isEnabled ? (item.tintColor ?? defaultTint ?? .systemBlue) : UIColor.systemGray
         content = Self.makeContent(for: item, color: color)
         let contentSize = content?.bounds.size ?? .zero
         let width = max(item.width, contentSize.width)

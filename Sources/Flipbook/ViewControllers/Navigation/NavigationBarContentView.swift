@@ -50,8 +50,8 @@ final class NavigationBarContentView: UIView {
         backTitle =
             showsBack ? previous.map { $0.backBarButtonItem?.title ?? $0.backButtonTitle ?? $0.title ?? "Back" } : nil
         titleView = large ? nil : top?.titleView
-        leftItemViews = (top?.leftBarButtonItems ?? []).map(BarButtonItemView.init)
-        rightItemViews = (top?.rightBarButtonItems ?? []).map(BarButtonItemView.init)
+        leftItemViews = (top?.leftBarButtonItems ?? []).map { BarButtonItemView(item: $0) }
+        rightItemViews = (top?.rightBarButtonItems ?? []).map { BarButtonItemView(item: $0) }
         let visibleTitle = title.flatMap { $0.isEmpty ? nil : $0 }
         titleLabel =
             large || titleView != nil

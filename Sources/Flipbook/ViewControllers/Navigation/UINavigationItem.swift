@@ -41,11 +41,11 @@ open class UINavigationItem: NSObject {
     /// The items on the left of the bar, from the left edge in (after the back button with
     /// ``leftItemsSupplementBackButton``, in its place otherwise).
     open var leftBarButtonItems: [UIBarButtonItem]? {
-        didSet { owner?.titleDidChange() }
+        didSet { itemsDidChange(leftBarButtonItems) }
     }
     /// The items on the right of the bar, from the right edge in.
     open var rightBarButtonItems: [UIBarButtonItem]? {
-        didSet { owner?.titleDidChange() }
+        didSet { itemsDidChange(rightBarButtonItems) }
     }
     /// The item the next view controller's back button shows (its title replaces ``backButtonTitle``).
     open var backBarButtonItem: UIBarButtonItem? {
@@ -62,6 +62,12 @@ open class UINavigationItem: NSObject {
     /// Whether the back button is hidden.
     open var hidesBackButton = false {
         didSet { owner?.titleDidChange() }
+    }
+
+    /// Redraws the bar now and whenever one of `items` changes its look.
+    private func itemsDidChange(_ items: [UIBarButtonItem]?) {
+        for item in items ?? [] { item.onChange = { [weak self] in self?.owner?.titleDidChange() } }
+        owner?.titleDidChange()
     }
 
     /// An item with a title.
