@@ -381,5 +381,131 @@ import Testing
         _ = (values[0].cgRectValue, values[1].cgPointValue, values[2].cgSizeValue, values[3].cgVectorValue)
         _ = (values[4].cgAffineTransformValue, values[5].caTransform3DValue, values[6].uiEdgeInsetsValue)
         #expect(values[7].uiOffsetValue.vertical == 1 && names.count == 8)
+    /// A target for the method-reference forms below.
+    final class Target: UIViewController {
+        func control(_ sender: UIButton) {}
+        func controlEvent(_ sender: UIControl, _ event: UIEvent) {}
+        func plain() {}
+        func item(_ sender: UIBarButtonItem) {}
+        func note(_ notification: Notification) {}
+        func tick(_ timer: Timer) {}
+        func step(_ link: CADisplayLink) {}
+        func edge(_ recognizer: UIScreenEdgePanGestureRecognizer) {}
+    }
+
+    @Test func targetActionMembers() {
+        let target = Target()
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Go", handler: { _ in }))
+        button.addTarget(target, action: Target.control, for: [.touchUpInside, .primaryActionTriggered])
+        button.addTarget(target, action: Target.controlEvent, for: .allTouchEvents)
+        button.addTarget(target, action: Target.plain, for: [.touchDown, .touchDownRepeat, .touchCancel])
+        _ = [
+            UIControl.Event.touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit, .touchUpOutside,
+            .valueChanged, .menuActionTriggered, .editingDidBegin, .editingChanged, .editingDidEnd,
+            .editingDidEndOnExit, .allEditingEvents, .applicationReserved, .systemReserved, .allEvents,
+        ]
+        button.removeTarget(target, action: Target.control, for: .touchUpInside)
+        button.removeTarget(target, action: Target.controlEvent, for: .allTouchEvents)
+        button.removeTarget(target, action: Target.plain, for: .touchDown)
+        button.removeTarget(nil, action: nil, for: .allEvents)
+        _ = button.allTargets
+        _ = button.allControlEvents
+        button.sendActions(for: .valueChanged)
+        button.sendAction(Target.control, to: target, for: nil)
+        button.sendAction(Target.controlEvent, to: nil, for: UIEvent())
+        button.sendAction(Target.plain, to: target, for: nil)
+        let action = UIAction(
+            title: "Copy", image: nil, identifier: UIAction.Identifier("copy"), discoverabilityTitle: "Copy",
+            attributes: [.destructive, .disabled, .hidden, .keepsMenuPresented], state: .on
+        ) { action in _ = action.sender }
+        _ = (action.title, action.image, action.identifier.rawValue, action.attributes, action.state, action.subtitle)
+        button.addAction(action, for: .touchUpInside)
+        button.sendAction(action)
+        button.removeAction(action, for: .touchUpInside)
+        button.removeAction(identifiedBy: UIAction.Identifier(rawValue: "copy"), for: .touchUpInside)
+        _ = (button.isTracking, button.isTouchInside)
+        _ = UIButton(primaryAction: nil)
+        _ = UIButton(frame: .zero, primaryAction: action)
+        _ = UIButton(configuration: .filled(), primaryAction: action)
+        let pan: UIPanGestureRecognizer = UIScreenEdgePanGestureRecognizer(target: target, action: Target.edge)
+        pan.addTarget(target, action: Target.edge)
+        pan.removeTarget(target, action: Target.edge)
+        pan.removeTarget(nil, action: nil)
+        let center = NotificationCenter.default
+        center.addObserver(target, selector: Target.note, name: .init("surface"), object: nil)
+        center.addObserver(target, selector: Target.plain, name: nil, object: button)
+        center.post(name: .init("surface"), object: nil, userInfo: nil)
+        center.removeObserver(target, name: .init("surface"), object: nil)
+        center.removeObserver(target)
+        let link = CADisplayLink(target: target, selector: Target.step)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 60, preferred: 60)
+        _ = CAFrameRateRange(minimum: 10, maximum: 30) == .default
+        link.add(to: .main, forMode: .common)
+        _ = (link.timestamp, link.targetTimestamp, link.duration, link.isPaused)
+        link.invalidate()
+        _ = CADisplayLink(target: target, selector: Target.plain)
+        let timer = Timer.scheduledTimer(
+            timeInterval: 1, target: target, selector: Target.tick, userInfo: ["key": 1], repeats: true)
+        _ = (timer.isValid, timer.userInfo, timer.timeInterval)
+        timer.fire()
+        timer.invalidate()
+        _ = Timer.scheduledTimer(timeInterval: 1, target: target, selector: Target.plain, userInfo: nil, repeats: false)
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { timer in timer.invalidate() }.invalidate()
+    }
+
+    @Test func barMembers() {
+        let target = Target()
+        let items: [UIBarButtonItem] = [
+            UIBarButtonItem(barButtonSystemItem: .done, target: target, action: Target.item),
+            UIBarButtonItem(barButtonSystemItem: .cancel, target: target, action: Target.plain),
+            UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+            UIBarButtonItem(title: "Edit", style: .plain, target: target, action: Target.item),
+            UIBarButtonItem(title: "Save", style: .done, target: target, action: Target.plain),
+            UIBarButtonItem(title: "Later", style: .bordered, target: nil, action: nil),
+            UIBarButtonItem(
+                image: UIImage.filled(with: .red, size: CGSize(width: 4, height: 4)), style: .plain, target: target,
+                action: Target.item),
+            UIBarButtonItem(image: nil, style: .plain, target: target, action: Target.plain),
+            UIBarButtonItem(image: nil, style: .plain, target: nil, action: nil),
+            UIBarButtonItem(customView: UIView()),
+            UIBarButtonItem(systemItem: .add, primaryAction: UIAction(handler: { _ in })),
+            UIBarButtonItem(title: "Go", image: nil, primaryAction: nil),
+            .fixedSpace(8), .flexibleSpace(), UIBarButtonItem(),
+        ]
+        let systemItems: [UIBarButtonItem.SystemItem] = [
+            .edit, .save, .compose, .reply, .action, .organize, .bookmarks, .search, .refresh, .stop, .camera,
+            .trash, .play, .pause, .rewind, .fastForward, .undo, .redo, .pageCurl, .close, .fixedSpace,
+        ]
+        let item = items[0]
+        item.title = "Finish"
+        item.image = nil
+        item.style = .done
+        item.customView = nil
+        item.width = 60
+        item.tintColor = .systemRed
+        item.isEnabled = false
+        item.tag = 2
+        item.target = target
+        item.primaryAction = nil
+        _ = (item.systemItem, systemItems)
+        let navigationItem = target.navigationItem
+        navigationItem.leftBarButtonItem = items[1]
+        navigationItem.rightBarButtonItem = items[0]
+        navigationItem.leftBarButtonItems = [items[1]]
+        navigationItem.rightBarButtonItems = [items[0], items[3]]
+        navigationItem.backBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+        navigationItem.titleView = UILabel()
+        navigationItem.leftItemsSupplementBackButton = true
+        navigationItem.hidesBackButton = false
+        navigationItem.setLeftBarButton(nil, animated: true)
+        navigationItem.setRightBarButton(items[0], animated: false)
+        navigationItem.setLeftBarButtonItems([items[1]], animated: true)
+        navigationItem.setRightBarButtonItems(nil, animated: true)
+        navigationItem.setHidesBackButton(true, animated: true)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        toolbar.items = items
+        toolbar.setItems([items[0]], animated: true)
+        toolbar.tintColor = .systemGreen
+        #expect(toolbar.items?.count == 1)
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The base of views that show a state (enabled, selected, highlighted), as UIKit's `UIControl`.
-/// Flipbook draws controls in each state; it does not deliver control events (target-action), so the
-/// states are set by code.
+/// The base of views that show a state (enabled, selected, highlighted) and send actions for events, as
+/// UIKit's `UIControl`: target-action pairs (`addTarget(_:action:for:)`, in method-reference form) and
+/// `UIAction`s (`addAction(_:for:)`). Scripted fingers (`FrameRecorder.tap(at:)`, `drag(from:to:duration:)`)
+/// track the control as UIKit does: highlighted while the finger is down inside, `.touchDown`, the drag
+/// events and `.touchUpInside` or `.touchUpOutside` (70 points of slop around the bounds count as inside).
 @preconcurrency @MainActor
 open class UIControl: UIView {
     /// A control's state, as UIKit's `UIControl.State`.
@@ -62,6 +64,17 @@ open class UIControl: UIView {
         return state
     }
 
+    /// Whether a finger is being tracked (between `beginTracking` returning true and the end of the touch).
+    open internal(set) var isTracking = false
+
+    /// Whether the tracked finger is inside the control's bounds (70 points of slop around them count as inside).
+    open internal(set) var isTouchInside = false
+
+    /// The target-action pairs, in the order they were added.
+    var targetActions: [ControlTargetAction] = []
+    /// The `UIAction`s and their events, in the order they were added.
+    var registeredActions: [ControlRegisteredAction] = []
+
     /// A control with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -71,6 +84,20 @@ open class UIControl: UIView {
     public required init?(coder: NSCoder) {
         return nil
     }
+
+    // MARK: Tracking
+
+    /// A finger touched down in the control; return whether to track it (true by default).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked finger moved; return whether to keep tracking it (true by default).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked finger lifted.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// The tracked finger was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
 
     /// Called when ``state`` may have changed; subclasses redraw.
     func stateDidChange() {}

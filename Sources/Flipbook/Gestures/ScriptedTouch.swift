@@ -9,6 +9,10 @@ import Foundation
 /// others fail unless a delegate allows simultaneous recognition. A touch that goes down while the
 /// application ignores interaction events (`UIApplication.beginIgnoringInteractionEvents()`) is ignored
 /// until it lifts; so is every touch on a hidden window (call `makeKeyAndVisible()`), as in UIKit.
+/// The nearest enabled `UIControl` at or above the hit view tracks the finger and sends its control events
+/// (after the recognizers have seen each touch); a recognizer that recognizes with `cancelsTouchesInView`
+/// cancels that tracking (`.touchCancel`). As in UIKit, a button's tap wins over a single-tap recognizer
+/// on one of its superviews: that recognizer does not follow the touch.
 /// `FrameRecorder.drag(from:to:duration:ending:)` is built on this.
 @preconcurrency @MainActor
 public final class ScriptedTouch {
@@ -17,6 +21,8 @@ public final class ScriptedTouch {
     /// The UIKit touch object, once the finger went down (and unless it was ignored).
     public private(set) var touch: UITouch?
     private var recognizers: [UIGestureRecognizer] = []
+    /// The control tracking the finger, until a recognizer takes the touch over.
+    private var control: UIControl?
     private var isIgnored = false
     private var hasEnded = false
     private var downLocation = CGPoint.zero
@@ -62,12 +68,18 @@ public final class ScriptedTouch {
             }
             view = current.superview
         }
+        let control = Self.trackingControl(from: hit)
+        if let button = control as? UIButton {
+            candidates.removeAll { $0.view !== button && Self.isSingleTap($0) }
+        }
         recognizers = candidates
         for recognizer in candidates { recognizer.peers = candidates }
         let event = UITouchesEvent(touches: [touch], timestamp: now)
         deliver { $0.touchesBegan([touch], with: event) }
         touchedView = hit
         deliverToView({ $0.touchesBegan([touch], with: event) }, event: event)
+        self.control = control
+        if !cancelControlIfTakenOver(with: event) { control?.trackingTouchBegan(touch, with: event) }
     }
 
     /// The finger moves to `point` (window coordinates).
@@ -77,6 +89,7 @@ public final class ScriptedTouch {
         let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
         deliver { $0.touchesMoved([touch], with: event) }
         deliverToView({ $0.touchesMoved([touch], with: event) }, event: event)
+        if !cancelControlIfTakenOver(with: event) { control?.trackingTouchMoved(touch, with: event) }
     }
 
     /// The finger lifts at `point` (window coordinates; its last position when `nil`).
@@ -91,6 +104,7 @@ public final class ScriptedTouch {
         let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
         deliver { $0.touchesEnded([touch], with: event) }
         deliverToView({ $0.touchesEnded([touch], with: event) }, event: event)
+        if !cancelControlIfTakenOver(with: event) { control?.trackingTouchEnded(touch, with: event) }
         finish()
     }
 
@@ -105,6 +119,7 @@ public final class ScriptedTouch {
         let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
         deliver { $0.touchesCancelled([touch], with: event) }
         deliverToView({ $0.touchesCancelled([touch], with: event) }, event: event)
+        control?.trackingTouchCancelled(with: event)
         finish()
     }
 
@@ -153,11 +168,38 @@ public final class ScriptedTouch {
         touch.phase = .cancelled
         view.touchesCancelled([touch], with: event)
         touch.phase = phase
+    /// The nearest enabled control at or above `view`, which the touch goes to through the responder chain.
+    private static func trackingControl(from view: UIView?) -> UIControl? {
+        var current = view
+        while let view = current {
+            if let control = view as? UIControl { return control.isEnabled ? control : nil }
+            current = view.superview
+        }
+        return nil
+    }
+
+    private static func isSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
+    /// Cancels the control's tracking once a recognizer recognized with `cancelsTouchesInView`; returns
+    /// whether the control no longer follows the touch.
+    private func cancelControlIfTakenOver(with event: UIEvent) -> Bool {
+        guard let control else { return true }
+        let takenOver = recognizers.contains {
+            $0.cancelsTouchesInView && ($0.state == .began || $0.state == .changed || $0.state == .ended)
+        }
+        guard takenOver else { return false }
+        self.control = nil
+        control.trackingTouchCancelled(with: event)
+        return true
     }
 
     private func finish() {
         hasEnded = true
         touchedView = nil
+        control = nil
         for recognizer in recognizers where !recognizer.awaitsFurtherTouches {
             recognizer.reset()
             recognizer.resetState()

@@ -33,7 +33,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Final, like `addTarget(_:)`: Swift 6.3 mangles this closure type of a `@preconcurrency` main-actor class
     /// differently across files, so a vtable entry left subclasses' metadata with an undefined symbol at link time.
-    private final var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
+    final var actions: [RecognizerAction] = []
     /// The touches currently tracked.
     var trackedTouches: [UITouch] = []
 
@@ -85,10 +85,11 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds an action, called with the recognizer on each state change that sends actions.
     public final func addTarget(_ action: @escaping @MainActor (Self) -> Void) {
-        actions.append { recognizer in
-            // Actions are only ever called with `self`, whose dynamic type is `Self`.
-            if let typed = recognizer as? Self { action(typed) }
-        }
+        actions.append(
+            RecognizerAction { recognizer in
+                // Actions are only ever called with `self`, whose dynamic type is `Self`.
+                if let typed = recognizer as? Self { action(typed) }
+            })
     }
 
     /// Removes every action.
@@ -161,7 +162,7 @@ open class UIGestureRecognizer: NSObject {
         switch state {
         case .began, .changed, .ended, .cancelled:
             let current = actions
-            for action in current { action(self) }
+            for action in current { action.call(self) }
         case .possible, .failed:
             break
         }

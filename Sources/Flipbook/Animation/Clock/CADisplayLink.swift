@@ -2,13 +2,16 @@ import Foundation
 
 /// A timer synchronized to the (virtual) display refresh, as in Core Animation.
 ///
-/// Linux has no Objective-C selectors, so instead of `init(target:selector:)` the link calls a closure.
-/// Once added to a run loop it ticks on the ``VirtualClock`` at the display's vsync times `k / fps`
+/// Linux has no Objective-C selectors, so the link calls a closure (`init(handler:)`) or, as in UIKit,
+/// a target's method in Flipbook's method-reference form (`CADisplayLink(target: self, selector:
+/// Self.step)`, the target retained until ``invalidate()``, as Core Animation does). Once added to a run
+/// loop it ticks on the ``VirtualClock`` at the display's vsync times `k / fps`
 /// (exactly, without accumulating error; 60 Hz unless ``preferredFramesPerSecond`` says otherwise),
 /// starting with the first vsync strictly after the time it was added or resumed.
 @preconcurrency @MainActor
 public final class CADisplayLink {
-    private let handler: @MainActor (CADisplayLink) -> Void
+    /// Released by ``invalidate()``, with whatever it retains (a target).
+    private var handler: (@MainActor (CADisplayLink) -> Void)?
     private var modes: Set<RunLoop.Mode> = []
     private var isInvalidated = false
     private var nextTick: VirtualClock.Token?
@@ -42,6 +45,17 @@ public final class CADisplayLink {
     }
     private var storedPreferredFramesPerSecond: Int = 0
 
+    /// The range of frame rates the link asks for (iOS 15's API); when not ``CAFrameRateRange/default`` it wins
+    /// over ``preferredFramesPerSecond``: the link ticks at its preferred rate, or its maximum when it has none.
+    public var preferredFrameRateRange: CAFrameRateRange {
+        get { storedPreferredFrameRateRange }
+        set {
+            storedPreferredFrameRateRange = newValue
+            if nextTick != nil { scheduleNextTick() }
+        }
+    }
+    private var storedPreferredFrameRateRange: CAFrameRateRange = .default
+
     /// Whether ticks are suspended. A paused link skips vsyncs until it is resumed.
     public var isPaused: Bool {
         get { storedIsPaused }
@@ -55,7 +69,9 @@ public final class CADisplayLink {
 
     /// The rate the link actually ticks at.
     var framesPerSecond: Int {
-        let preferred = preferredFramesPerSecond
+        let range = preferredFrameRateRange
+        let preferred =
+            range == .default ? preferredFramesPerSecond : Int((range.preferred ?? range.maximum).rounded())
         return (preferred > 0 && preferred <= Self.maximumFramesPerSecond) ? preferred : Self.maximumFramesPerSecond
     }
 
@@ -79,6 +95,7 @@ public final class CADisplayLink {
     public func invalidate() {
         isInvalidated = true
         modes.removeAll()
+        handler = nil
         detach()
     }
 
@@ -115,6 +132,6 @@ public final class CADisplayLink {
         nextTick = VirtualClock.shared.schedule(at: following / fps) { [weak self] in
             self?.tick(index: following, fps: fps)
         }
-        handler(self)
+        handler?(self)
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// when it would run into the title), tinted system blue: the title in the 17-point semibold system font,
 /// the back title in 17-point regular, as iOS draws them. With a large title the centred title is left
 /// out and the title is drawn in the 34-point bold system font, left-aligned at the layout margin, in the
-/// 52-point strip below the 44-point row. The parts are placed in `layoutSubviews()`, so the content
+/// 52-point strip below the 44-point row. The top item's bar button items sit at the layout margins (left
+/// items replace the back button unless `leftItemsSupplementBackButton`), its `titleView` replaces the
+/// title, and taps on items run their actions. The parts are placed in `layoutSubviews()`, so the content
 /// follows the bar's width.
 @MainActor
 final class NavigationBarContentView: UIView {
@@ -23,6 +25,13 @@ final class NavigationBarContentView: UIView {
     let largeTitleLabel: UILabel?
     private let largeTitleFont: UIFont
     private let rowHeight: CGFloat
+    /// The top item's title view, shown instead of the title.
+    private let titleView: UIView?
+    /// The views of the left and right bar button items, inside ``itemsContainer``.
+    let leftItemViews: [BarButtonItemView]
+    let rightItemViews: [BarButtonItemView]
+    /// Holds the item views; transitions move it against the content's slide, so items only cross-fade.
+    let itemsContainer = UIView()
 
     /// The content for `stack`, `width` wide with its items in a `rowHeight`-point row (the bar's height
     /// without a large title); `large` draws the top's title large, with `largeAttributes` (the bar's
@@ -33,11 +42,19 @@ final class NavigationBarContentView: UIView {
     ) {
         title = stack.last?.navigationItem.title
         isLarge = large
+        let top = stack.last?.navigationItem
         let previous = stack.count > 1 ? stack[stack.count - 2].navigationItem : nil
-        backTitle = previous.map { $0.backButtonTitle ?? $0.title ?? "Back" }
+        let hasLeftItems = !(top?.leftBarButtonItems ?? []).isEmpty
+        let showsBack =
+            !(top?.hidesBackButton ?? false) && (!hasLeftItems || top?.leftItemsSupplementBackButton == true)
+        backTitle =
+            showsBack ? previous.map { $0.backBarButtonItem?.title ?? $0.backButtonTitle ?? $0.title ?? "Back" } : nil
+        titleView = large ? nil : top?.titleView
+        leftItemViews = (top?.leftBarButtonItems ?? []).map { BarButtonItemView(item: $0) }
+        rightItemViews = (top?.rightBarButtonItems ?? []).map { BarButtonItemView(item: $0) }
         let visibleTitle = title.flatMap { $0.isEmpty ? nil : $0 }
         titleLabel =
-            large
+            large || titleView != nil
             ? nil : visibleTitle.map { Self.label($0, .systemFont(ofSize: 17, weight: .semibold), Self.titleColor) }
         var attributes: [NSAttributedString.Key: Any] = [
             .font: UIFont.systemFont(ofSize: 34, weight: .bold), .foregroundColor: Self.titleColor,
@@ -50,10 +67,11 @@ final class NavigationBarContentView: UIView {
         self.rowHeight = rowHeight
         let height = rowHeight + (large ? UINavigationBar.largeTitleHeight : 0)
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        isUserInteractionEnabled = false
-        for part in [titleLabel, largeTitleLabel, chevron, backLabel] as [UIView?] {
+        for part in [titleLabel, largeTitleLabel, chevron, backLabel, titleView] as [UIView?] {
             if let part { addSubview(part) }
         }
+        addSubview(itemsContainer)
+        for view in leftItemViews + rightItemViews { itemsContainer.addSubview(view) }
         place()
     }
 
@@ -80,6 +98,17 @@ final class NavigationBarContentView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         place()
+    }
+
+    /// Only the bar button items take touches; the rest of the bar lets them through.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        var view = hit
+        while let current = view, current !== self {
+            if current is BarButtonItemView { return hit }
+            view = current.superview
+        }
+        return nil
     }
 
     /// Whether the back title is shown (it is hidden when it would run into the title).
@@ -117,6 +146,37 @@ final class NavigationBarContentView: UIView {
                     width: width, height: backLabel.bounds.height)
                 backLabel.isHidden = backLabel.frame.maxX + 8 > titleMinX
             }
+            placeItems(row: row)
+        }
+    }
+}
+
+extension NavigationBarContentView {
+    /// The space between neighbouring bar button items.
+    static let itemSpacing: CGFloat = 8
+
+    /// Puts the left items after the margin (or after the back button), the right items before the right
+    /// margin, and the title view in the middle of the space between them.
+    fileprivate func placeItems(row: CGFloat) {
+        let margin = Self.largeTitleMargin(forWidth: bounds.width)
+        itemsContainer.frame = CGRect(x: 0, y: 0, width: bounds.width, height: row)
+        var x = backLabel.map { $0.isHidden ? 26 + Self.itemSpacing : $0.frame.maxX + Self.itemSpacing } ?? margin
+        for view in leftItemViews {
+            view.frame.origin = CGPoint(x: x, y: (row - view.bounds.height) / 2)
+            x = view.frame.maxX + Self.itemSpacing
+        }
+        var right = bounds.width - margin
+        for view in rightItemViews {
+            view.frame.origin = CGPoint(x: right - view.bounds.width, y: (row - view.bounds.height) / 2)
+            right = view.frame.minX - Self.itemSpacing
+        }
+        if let titleView {
+            if titleView.bounds.size == .zero { titleView.sizeToFit() }
+            let width = min(titleView.bounds.width, max(right - x, 0))
+            let centred = (bounds.width - width) / 2
+            titleView.frame = CGRect(
+                x: min(max(centred, x), right - width), y: (row - titleView.bounds.height) / 2, width: width,
+                height: titleView.bounds.height)
         }
     }
 }

@@ -6,7 +6,8 @@ extension UINavigationBar {
     /// old ones fade the other way. A large title and the back button that stands for it morph into each
     /// other: on a push the old large title shrinks into the new back button's place, on a pop the old
     /// back button grows into the new large title. The bar's height animates between 44 and 96 points
-    /// when a large title appears or goes.
+    /// when a large title appears or goes. Bar button items cross-fade in place (their container moves
+    /// against the content's slide), while the title and title view slide with it.
     func transition(
         to newStack: [UIViewController], from oldStack: [UIViewController],
         operation: UINavigationController.Operation, coordinator: UIViewControllerTransitionCoordinator
@@ -24,6 +25,7 @@ extension UINavigationBar {
             addContent(incoming)
             incoming.alpha = 0
             incoming.transform = inShift
+            incoming.itemsContainer.transform = inShift.inverted()
             morph?.placeArrivingOverLeaving(arrivingShift: inShift)
         }
         content = incoming
@@ -31,8 +33,10 @@ extension UINavigationBar {
             alongsideTransition: { _ in
                 incoming.alpha = 1
                 incoming.transform = .identity
+                incoming.itemsContainer.transform = .identity
                 old?.alpha = 0
                 old?.transform = outShift
+                old?.itemsContainer.transform = outShift.inverted()
                 morph?.moveLeavingOntoArriving(leavingShift: outShift)
                 if newHeight != oldFrame.height {
                     self.frame = CGRect(
@@ -47,6 +51,7 @@ extension UINavigationBar {
                         incoming.removeFromSuperview()
                         old?.alpha = 1
                         old?.transform = .identity
+                        old?.itemsContainer.transform = .identity
                         self.content = old
                         self.frame = CGRect(
                             x: self.frame.minX, y: self.frame.minY, width: self.frame.width,

@@ -48,6 +48,38 @@ open class UINavigationItem: NSObject {
     }
     private var storedLargeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
+    /// The items on the left of the bar, from the left edge in (after the back button with
+    /// ``leftItemsSupplementBackButton``, in its place otherwise).
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { itemsDidChange(leftBarButtonItems) }
+    }
+    /// The items on the right of the bar, from the right edge in.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { itemsDidChange(rightBarButtonItems) }
+    }
+    /// The item the next view controller's back button shows (its title replaces ``backButtonTitle``).
+    open var backBarButtonItem: UIBarButtonItem? {
+        didSet { owner?.titleDidChange() }
+    }
+    /// A view shown in the middle of the bar instead of the title.
+    open var titleView: UIView? {
+        didSet { owner?.titleDidChange() }
+    }
+    /// Whether the left items go after the back button rather than replacing it (false by default).
+    open var leftItemsSupplementBackButton = false {
+        didSet { owner?.titleDidChange() }
+    }
+    /// Whether the back button is hidden.
+    open var hidesBackButton = false {
+        didSet { owner?.titleDidChange() }
+    }
+
+    /// Redraws the bar now and whenever one of `items` changes its look.
+    private func itemsDidChange(_ items: [UIBarButtonItem]?) {
+        for item in items ?? [] { item.onChange = { [weak self] in self?.owner?.titleDidChange() } }
+        owner?.titleDidChange()
+    }
+
     /// An item with a title.
     public init(title: String) {
         storedTitle = title
