@@ -381,6 +381,8 @@ import Testing
         _ = (values[0].cgRectValue, values[1].cgPointValue, values[2].cgSizeValue, values[3].cgVectorValue)
         _ = (values[4].cgAffineTransformValue, values[5].caTransform3DValue, values[6].uiEdgeInsetsValue)
         #expect(values[7].uiOffsetValue.vertical == 1 && names.count == 8)
+    }
+
     /// A target for the method-reference forms below.
     final class Target: UIViewController {
         func control(_ sender: UIButton) {}

@@ -168,6 +168,8 @@ public final class ScriptedTouch {
         touch.phase = .cancelled
         view.touchesCancelled([touch], with: event)
         touch.phase = phase
+    }
+
     /// The nearest enabled control at or above `view`, which the touch goes to through the responder chain.
     private static func trackingControl(from view: UIView?) -> UIControl? {
         var current = view

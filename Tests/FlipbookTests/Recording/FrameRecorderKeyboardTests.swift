@@ -21,7 +21,7 @@ import Testing
             UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
             UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
         ]
-        let log = NotificationLog()
+        let log = KeyboardNotificationLog()
         let tokens = names.map { name in
             NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { log.append($0) }
         }
@@ -85,7 +85,7 @@ import Testing
 }
 
 /// Notifications received, in order (the observers run synchronously on the posting thread).
-private final class NotificationLog: @unchecked Sendable {
+private final class KeyboardNotificationLog: @unchecked Sendable {
     var notifications: [Notification] = []
     func append(_ notification: Notification) { notifications.append(notification) }
 }
