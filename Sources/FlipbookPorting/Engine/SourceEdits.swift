@@ -2,6 +2,8 @@
 struct SourceEdit: Equatable {
     var range: Range<Int>
     var replacement: String
+    /// Whether the edit is only cosmetic (re-indentation) and gives way to any edit it overlaps.
+    var yields = false
 }
 
 /// A file's changes, applied in one pass over its bytes.
@@ -11,6 +13,11 @@ struct SourceEdits {
     /// Replaces `range` with `text`.
     mutating func replace(_ range: Range<Int>, with text: String) {
         edits.append(SourceEdit(range: range, replacement: text))
+    }
+
+    /// Deletes `range` unless another edit touches it (for re-indenting lines that other rules may delete).
+    mutating func deleteUnlessEdited(_ range: Range<Int>) {
+        edits.append(SourceEdit(range: range, replacement: "", yields: true))
     }
 
     /// Inserts `text` at `offset`; insertions at the same offset keep the order they were made in.
@@ -30,7 +37,9 @@ struct SourceEdits {
             guard inside else { return false }
             let shift = range.lowerBound
             inner.edits.append(
-                SourceEdit(range: (start - shift)..<(edit.range.upperBound - shift), replacement: edit.replacement))
+                SourceEdit(
+                    range: (start - shift)..<(edit.range.upperBound - shift), replacement: edit.replacement,
+                    yields: edit.yields))
             return true
         }
         return inner
@@ -40,7 +49,24 @@ struct SourceEdits {
     /// position order and drop the other, which `overlaps` reports.
     func apply(to bytes: ArraySlice<UInt8>) -> (text: String, overlaps: [Int]) {
         let base = bytes.startIndex
-        let ordered = edits.enumerated().sorted {
+        let firm = edits.filter { !$0.yields }.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+        let kept = edits.filter { edit in
+            guard edit.yields else { return true }
+            // Firm edits do not overlap, so of those starting before this one ends only the last non-empty one
+            // (and insertions after it) can reach into it.
+            var low = 0
+            var high = firm.count
+            while low < high {
+                let middle = (low + high) / 2
+                if firm[middle].lowerBound < edit.range.upperBound { low = middle + 1 } else { high = middle }
+            }
+            for range in firm[..<low].reversed() {
+                if range.upperBound > edit.range.lowerBound { return false }
+                if !range.isEmpty { break }
+            }
+            return true
+        }
+        let ordered = kept.enumerated().sorted {
             ($0.element.range.lowerBound, $0.element.range.upperBound, $0.offset)
                 < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.offset)
         }

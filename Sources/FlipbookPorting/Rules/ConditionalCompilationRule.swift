@@ -21,11 +21,40 @@ enum ConditionalCompilationRule {
         let nextDirective = parsed.lineStart(nextDirectiveStart(after: chosen, in: node))
         let tail = max(contentEnd, nextDirective)
         context.edits.replace(parsed.removalRange(tail..<blockEnd), with: "")
+        dedent(contentStart: directiveEnd, contentEnd: contentEnd, under: blockStart, context)
         let clauseText = chosen.poundKeyword.text + (chosen.condition.map { " " + $0.trimmedDescription } ?? "")
         context.record(
             .conditionalCompilation, node,
             "`\(condition(node))`: kept the iOS clause (`\(clauseText)`)"
         )
+    }
+
+    /// Takes the clause's extra indentation (what `#if` blocks indented by swift-format have) off its lines, when
+    /// every non-blank line has it; a line another rule deletes keeps its deletion.
+    private static func dedent(contentStart: Int, contentEnd: Int, under blockStart: Int, _ context: FileContext) {
+        let parsed = context.parsed
+        let outer = parsed.indentation(at: blockStart)
+        var lineStarts: [Int] = []
+        var offset = contentStart
+        while offset < contentEnd {
+            if parsed.bytes[offset] == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+            offset += 1
+        }
+        let lines = lineStarts.filter { $0 < contentEnd }.map { start -> (Int, String) in
+            (start, parsed.indentation(at: start))
+        }
+        let nonBlank = lines.filter { start, indent in
+            let end = start + indent.utf8.count
+            return end < parsed.bytes.count && parsed.bytes[end] != UInt8(ascii: "\n")
+        }
+        guard let extra = nonBlank.map({ $0.1.utf8.count }).min(), extra > outer.utf8.count,
+            nonBlank.allSatisfy({ $0.1.hasPrefix(outer) })
+        else { return }
+        let cut = extra - outer.utf8.count
+        for (start, _) in nonBlank {
+            let from = start + outer.utf8.count
+            context.edits.deleteUnlessEdited(from..<(from + cut))
+        }
     }
 
     private static func condition(_ node: IfConfigDeclSyntax) -> String {
