@@ -68,7 +68,7 @@ let package = Package(
             resources: [.copy("Resources/Viewer")]
         ),
         // What the fuzzing harness drives (Fuzz/, Scripts/fuzz.sh); its crashers are replayed as tests.
-        .target(name: "FlipbookFuzzing", dependencies: ["FlipbookScenes", "Raster"]),
+        .target(name: "FlipbookFuzzing", dependencies: ["FlipbookScenes", "FlipbookPorting", "Raster"]),
         // The porter's engine: rewrites iOS Swift sources (`@objc`, `#selector`, `@objc optional`, …) so that they
         // compile against `import Flipbook`. Pure text in, text out; no Flipbook types.
         .target(

@@ -14,16 +14,35 @@ struct FlipbookPortCommand: ParsableCommand {
             """)
 
     @Argument(help: "Swift files and folders (searched for .swift files) to port.")
-    var sources: [String]
+    var sources: [String] = []
 
     @Option(name: .shortAndLong, help: "The folder to write the ported copies to.")
-    var output: String
+    var output: String?
 
     @Flag(help: "List every rewrite with its file, line and column.")
     var explain = false
 
+    @Option(help: "Port about this many generated lines, print the time beside swift-syntax's parse, write nothing.")
+    var benchmark: Int?
+
+    mutating func validate() throws {
+        if let benchmark {
+            guard (1...10_000_000).contains(benchmark) else {
+                throw ValidationError("--benchmark takes 1…10000000 lines")
+            }
+        } else {
+            guard !sources.isEmpty else { throw ValidationError("name the Swift files or folders to port") }
+            guard output != nil else { throw ValidationError("name the output folder with -o OUTPUT") }
+        }
+    }
+
     mutating func run() throws {
         do throws(PortingFailure) {
+            if let benchmark {
+                print(try PortingBenchmark.run(PortingBenchmark.sources(lines: benchmark)))
+                return
+            }
+            guard let output else { return }
             let inputs = try PortingInputs.collect(sources)
             let result = try Porter().port(inputs)
             try PortingOutput.write(result.files, to: output, inputs: sources)
