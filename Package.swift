@@ -12,11 +12,15 @@ let package = Package(
         .library(name: "FlipbookCatalog", targets: ["FlipbookCatalog"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
         .library(name: "FlipbookFuzzing", targets: ["FlipbookFuzzing"]),
+        .library(name: "FlipbookPorting", targets: ["FlipbookPorting"]),
+        .executable(name: "flipbook-port", targets: ["flipbook-port"]),
+        .plugin(name: "FlipbookPort", targets: ["FlipbookPort"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // The only code that calls libpng (and libdeflate, for the `fast` preset's image data): every entry point has
@@ -64,7 +68,24 @@ let package = Package(
             resources: [.copy("Resources/Viewer")]
         ),
         // What the fuzzing harness drives (Fuzz/, Scripts/fuzz.sh); its crashers are replayed as tests.
-        .target(name: "FlipbookFuzzing", dependencies: ["FlipbookScenes", "Raster"]),
+        .target(name: "FlipbookFuzzing", dependencies: ["FlipbookScenes", "FlipbookPorting", "Raster"]),
+        // The porter's engine: rewrites iOS Swift sources (`@objc`, `#selector`, `@objc optional`, …) so that they
+        // compile against `import Flipbook`. Pure text in, text out; no Flipbook types.
+        .target(
+            name: "FlipbookPorting",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        // `flipbook-port SOURCES… -o OUTPUT [--explain]`, thin over FlipbookPorting.
+        .executableTarget(
+            name: "flipbook-port",
+            dependencies: ["FlipbookPorting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The build-tool plugin that ports an iOS library's folders (named in `flipbook-port.json`) while building.
+        .plugin(name: "FlipbookPort", capability: .buildTool(), dependencies: ["flipbook-port"]),
         // The command-line tool.
         .executableTarget(
             name: "flipbook",
@@ -80,6 +101,7 @@ let package = Package(
         .testTarget(
             name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes", "FlipbookTesting", "Raster"]),
         .testTarget(name: "FlipbookFuzzingTests", dependencies: ["FlipbookFuzzing"]),
+        .testTarget(name: "FlipbookPortingTests", dependencies: ["FlipbookPorting"]),
         .testTarget(name: "FlipbookCatalogTests", dependencies: ["FlipbookCatalog", "FlipbookScenes", "Flipbook"]),
         // Client code written as app developers write it (Tests/ClientCorpus, linked into both targets), compiled
         // in each language mode with warnings as errors: Swift 5 clients get UIKit's `@preconcurrency`

@@ -1,10 +1,10 @@
 #!/bin/sh
 # Fuzzes Flipbook with libFuzzer: scene files (YAML and JSON), the PNG decoder, the rasterizer with
 # the display-list JSON writer (random display lists full of extreme numbers), and the display-list
-# JSON reader followed by the rasterizer.
+# JSON reader followed by the rasterizer, and flipbook-port's engine (bytes as a Swift source file).
 #
 #   Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]      (default: 60 s each; targets scene-yaml
-#                                                        scene-json png raster display-list)
+#                                                        scene-json png raster display-list port)
 #
 # Swift code is built with -sanitize=fuzzer,address (Swift has no undefined-behaviour sanitizer on
 # Linux; its own overflow and conversion checks trap instead), C code (the libpng wrapper, libyaml)
@@ -16,7 +16,7 @@ set -eu
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
-targets=${*:-scene-yaml scene-json png raster display-list}
+targets=${*:-scene-yaml scene-json png raster display-list port}
 
 swift build --package-path Fuzz --scratch-path Fuzz/.build -c debug \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
@@ -29,6 +29,7 @@ for target in $targets; do
         png) seeds="Fixtures/PNG/valid Fixtures/PNG/damaged Fixtures/Photos" ;;
         raster) seeds="Fuzz/Seeds/raster" ;;
         display-list) seeds="Fuzz/Seeds/display-list" ;;
+        port) seeds="Fixtures/Porting Tests/ClientCorpus" ;;
         *) echo "unknown target $target" >&2; exit 64 ;;
     esac
     corpus=Fuzz/.build/corpus/$target
@@ -36,7 +37,7 @@ for target in $targets; do
     for folder in $seeds; do
         for file in "$folder"/*; do
             case $target:$file in
-                scene-yaml:*.yaml|scene-json:*.json|png:*.png|raster:*|display-list:*.json) cp "$file" "$corpus/" ;;
+                scene-yaml:*.yaml|scene-json:*.json|png:*.png|raster:*|display-list:*.json|port:*.swift) cp "$file" "$corpus/" ;;
             esac
         done
     done

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the build needs, then builds and runs the whole test suite, and builds the DocC catalogs
-# with warnings as errors (a broken ``symbol`` link fails the run).
+# with warnings as errors (a broken ``symbol`` link fails the run). Scripts/examples.sh builds and tests the
+# example that ports an iOS library through the FlipbookPort plugin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-dependencies.sh
 Scripts/format.sh --check
 swift build --build-tests
 swift test --skip-build --parallel "$@"
+Scripts/examples.sh
 Scripts/docs.sh

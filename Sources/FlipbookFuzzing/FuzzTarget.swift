@@ -1,3 +1,4 @@
+import FlipbookPorting
 import FlipbookScenes
 import Foundation
 import Raster
@@ -17,6 +18,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case raster
     /// Display-list JSON through the reader (images drawn as placeholders), then the rasterizer.
     case displayList = "display-list"
+    /// Bytes as a Swift source file through flipbook-port's engine: a located error or ported text.
+    case port
 
     /// Runs one input.
     @MainActor
@@ -28,6 +31,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             _ = try? PNGDecoder(limits: .init(maxWidth: 4096, maxHeight: 4096, maxPixels: 4_000_000)).decode(data)
         case .raster: Self.raster(data)
         case .displayList: Self.displayList(data)
+        case .port: Self.port(data)
         }
     }
 
@@ -38,6 +42,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .png: return ["Fixtures/PNG/valid", "Fixtures/PNG/damaged", "Fixtures/Photos"]
         case .raster: return ["Fuzz/Seeds/raster"]
         case .displayList: return ["Fuzz/Seeds/display-list"]
+        case .port: return ["Fixtures/Porting"]
         }
     }
 
@@ -78,5 +83,20 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         guard let list = try? DisplayListReader(limits: limits, images: DisplayListReader.placeholder(for:)).read(data)
         else { return }
         _ = Rasterizer().render(list)
+    }
+
+    /// Ports the bytes as one Swift file (invalid UTF-8 replaced, as the engine takes text), and a second time
+    /// beside a file that declares what optional calls and extension overrides look up across files.
+    private static func port(_ data: Data) {
+        let text = String(decoding: data, as: UTF8.self)
+        _ = try? Porter().port([PortingSource(path: "fuzz.swift", text: text)])
+        let companion = """
+            import UIKit
+            @objc protocol D { @objc optional func m(_ x: Int) -> Bool }
+            class C: CALayer { @NSManaged var v: CGFloat }
+            """
+        _ = try? Porter().port([
+            PortingSource(path: "fuzz.swift", text: text), PortingSource(path: "companion.swift", text: companion),
+        ])
     }
 }

@@ -5,7 +5,7 @@ import Testing
 // has, taken from UIKit's Swift interface. Each one is used below as client code uses it, so this file only
 // compiles while all of them exist with UIKit's names, labels, optionality and default arguments.
 //
-// Members deliberately absent (see README, "Porting your animator"):
+// Members deliberately absent (see README, "Bringing your iOS sources"):
 // - UIView: `draw(_:)`, `setNeedsDisplay(_:)` (rect), `isOpaque`, `clearsContextBeforeDrawing` (no Core Graphics
 //   context); `layoutMargins…`, `safeAreaLayoutGuide`, constraints and anchors (Auto Layout is separate work);
 //   `isExclusiveTouch`, `isMultipleTouchEnabled` (scripted touches are delivered to every view they hit).

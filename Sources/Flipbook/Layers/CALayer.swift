@@ -481,7 +481,7 @@ open class CALayer: NSObject {
     /// ``needsDisplay(forKey:)`` is true, on the frame's presentation copy (so `self` holds the animated
     /// values). The default asks the ``delegate`` (`CALayerDelegate.display(_:)`). Core Animation would
     /// otherwise call `draw(in:)` with a bitmap context: Flipbook has no Core Graphics context, see README,
-    /// "Porting your animator".
+    /// "Bringing your iOS sources".
     open func display() {
         delegate?.display(self)
     }

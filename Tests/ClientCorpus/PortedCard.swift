@@ -1,0 +1,85 @@
+import Flipbook
+
+/// What a swipe card tells its owner; written for iOS, where `@objc optional` requirements may be left out.
+@MainActor protocol SwipeCardDelegate: AnyObject {
+    func swipeCardDidBeginDrag(_ card: SwipeCard)
+    func swipeCardShouldDismiss(_ card: SwipeCard) -> Bool
+    func swipeCardTitle(_ card: SwipeCard) -> String?
+}
+
+extension SwipeCardDelegate {
+    func swipeCardDidBeginDrag(_ card: SwipeCard) {}
+    func swipeCardShouldDismiss(_ card: SwipeCard) -> Bool { true }
+    func swipeCardTitle(_ card: SwipeCard) -> String? { nil }
+}
+
+/// A card that follows a pan and glows while dragged, written the way iOS libraries write it: `#selector`
+/// targets, `@objc` actions, an `@NSManaged` layer property and an override in an extension.
+final class SwipeCard: UIView {
+    weak var delegate: SwipeCardDelegate?
+    var dismissDistance: CGFloat = 120
+    private(set) var dismissed = false
+
+    override class var layerClass: AnyClass { SwipeCardLayer.self }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Self.handlePan))
+        let doubleTap = UITapGestureRecognizer(target: self, action: Self.reset)
+        doubleTap.numberOfTapsRequired = 2
+        addGestureRecognizer(doubleTap)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        let offset = pan.translation(in: superview)
+        switch pan.state {
+        case .began:
+            delegate?.swipeCardDidBeginDrag(self)
+            (layer as? SwipeCardLayer)?.glow = 1
+        case .changed:
+            transform = CGAffineTransform(translationX: offset.x, y: offset.y)
+        default:
+            let far = abs(offset.x) > dismissDistance
+            dismissed = far && (delegate?.swipeCardShouldDismiss(self) ?? true)
+            (layer as? SwipeCardLayer)?.glow = 0
+            if !dismissed { transform = .identity }
+        }
+    }
+
+    func reset() {
+        dismissed = false
+        transform = .identity
+    }
+
+    /// The title the delegate gives, if any.
+    var title: String? { delegate?.swipeCardTitle(self) ?? nil }
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        reset()
+    }
+}
+
+/// The card's layer: `glow` is a key-value property, as `@NSManaged` gives on iOS.
+final class SwipeCardLayer: CALayer {
+    var glow: CGFloat {
+        get { value(forKey: "glow") as? CGFloat ?? 0 }
+        set { setValue(newValue, forKey: "glow") }
+    }
+
+    required init() {
+        super.init()
+    }
+
+    required init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+}
