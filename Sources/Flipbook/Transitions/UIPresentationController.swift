@@ -28,6 +28,12 @@ open class UIPresentationController: NSObject, UIContentContainer {
         super.init()
     }
 
+    /// Answers questions about adaptation and about dismissals the user starts (held weakly, as in UIKit).
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+
+    /// The style the presentation actually uses: `presentationStyle` unless the delegate adapted it.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
+
     /// The view that is animated and shown: by default the presented view controller's view.
     open var presentedView: UIView? { presentedViewController.view }
 
