@@ -12,8 +12,8 @@ import Testing
 //   `endEditing(_:)`, first-responder members (no text input).
 // - CALayer: `draw(in:)`, `render(in:)`, `setNeedsDisplay(_:)` (rect), `drawsAsynchronously` (no Core Graphics
 //   context: `display()` sets `contents` instead); `style` (no style dictionaries).
-// - UIViewController: `preferredScreenEdgesDeferringSystemGestures`, `isModalInPresentation` (no system
-//   swipe-to-dismiss to refuse), storyboard segues (no storyboards).
+// - UIViewController: `preferredScreenEdgesDeferringSystemGestures` (no system gestures to defer), storyboard
+//   segues (no storyboards).
 
 @MainActor
 @Suite struct UIKitSurfaceTests {
@@ -228,5 +228,36 @@ import Testing
         let swipe = UISwipeGestureRecognizer(handler: { _ in })
         swipe.direction = .down
         #expect(presentation.presentationStyle == .overFullScreen)
+    }
+
+    @Test func sheetMembers() {
+        final class Delegate: NSObject, UIAdaptivePresentationControllerDelegate {
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                .none
+            }
+            func adaptivePresentationStyle(
+                for controller: UIPresentationController, traitCollection: UITraitCollection
+            ) -> UIModalPresentationStyle { .none }
+            func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+                true
+            }
+            func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+            func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+        }
+        let delegate = Delegate()
+        let controller = UIViewController()
+        controller.modalPresentationStyle = .pageSheet
+        controller.modalPresentationStyle = .formSheet
+        controller.modalPresentationStyle = .automatic
+        controller.isModalInPresentation = true
+        controller.presentationController?.delegate = delegate
+        let sheet: UISheetPresentationController? = controller.sheetPresentationController
+        _ = sheet?.adaptivePresentationStyle
+        _ = UIApplication.shared.statusBarStyle
+        let presentation: UIPresentationController = UISheetPresentationController(
+            presentedViewController: controller, presenting: nil)
+        #expect(presentation.presentationStyle == .pageSheet)
+        #expect(sheet?.delegate === delegate)
     }
 }

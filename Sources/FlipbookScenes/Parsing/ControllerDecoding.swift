@@ -4,7 +4,9 @@ import Yams
 
 /// `controllers:` — a mapping from names to controllers, each with a background and views.
 extension DecodingContext {
-    static let controllerKeys = ["background", "views", "title", "largeTitleDisplayMode"]
+    static let controllerKeys = [
+        "background", "views", "title", "largeTitleDisplayMode", "presentationStyle", "isModalInPresentation",
+    ]
     static let viewKeys = [
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
         "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "text", "subviews", "match",
@@ -58,8 +60,13 @@ extension DecodingContext {
         {
             mode = value
         }
+        let style = reader.optional("presentationStyle").flatMap {
+            enumCase($0, "a modal presentation style") as ScenePresentationStyle?
+        }
+        let modal = reader.optional("isModalInPresentation").flatMap(bool) ?? false
         return SceneController(
-            id: id, background: background, views: views, title: title, largeTitleDisplayMode: mode)
+            id: id, background: background, views: views, title: title, largeTitleDisplayMode: mode,
+            presentationStyle: style, isModalInPresentation: modal)
     }
 
     private func viewList(_ field: Field) -> [SceneView] {

@@ -87,6 +87,23 @@ public final class SceneViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         title = spec.title ?? spec.id
         navigationItem.largeTitleDisplayMode = Self.uiMode(spec.largeTitleDisplayMode)
+        if let style = spec.presentationStyle { modalPresentationStyle = Self.uiStyle(style) }
+        isModalInPresentation = spec.isModalInPresentation
+    }
+
+    /// UIKit's presentation style for a scene's.
+    static func uiStyle(_ style: ScenePresentationStyle) -> UIModalPresentationStyle {
+        switch style {
+        case .automatic: .automatic
+        case .fullScreen: .fullScreen
+        case .pageSheet: .pageSheet
+        case .formSheet: .formSheet
+        case .currentContext: .currentContext
+        case .custom: .custom
+        case .overFullScreen: .overFullScreen
+        case .overCurrentContext: .overCurrentContext
+        case .none: .none
+        }
     }
 
     private static func uiMode(_ mode: SceneLargeTitleDisplayMode) -> UINavigationItem.LargeTitleDisplayMode {

@@ -32,6 +32,7 @@ final class SheetDismissInteraction: NSObject, UIViewControllerInteractiveTransi
     /// The finger lifted past the threshold: the sheet springs off the screen.
     func finish(velocity: CGFloat) {
         guard let context, let controller else { return }
+        self.context = nil
         context.finishInteractiveTransition()
         let travel = controller.layout.travel
         settle(to: travel, velocity: velocity) { context.completeTransition(true) }
@@ -40,6 +41,7 @@ final class SheetDismissInteraction: NSObject, UIViewControllerInteractiveTransi
     /// The finger lifted before the threshold (or the touch was cancelled): the sheet springs back.
     func cancel(velocity: CGFloat) {
         guard let context else { return }
+        self.context = nil
         context.cancelInteractiveTransition()
         settle(to: 0, velocity: velocity) { context.completeTransition(false) }
     }

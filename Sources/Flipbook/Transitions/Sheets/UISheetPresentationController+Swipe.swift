@@ -88,6 +88,8 @@ extension UISheetPresentationController {
 
     private func endSwipe(at translation: CGFloat, velocity: CGFloat, cancelled: Bool) {
         let offset = offset(for: translation)
+        print("DBGSWIPE", offset, velocity, cancelled, swipeMode, layout)
+        print("DBGSWIPE", offset, velocity, cancelled, swipeMode, layout)
         switch swipeMode {
         case .dismissing(let interaction):
             if !cancelled, layout.dismisses(offset: offset, velocity: velocity) {
@@ -105,7 +107,6 @@ extension UISheetPresentationController {
         case .idle:
             break
         }
-        swipeMode = .idle
     }
 
     /// Puts the sheet `offset` points below its resting frame.

@@ -35,7 +35,7 @@ import Testing
             #expect(homeScale > 358.0 / 390 && homeScale < 1, "the card behind grows back as the sheet goes")
             assertGolden(stage.recorder.snapshot(), named: "page-sheet-swipe", at: 0.5, suite: "sheets")
             try stage.recorder.drag(finger, through: [CGPoint(x: 195, y: 760)], duration: 0.5)
-            VirtualClock.shared.advance(by: 0.5)
+            try stage.recorder.advance(seconds: 0.5)
             #expect(stage.delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
             #expect(!stage.isPresented)
             #expect(stage.home.view.transform == .identity)
@@ -47,7 +47,7 @@ import Testing
             let stage = Stage()
             try stage.recorder.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 400), duration: 1)
             #expect(stage.sheet.view.layer.presentation()!.frame.minY > 57 + 50, "still low just after release")
-            VirtualClock.shared.advance(by: 0.6)
+            try stage.recorder.advance(seconds: 0.6)
             #expect(stage.isPresented)
             #expect(stage.sheet.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
             #expect(abs(stage.home.view.transform.a - 358.0 / 390) < 1e-9)
@@ -59,7 +59,7 @@ import Testing
         try World().run {
             let stage = Stage()
             try stage.recorder.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 400), duration: 0.1)
-            VirtualClock.shared.advance(by: 0.6)
+            try stage.recorder.advance(seconds: 0.6)
             #expect(!stage.isPresented)
             #expect(stage.delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
         }
@@ -74,7 +74,7 @@ import Testing
             let expected = 57 - (1 - 1 / (200 * 0.55 / 787 + 1)) * 787
             #expect(abs(top - expected) < 1e-9, "above its resting place, by less than the finger moved")
             try stage.recorder.drag(finger, through: [CGPoint(x: 195, y: 300)], duration: 0.2)
-            VirtualClock.shared.advance(by: 0.6)
+            try stage.recorder.advance(seconds: 0.6)
             #expect(stage.isPresented && stage.sheet.view.frame.minY == 57)
         }
     }
@@ -89,7 +89,7 @@ import Testing
             #expect(top > 57 && top < 57 + 200, "gives a little, far less than the finger")
             #expect(!stage.sheet.isBeingDismissed)
             try stage.recorder.drag(finger, through: [CGPoint(x: 195, y: 700)], duration: 0.1)
-            VirtualClock.shared.advance(by: 0.6)
+            try stage.recorder.advance(seconds: 0.6)
             #expect(stage.isPresented && stage.sheet.view.frame.minY == 57)
             #expect(stage.delegate.calls == ["didAttemptToDismiss"], "shouldDismiss is not asked")
         }
@@ -100,17 +100,17 @@ import Testing
             let stage = Stage()
             stage.delegate.allowsDismiss = false
             try stage.recorder.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 800), duration: 0.2)
-            VirtualClock.shared.advance(by: 0.6)
+            try stage.recorder.advance(seconds: 0.6)
             #expect(stage.isPresented)
             #expect(stage.delegate.calls == ["shouldDismiss", "didAttemptToDismiss"])
         }
     }
 
-    @Test func dismissalsInCodeCallNoDelegateMethods() {
-        World().run {
+    @Test func dismissalsInCodeCallNoDelegateMethods() throws {
+        try World().run {
             let stage = Stage()
             stage.sheet.dismiss(animated: true)
-            VirtualClock.shared.advance(by: 0.6)
+            try stage.recorder.advance(seconds: 0.6)
             #expect(!stage.isPresented && stage.delegate.calls.isEmpty)
         }
     }
