@@ -26,7 +26,7 @@ final class SheetDismissInteraction: NSObject, UIViewControllerInteractiveTransi
         self.offset = offset
         guard let context, let controller else { return }
         UIView.performWithoutAnimation { controller.layoutForDismissal(offset: offset) }
-        context.updateInteractiveTransition(min(max(offset / controller.layout.travel, 0), 1))
+        context.updateInteractiveTransition(min(max(offset / controller.restingTravel, 0), 1))
     }
 
     /// The finger lifted past the threshold: the sheet springs off the screen.
@@ -34,7 +34,7 @@ final class SheetDismissInteraction: NSObject, UIViewControllerInteractiveTransi
         guard let context, let controller else { return }
         self.context = nil
         context.finishInteractiveTransition()
-        let travel = controller.layout.travel
+        let travel = controller.restingTravel
         settle(to: travel, velocity: velocity) { context.completeTransition(true) }
     }
 

@@ -9,6 +9,14 @@ struct SheetLayout {
     var safeTop: CGFloat
     /// In compact height (iPhone landscape) a sheet covers the whole container and nothing shrinks back.
     var isCompactHeight: Bool
+    /// The bottom safe-area inset (the home indicator), which detent values leave out.
+    var safeBottom: CGFloat = 0
+
+    /// The largest detent's value: the full sheet's height above the bottom safe-area inset.
+    var maximumDetentValue: CGFloat { max(bounds.maxY - safeBottom - sheetFrame.minY, 0) }
+
+    /// The top edge of a sheet resting at a detent of `value` points.
+    func top(forDetentValue value: CGFloat) -> CGFloat { bounds.maxY - safeBottom - value }
 
     /// The sheet's resting frame: from `sheetTopGap` below the safe area to the container's bottom.
     var sheetFrame: CGRect {
@@ -16,9 +24,6 @@ struct SheetLayout {
         let top = bounds.minY + safeTop + SheetMetrics.sheetTopGap
         return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(bounds.maxY - top, 0))
     }
-
-    /// How far the sheet travels from rest to just below the container.
-    var travel: CGFloat { max(bounds.maxY - sheetFrame.minY, 1) }
 
     /// The scale of a card `depth` levels behind the sheet on top (0: none).
     func cardScale(depth: Int) -> CGFloat {
@@ -52,9 +57,10 @@ struct SheetLayout {
         return offset + velocity / 1000 * rate / (1 - rate)
     }
 
-    /// Whether a sheet released at `offset` with `velocity` is dismissed (else it springs back).
-    func dismisses(offset: CGFloat, velocity: CGFloat) -> Bool {
-        Self.projectedOffset(offset, velocity: velocity) > SheetMetrics.dismissFraction * sheetFrame.height
+    /// Whether a `height` points tall sheet released at `offset` with `velocity` is dismissed (else it
+    /// springs back).
+    static func dismisses(offset: CGFloat, velocity: CGFloat, height: CGFloat) -> Bool {
+        projectedOffset(offset, velocity: velocity) > SheetMetrics.dismissFraction * height
     }
 
     /// `a` and `b` mixed: `a` at 0, `b` at 1.

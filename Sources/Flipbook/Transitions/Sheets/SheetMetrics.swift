@@ -51,4 +51,16 @@ enum SheetMetrics {
     /// A released sheet is dismissed when its projected resting offset passes this fraction of its height.
     /// Estimate.
     static let dismissFraction: CGFloat = 0.5
+
+    /// The medium detent's share of the largest detent's value: Apple documents it as "approximately half
+    /// the height of the screen" (`UISheetPresentationController.Detent.medium()`).
+    static let mediumDetentFraction: CGFloat = 0.5
+
+    /// The grabber (`prefersGrabberVisible`): a 36 × 5 point pill, 5 points below the sheet's top edge, grey
+    /// at 30 % (iOS's tertiary label colour). Estimate (iOS 15–18 screenshots).
+    static let grabberSize = CGSize(width: 36, height: 5)
+    /// Points between the sheet's top edge and the grabber.
+    static let grabberTopInset: CGFloat = 5
+    /// The grabber's colour: (60, 60, 67) at 30 % opacity.
+    static let grabberColor = (red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
 }

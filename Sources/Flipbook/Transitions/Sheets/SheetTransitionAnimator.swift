@@ -39,7 +39,11 @@ final class SheetTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
             initialSpringVelocity: 0, options: [],
             animations: {
                 sheetView?.frame = target
-                controller?.applyChrome(self.presenting ? 1 : 0)
+                if self.presenting {
+                    controller?.applyChrome(atTop: target.minY)
+                } else {
+                    controller?.applyChrome(card: 0, dim: 0)
+                }
             },
             completion: { _ in
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

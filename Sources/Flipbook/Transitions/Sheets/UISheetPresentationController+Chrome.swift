@@ -32,8 +32,8 @@ extension UISheetPresentationController {
         return sheet
     }
 
-    /// The corner radius of the sheet and of the cards behind it.
-    var sheetCornerRadius: CGFloat { SheetMetrics.cornerRadius }
+    /// The corner radius of the sheet: `preferredCornerRadius` or the system's.
+    var sheetCornerRadius: CGFloat { preferredCornerRadius ?? SheetMetrics.cornerRadius }
 
     /// Puts the dimming view, the backdrop and the corners in place, as at the start of the presentation.
     func installChrome() {
@@ -50,6 +50,7 @@ extension UISheetPresentationController {
                 presented.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
                 presented.layer.masksToBounds = true
             }
+            updateGrabber()
             guard let presenter = presentingViewController.viewIfLoaded else { return }
             presenterLook = LayerLook(of: presenter)
             presenter.layer.masksToBounds = true
@@ -66,16 +67,16 @@ extension UISheetPresentationController {
         }
     }
 
-    /// Shows the chrome `progress` of the way in (0: as before the presentation, 1: presented): the
-    /// dimming, the presenter shrunk back into a card, the cards behind it pushed further back.
-    func applyChrome(_ progress: CGFloat) {
-        dimmingView.alpha = progress
+    /// Shows the chrome: the presenter `card` of the way shrunk back into a card (and the cards behind it
+    /// pushed as far further back), the dimming `dim` of the way in (0: as before the presentation).
+    func applyChrome(card: CGFloat, dim: CGFloat) {
+        dimmingView.alpha = dim
         guard let presenter = presentingViewController.viewIfLoaded, let look = presenterLook else { return }
         let frame = Self.untransformedFrame(of: presenter)
-        presenter.transform = SheetLayout.mix(look.transform, layout.cardTransform(for: frame, depth: 1), progress)
-        let radius = presenterSheet == nil ? look.cornerRadius : sheetCornerRadius
-        presenter.layer.cornerRadius = radius + (sheetCornerRadius - radius) * progress
-        presenterSheet?.pushBack(from: 1, progress)
+        presenter.transform = SheetLayout.mix(look.transform, layout.cardTransform(for: frame, depth: 1), card)
+        let radius = presenterSheet == nil ? look.cornerRadius : SheetMetrics.cornerRadius
+        presenter.layer.cornerRadius = radius + (SheetMetrics.cornerRadius - radius) * card
+        presenterSheet?.pushBack(from: 1, card)
     }
 
     /// Moves this sheet's presenter (a card `depth` levels back) `progress` of the way one level further.
@@ -99,6 +100,8 @@ extension UISheetPresentationController {
             if let look = sheetLook, let presented = presentedView { look.restore(presented) }
             presenterLook = nil
             sheetLook = nil
+            grabber?.removeFromSuperview()
+            grabber = nil
         }
     }
 

@@ -42,6 +42,11 @@ extension UISheetPresentationController {
     }
 
     private func beginSwipe() {
+        let detents = resolvedDetents
+        if detents.count > 1 {
+            swipeMode = .resizing(startTop: presentedView?.frame.minY ?? restingTop)
+            return
+        }
         if refusesSwipe || delegate?.presentationControllerShouldDismiss(self) == false {
             swipeMode = .resisting
             delegate?.presentationControllerDidAttemptToDismiss(self)
@@ -64,7 +69,7 @@ extension UISheetPresentationController {
 
     /// The sheet's offset below its resting place for a finger `translation` points down.
     private func offset(for translation: CGFloat) -> CGFloat {
-        let height = layout.sheetFrame.height
+        let height = restingTravel
         switch swipeMode {
         case .dismissing:
             return translation >= 0 ? translation : -SheetLayout.rubberBand(-translation, dimension: height)
@@ -81,8 +86,67 @@ extension UISheetPresentationController {
             interaction.update(offset: offset)
         case .resisting:
             UIView.performWithoutAnimation { placeSheet(offset: offset) }
+        case .resizing(let startTop):
+            UIView.performWithoutAnimation {
+                layoutSheet(top: resizedTop(startTop: startTop, translation: translation))
+            }
         case .idle:
             break
+        }
+    }
+
+    /// The top edge of a sheet with several detents dragged `translation` points from `startTop`: free
+    /// below the largest detent, rubber-banding above it.
+    private func resizedTop(startTop: CGFloat, translation: CGFloat) -> CGFloat {
+        let highest = layout.top(forDetentValue: resolvedDetents.last?.value ?? 0)
+        let top = startTop + translation
+        guard top < highest else { return top }
+        return highest - SheetLayout.rubberBand(highest - top, dimension: layout.bounds.height)
+    }
+
+    /// A sheet with several detents was let go with its top at `top`: it settles at the detent nearest to
+    /// where it would come to rest, or, thrown below the smallest one, is dismissed (if allowed).
+    private func settle(fromTop top: CGFloat, velocity: CGFloat, cancelled: Bool) {
+        let detents = resolvedDetents
+        let projected = SheetLayout.projectedOffset(top, velocity: velocity)
+        let lowest = layout.top(forDetentValue: detents[0].value)
+        let bottom = layout.bounds.maxY
+        if !cancelled, projected - lowest > SheetMetrics.dismissFraction * (bottom - lowest) {
+            if refusesSwipe || delegate?.presentationControllerShouldDismiss(self) == false {
+                delegate?.presentationControllerDidAttemptToDismiss(self)
+            } else {
+                delegate?.presentationControllerWillDismiss(self)
+                presentedViewController.dismiss(animated: true) { [weak self] in
+                    guard let self else { return }
+                    self.delegate?.presentationControllerDidDismiss(self)
+                }
+                if presentedViewController.isBeingDismissed { return }
+            }
+        }
+        var target = detents[0]
+        for detent in detents
+        where abs(layout.top(forDetentValue: detent.value) - projected)
+            < abs(layout.top(forDetentValue: target.value) - projected)
+        {
+            target = detent
+        }
+        let targetTop = layout.top(forDetentValue: target.value)
+        let distance = targetTop - top
+        let speed = distance != 0 ? velocity / distance : 0
+        let changed =
+            target.identifier
+            != (detents.first { $0.identifier == selectedDetentIdentifier } ?? detents[0])
+            .identifier
+        isBatchingChanges = true
+        selectedDetentIdentifier = target.identifier
+        isBatchingChanges = false
+        UIView.animate(
+            withDuration: SheetMetrics.releaseDuration, delay: 0, usingSpringWithDamping: SheetMetrics.springDamping,
+            initialSpringVelocity: speed.isFinite ? max(speed, 0) : 0, options: [.allowUserInteraction],
+            animations: { self.layoutSheet(top: targetTop) })
+        if changed {
+            (delegate as? UISheetPresentationControllerDelegate)?
+                .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
         }
     }
 
@@ -92,11 +156,15 @@ extension UISheetPresentationController {
         print("DBGSWIPE", offset, velocity, cancelled, swipeMode, layout)
         switch swipeMode {
         case .dismissing(let interaction):
-            if !cancelled, layout.dismisses(offset: offset, velocity: velocity) {
+            if !cancelled, SheetLayout.dismisses(offset: offset, velocity: velocity, height: restingTravel) {
                 interaction.finish(velocity: velocity)
             } else {
                 interaction.cancel(velocity: velocity)
             }
+        case .resizing(let startTop):
+            settle(
+                fromTop: resizedTop(startTop: startTop, translation: translation), velocity: velocity,
+                cancelled: cancelled)
         case .resisting:
             let speed = offset != 0 ? -velocity / offset : 0
             UIView.animate(
@@ -111,13 +179,16 @@ extension UISheetPresentationController {
 
     /// Puts the sheet `offset` points below its resting frame.
     func placeSheet(offset: CGFloat) {
-        presentedView?.frame = layout.sheetFrame.offsetBy(dx: 0, dy: offset)
+        presentedView?.frame = sheetFrame(top: restingTop).offsetBy(dx: 0, dy: offset)
     }
 
-    /// Places the sheet `offset` points below rest and the chrome to match (fully shown at rest, gone
-    /// when the sheet is below the container).
+    /// How far the sheet travels from rest to just below the container.
+    var restingTravel: CGFloat { max(layout.bounds.maxY - restingTop, 1) }
+
+    /// Places the sheet `offset` points below rest and the chrome to match (as at rest there, gone when
+    /// the sheet is below the container).
     func layoutForDismissal(offset: CGFloat) {
         placeSheet(offset: offset)
-        applyChrome(1 - min(max(offset / layout.travel, 0), 1))
+        applyChrome(atTop: restingTop + offset)
     }
 }

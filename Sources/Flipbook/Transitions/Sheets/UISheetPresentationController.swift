@@ -33,6 +33,54 @@ open class UISheetPresentationController: UIPresentationController {
     /// What the current swipe does.
     var swipeMode: SwipeMode = .idle
 
+    /// The heights the sheet rests at (default: `[.large()]`). Changes apply at once, or animate inside
+    /// `animateChanges(_:)`.
+    open var detents: [Detent] = [.large()] {
+        didSet { restingLayoutDidChange() }
+    }
+    /// The detent the sheet rests at; `nil` (the default) means the smallest.
+    open var selectedDetentIdentifier: Detent.Identifier? {
+        didSet { restingLayoutDidChange() }
+    }
+    /// The largest detent at which the screen behind stays undimmed and takes touches; `nil` (the default)
+    /// dims it at every detent.
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        didSet { restingLayoutDidChange() }
+    }
+    /// Whether the sheet shows a grabber at its top. Default `false`.
+    open var prefersGrabberVisible = false {
+        didSet { restingLayoutDidChange() }
+    }
+    /// The sheet's corner radius; `nil` (the default) is the system's (`SheetMetrics.cornerRadius`).
+    open var preferredCornerRadius: CGFloat? {
+        didSet { restingLayoutDidChange() }
+    }
+    /// Whether scrolling a scroll view in the sheet past its edge expands the sheet to a larger detent.
+    /// Default `true`. (Flipbook's drags move the sheet from anywhere on it; scroll views do not.)
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Whether the sheet floats at the bottom in compact height instead of covering the screen. Default
+    /// `false`. (Flipbook covers the screen in compact height either way.)
+    open var prefersEdgeAttachedInCompactHeight = false
+    /// Whether an edge-attached sheet's width follows the preferred content size. Default `false`.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// `true` inside `animateChanges(_:)`, where property changes wait for the animation.
+    var isBatchingChanges = false
+    /// The grabber pill, while shown.
+    var grabber: UIView?
+
+    /// Makes the changes `changes` makes to the sheet's properties with the sheet's spring.
+    open func animateChanges(_ changes: () -> Void) {
+        let wasBatching = isBatchingChanges
+        isBatchingChanges = true
+        changes()
+        isBatchingChanges = wasBatching
+        guard !wasBatching else { return }
+        UIView.animate(
+            withDuration: SheetMetrics.transitionDuration, delay: 0, usingSpringWithDamping: SheetMetrics.springDamping,
+            initialSpringVelocity: 0, options: [.allowUserInteraction],
+            animations: { self.layoutAtRest() })
+    }
+
     /// What a swipe on the sheet is doing.
     enum SwipeMode {
         case idle
@@ -40,6 +88,8 @@ open class UISheetPresentationController: UIPresentationController {
         case resisting
         /// Driving the interactive dismissal.
         case dismissing(SheetDismissInteraction)
+        /// Moving a sheet with several detents; its top was at `startTop` when the drag began.
+        case resizing(startTop: CGFloat)
     }
 
     /// A sheet presentation controller for `presentedViewController` (UIKit makes one for you: use the
@@ -67,15 +117,16 @@ open class UISheetPresentationController: UIPresentationController {
     /// The sheet's resting frame (the container's bounds when adapted or in compact height).
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        return adaptedStyle == nil ? layout.sheetFrame : containerView.bounds
+        return adaptedStyle == nil ? sheetFrame(top: restingTop) : containerView.bounds
     }
 
     /// The geometry of this sheet in its container.
     var layout: SheetLayout {
         let bounds = containerView?.bounds ?? .zero
-        let safeTop = containerView?.window?.safeAreaInsets.top ?? 0
+        let insets = containerView?.window?.safeAreaInsets ?? .zero
         return SheetLayout(
-            bounds: bounds, safeTop: safeTop, isCompactHeight: traitCollection.verticalSizeClass == .compact)
+            bounds: bounds, safeTop: insets.top, isCompactHeight: traitCollection.verticalSizeClass == .compact,
+            safeBottom: insets.bottom)
     }
 
     /// Whether the sheet shrinks the presenter back (not when adapted, nor in compact height).
@@ -95,7 +146,8 @@ open class UISheetPresentationController: UIPresentationController {
         installChrome()
         if !animatesChromeItself {
             presentedViewController.transitionCoordinator?.animate(
-                alongsideTransition: { [weak self] _ in self?.applyChrome(1) }, completion: nil)
+                alongsideTransition: { [weak self] _ in self?.applyChrome(atTop: self?.restingTop ?? 0) },
+                completion: nil)
         }
     }
 
@@ -116,7 +168,7 @@ open class UISheetPresentationController: UIPresentationController {
         super.dismissalTransitionWillBegin()
         guard isShowingCard, !animatesChromeItself else { return }
         presentedViewController.transitionCoordinator?.animate(
-            alongsideTransition: { [weak self] _ in self?.applyChrome(0) }, completion: nil)
+            alongsideTransition: { [weak self] _ in self?.applyChrome(card: 0, dim: 0) }, completion: nil)
     }
 
     /// Removes the chrome and the swipe once dismissed.

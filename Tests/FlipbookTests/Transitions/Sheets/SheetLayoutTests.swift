@@ -10,7 +10,8 @@ import Testing
 
     @Test func theSheetStartsTenPointsBelowTheStatusBar() {
         #expect(layout.sheetFrame == CGRect(x: 0, y: 57, width: 390, height: 787))
-        #expect(layout.travel == 787)
+        #expect(layout.maximumDetentValue == 787)
+        #expect(layout.top(forDetentValue: 787) == 57)
     }
 
     @Test func cardsShrinkAboutTheirCentreWithTheirTopAtTheStatusBar() {
@@ -43,9 +44,9 @@ import Testing
     }
 
     @Test func releasesDismissPastHalfTheSheetOrWhenThrown() {
-        #expect(!layout.dismisses(offset: 300, velocity: 0))
-        #expect(layout.dismisses(offset: 400, velocity: 0))
-        #expect(layout.dismisses(offset: 100, velocity: 1000), "a throw projects ~499 points further")
-        #expect(!layout.dismisses(offset: 380, velocity: -200), "thrown back up")
+        #expect(!SheetLayout.dismisses(offset: 300, velocity: 0, height: 787))
+        #expect(SheetLayout.dismisses(offset: 400, velocity: 0, height: 787))
+        #expect(SheetLayout.dismisses(offset: 100, velocity: 1000, height: 787), "a throw projects ~499 points")
+        #expect(!SheetLayout.dismisses(offset: 380, velocity: -200, height: 787), "thrown back up")
     }
 }
