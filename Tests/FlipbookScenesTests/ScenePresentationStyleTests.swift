@@ -73,4 +73,40 @@ import Testing
         _ = try runner.displayList(atFrame: runner.frameCount - 1)
         #expect(settings.presentingViewController == nil)
     }
+
+    @Test func sheetsNameTheirDetents() throws {
+        let text = sheetScene("  {operation: present, to: settings}").replacingOccurrences(
+            of: "    isModalInPresentation: false",
+            with: """
+                    detents: [medium, large]
+                    selectedDetent: medium
+                    largestUndimmedDetent: medium
+                    prefersGrabberVisible: true
+                """)
+        let scene = try SceneLoader.parse(text, file: "s.yaml")
+        let settings = try #require(scene.controllers.first { $0.id == "settings" })
+        #expect(settings.detents == [.medium, .large] && settings.selectedDetent == .medium)
+        #expect(settings.largestUndimmedDetent == .medium && settings.prefersGrabberVisible)
+        let runner = try SceneRunner(scene: scene)
+        _ = try runner.displayList(atFrame: runner.frameCount - 1)
+        let controller = try #require(runner.controllers["settings"]?.sheetPresentationController)
+        #expect(controller.detents.map(\.identifier) == [.medium, .large])
+        #expect(controller.prefersGrabberVisible && controller.selectedDetentIdentifier == .medium)
+    }
+
+    @Test func detentsNeedASheetAndKnownNames() {
+        let misspelled = sheetScene("  {operation: present, to: settings}").replacingOccurrences(
+            of: "    isModalInPresentation: false", with: "    detents: [medum]")
+        let messages = diagnostics(misspelled)
+        #expect(messages.count == 1 && messages.first?.contains("(did you mean \"medium\"?)") == true)
+        let notSheet = sheetScene("  {operation: present, to: settings}", style: "fullScreen").replacingOccurrences(
+            of: "    isModalInPresentation: false", with: "    prefersGrabberVisible: true")
+        #expect(
+            diagnostics(notSheet) == [
+                """
+                s.yaml:8:28: controllers.settings.prefersGrabberVisible: prefersGrabberVisible applies to a sheet; \
+                add presentationStyle: pageSheet (or formSheet, automatic)
+                """
+            ])
+    }
 }

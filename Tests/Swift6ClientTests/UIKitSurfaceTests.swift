@@ -260,4 +260,36 @@ import Testing
         #expect(presentation.presentationStyle == .pageSheet)
         #expect(sheet?.delegate === delegate)
     }
+
+    @Test func detentMembers() {
+        final class Delegate: NSObject, UISheetPresentationControllerDelegate {
+            func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+                _ sheetPresentationController: UISheetPresentationController
+            ) {}
+        }
+        let delegate = Delegate()
+        let controller = UIViewController()
+        controller.modalPresentationStyle = .pageSheet
+        guard let sheet = controller.sheetPresentationController else {
+            Issue.record("a page sheet has a sheet presentation controller")
+            return
+        }
+        let smallID = UISheetPresentationController.Detent.Identifier("small")
+        let small = UISheetPresentationController.Detent.custom(identifier: smallID) { context in
+            context.containerTraitCollection.verticalSizeClass == .compact ? nil : context.maximumDetentValue * 0.2
+        }
+        sheet.detents = [small, .medium(), .large(), .custom { _ in 120 }]
+        sheet.selectedDetentIdentifier = .medium
+        sheet.largestUndimmedDetentIdentifier = smallID
+        sheet.prefersGrabberVisible = true
+        sheet.preferredCornerRadius = 16
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = false
+        sheet.prefersEdgeAttachedInCompactHeight = true
+        sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+        sheet.delegate = delegate
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        _ = sheet.detents.map(\.identifier) == [smallID, .medium, .large]
+        _ = UISheetPresentationController.Detent.Identifier(rawValue: "x").rawValue
+        #expect(sheet.selectedDetentIdentifier == .large)
+    }
 }

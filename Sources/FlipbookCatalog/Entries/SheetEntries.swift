@@ -48,6 +48,22 @@ enum SheetEntries {
                 transition: SceneTransition(
                     operation: .dismiss, interaction: SceneInteraction(drags: [drag], release: .finish)))
         },
+        CatalogEntry(
+            name: "present-sheet-medium-detent",
+            summary: """
+                A sheet with medium and large detents and a grabber rises to its medium detent over the \
+                undimmed home screen, which stays where it is (0.5 s spring).
+                """,
+            origin: "UIKit default"
+        ) { () throws(CatalogError) in
+            var settings = sheet(AppScreens.settings(top: 16))
+            settings.detents = [.medium, .large]
+            settings.largestUndimmedDetent = .medium
+            settings.prefersGrabberVisible = true
+            return Scene(
+                screen: Catalog.screen, controllers: [try AppScreens.home(), settings],
+                root: SceneRoot(.controller("home")), transition: SceneTransition(operation: .present("settings")))
+        },
     ]
 
     /// `controller` presented as a page sheet.

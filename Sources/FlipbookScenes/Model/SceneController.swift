@@ -17,6 +17,14 @@ public struct SceneController: Sendable {
     public var presentationStyle: ScenePresentationStyle?
     /// `isModalInPresentation`: a sheet refuses to be swiped away.
     public var isModalInPresentation: Bool
+    /// The sheet's detents (`sheetPresentationController.detents`); empty keeps UIKit's `[.large()]`.
+    public var detents: [SceneDetent] = []
+    /// The detent the sheet rests at (`selectedDetentIdentifier`); `nil`: the smallest.
+    public var selectedDetent: SceneDetent?
+    /// `largestUndimmedDetentIdentifier`: at or below it the screen behind stays undimmed.
+    public var largestUndimmedDetent: SceneDetent?
+    /// `prefersGrabberVisible`.
+    public var prefersGrabberVisible = false
 
     /// A controller named `id` whose root view has `background` and `views`, titled `title` (`id` when nil),
     /// its title drawn large as `largeTitleDisplayMode` says.
@@ -73,4 +81,12 @@ public enum ScenePresentationStyle: String, Sendable, CaseIterable {
 
     /// Whether the style presents a sheet.
     public var isSheet: Bool { self == .automatic || self == .pageSheet || self == .formSheet }
+}
+
+/// A system sheet detent.
+public enum SceneDetent: String, Sendable, CaseIterable {
+    /// `.medium()`: about half the screen.
+    case medium
+    /// `.large()`: the full sheet.
+    case large
 }
