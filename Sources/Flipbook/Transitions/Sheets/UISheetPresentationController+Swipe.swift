@@ -152,8 +152,6 @@ extension UISheetPresentationController {
 
     private func endSwipe(at translation: CGFloat, velocity: CGFloat, cancelled: Bool) {
         let offset = offset(for: translation)
-        print("DBGSWIPE", offset, velocity, cancelled, swipeMode, layout)
-        print("DBGSWIPE", offset, velocity, cancelled, swipeMode, layout)
         switch swipeMode {
         case .dismissing(let interaction):
             if !cancelled, SheetLayout.dismisses(offset: offset, velocity: velocity, height: restingTravel) {
