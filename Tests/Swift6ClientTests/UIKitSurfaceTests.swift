@@ -11,9 +11,8 @@ import Testing
 //   `isExclusiveTouch`, `isMultipleTouchEnabled` (scripted touches are delivered to every view they hit).
 // - CALayer: `draw(in:)`, `render(in:)`, `setNeedsDisplay(_:)` (rect), `drawsAsynchronously` (no Core Graphics
 //   context: `display()` sets `contents` instead); `style` (no style dictionaries).
-// - UIViewController: `preferredScreenEdgesDeferringSystemGestures`, `isModalInPresentation` (no system
-//   swipe-to-dismiss to refuse), `performSegue(withIdentifier:sender:)` (no storyboard to look segues up in;
-//   `UIStoryboardSegue` itself exists).
+// - UIViewController: `preferredScreenEdgesDeferringSystemGestures` (no system gestures to defer),
+//   `performSegue(withIdentifier:sender:)` (no storyboard to look segues up in; `UIStoryboardSegue` itself exists).
 
 @MainActor
 @Suite struct UIKitSurfaceTests {
@@ -509,5 +508,68 @@ import Testing
         toolbar.setItems([items[0]], animated: true)
         toolbar.tintColor = .systemGreen
         #expect(toolbar.items?.count == 1)
+    }
+
+    @Test func sheetMembers() {
+        final class Delegate: NSObject, UIAdaptivePresentationControllerDelegate {
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                .none
+            }
+            func adaptivePresentationStyle(
+                for controller: UIPresentationController, traitCollection: UITraitCollection
+            ) -> UIModalPresentationStyle { .none }
+            func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+                true
+            }
+            func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+            func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+        }
+        let delegate = Delegate()
+        let controller = UIViewController()
+        controller.modalPresentationStyle = .pageSheet
+        controller.modalPresentationStyle = .formSheet
+        controller.modalPresentationStyle = .automatic
+        controller.isModalInPresentation = true
+        controller.presentationController?.delegate = delegate
+        let sheet: UISheetPresentationController? = controller.sheetPresentationController
+        _ = sheet?.adaptivePresentationStyle
+        _ = UIApplication.shared.statusBarStyle
+        let presentation: UIPresentationController = UISheetPresentationController(
+            presentedViewController: controller, presenting: nil)
+        #expect(presentation.presentationStyle == .pageSheet)
+        #expect(sheet?.delegate === delegate)
+    }
+
+    @Test func detentMembers() {
+        final class Delegate: NSObject, UISheetPresentationControllerDelegate {
+            func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+                _ sheetPresentationController: UISheetPresentationController
+            ) {}
+        }
+        let delegate = Delegate()
+        let controller = UIViewController()
+        controller.modalPresentationStyle = .pageSheet
+        guard let sheet = controller.sheetPresentationController else {
+            Issue.record("a page sheet has a sheet presentation controller")
+            return
+        }
+        let smallID = UISheetPresentationController.Detent.Identifier("small")
+        let small = UISheetPresentationController.Detent.custom(identifier: smallID) { context in
+            context.containerTraitCollection.verticalSizeClass == .compact ? nil : context.maximumDetentValue * 0.2
+        }
+        sheet.detents = [small, .medium(), .large(), .custom { _ in 120 }]
+        sheet.selectedDetentIdentifier = .medium
+        sheet.largestUndimmedDetentIdentifier = smallID
+        sheet.prefersGrabberVisible = true
+        sheet.preferredCornerRadius = 16
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = false
+        sheet.prefersEdgeAttachedInCompactHeight = true
+        sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+        sheet.delegate = delegate
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        _ = sheet.detents.map(\.identifier) == [smallID, .medium, .large]
+        _ = UISheetPresentationController.Detent.Identifier(rawValue: "x").rawValue
+        #expect(sheet.selectedDetentIdentifier == .large)
     }
 }

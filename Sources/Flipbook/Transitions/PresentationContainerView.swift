@@ -12,4 +12,14 @@ final class PresentationContainerView: UIView {
         super.layoutSubviews()
         presentationController?.containerViewDidLayoutSubviews()
     }
+
+    /// Lets touches that land on the container itself through to the screen behind when a sheet leaves it
+    /// undimmed (`largestUndimmedDetentIdentifier`), as UIKit does.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if hit === self, (presentationController as? UISheetPresentationController)?.passesTouchesThrough == true {
+            return nil
+        }
+        return hit
+    }
 }

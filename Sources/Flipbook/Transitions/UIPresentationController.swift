@@ -35,6 +35,11 @@ open class UIPresentationController: NSObject, UIContentContainer {
         forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
         context: UnsafeMutableRawPointer?
     ) {}
+    /// Answers questions about adaptation and about dismissals the user starts (held weakly, as in UIKit).
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+
+    /// The style the presentation actually uses: `presentationStyle` unless the delegate adapted it.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
 
     /// The view that is animated and shown: by default the presented view controller's view.
     open var presentedView: UIView? { presentedViewController.view }

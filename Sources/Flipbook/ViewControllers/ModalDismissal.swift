@@ -41,7 +41,11 @@ extension ModalPresentation {
                 animator = custom
                 interactor = delegate?.interactionControllerForDismissal(using: custom)
             } else {
-                animator = ModalTransitionAnimators.animator(for: top.modalTransitionStyle, presenting: false)
+                animator = ModalTransitionAnimators.animator(
+                    for: top.modalTransitionStyle, presenting: false, controller: topController)
+                if animator is SheetTransitionAnimator, let sheet = topController as? UISheetPresentationController {
+                    interactor = sheet.pendingInteraction
+                }
             }
         }
 

@@ -36,9 +36,18 @@ enum ModalPresentation {
             controller =
                 delegate?.presentationController(forPresented: presented, presenting: root, source: source)
                 ?? UIPresentationController(presentedViewController: presented, presenting: root)
+        } else if style.isSheet {
+            let sheet =
+                presented.pendingSheetController
+                ?? UISheetPresentationController(
+                    presentedViewController: presented, presenting: root)
+            sheet.presentingViewController = root
+            sheet.adaptToEnvironment()
+            controller = sheet
         } else {
             controller = SystemPresentationController(presented: presented, presenting: root, style: style)
         }
+        presented.pendingSheetController = nil
         let presenting = controller.shouldPresentInFullscreen ? root : contextViewController(from: source)
         if let already = presenting.ownPresented {
             TransitionDiagnostics.shared.report(
@@ -72,7 +81,8 @@ enum ModalPresentation {
                 animator = custom
                 interactor = delegate?.interactionControllerForPresentation(using: custom)
             } else {
-                animator = ModalTransitionAnimators.animator(for: presented.modalTransitionStyle, presenting: true)
+                animator = ModalTransitionAnimators.animator(
+                    for: presented.modalTransitionStyle, presenting: true, controller: controller)
             }
         }
 

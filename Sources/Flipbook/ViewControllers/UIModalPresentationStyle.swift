@@ -5,6 +5,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the whole window; the presenting view controller's view is removed when the presentation
     /// ends (and put back by the dismissal). Flipbook's default.
     case fullScreen = 0
+    /// A sheet (iOS 13+ on iPhone): a card with rounded top corners rises below the status bar, the
+    /// presenter's view shrinks back into a card of its own behind a dimming view, and a downward swipe
+    /// dismisses it (see ``UISheetPresentationController``).
+    case pageSheet = 1
+    /// On iPhone in portrait (compact width) the same sheet as `.pageSheet`, as iOS draws it.
+    case formSheet = 2
     /// Covers the view of the view controller that defines the presentation context (or the root's);
     /// that view is removed when the presentation ends.
     case currentContext = 3
@@ -17,17 +23,20 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overCurrentContext = 6
     /// No adaptation (used by pushes and tab switches, whose context reports `.custom`, as UIKit does).
     case none = -1
-    /// The system's choice; Flipbook chooses `.fullScreen` (UIKit chooses a sheet on iOS 13+, which
-    /// Flipbook does not draw).
+    /// The system's choice: a page sheet, as on iOS 13 and later.
     case automatic = -2
 
     /// The style actually used for a presentation.
     var resolved: UIModalPresentationStyle {
         switch self {
-        case .automatic, .none: return .fullScreen
+        case .none: return .fullScreen
+        case .automatic: return .pageSheet
         default: return self
         }
     }
+
+    /// Whether the style presents a sheet (`.pageSheet`, `.formSheet`, or `.automatic`, which is a page sheet).
+    var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .automatic }
 
     /// Whether the presentation covers only the presentation context's view.
     var isContextual: Bool { self == .currentContext || self == .overCurrentContext }

@@ -136,8 +136,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// controller is presented or dismissed. Held weakly, as in UIKit.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
-    /// How this view controller is presented. Default `.fullScreen` (UIKit's default before iOS 13,
-    /// which the seeds assume; `.automatic` means the same here).
+    /// How this view controller is presented. Default `.fullScreen` (UIKit's default before iOS 13, which
+    /// the seeds assume; UIKit's own default since iOS 13 is `.automatic`, a page sheet).
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
 
     /// The default animation used when this view controller is presented without a custom animator.
@@ -165,8 +165,33 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// The presentation controller managing this view controller's (or its nearest ancestor's) presentation.
+    /// Before a sheet style (`.pageSheet`, `.formSheet`, `.automatic`) is presented it is the sheet
+    /// controller the presentation will use, so its `delegate` and options can be set first, as in UIKit.
     open var presentationController: UIPresentationController? {
-        ownPresentationController ?? parent?.presentationController
+        if let own = ownPresentationController { return own }
+        if let parent { return parent.presentationController }
+        return upcomingSheetController
+    }
+
+    /// The sheet presentation controller of a sheet style's presentation (see `presentationController`);
+    /// `nil` for other styles.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    /// Whether the presentation refuses to be dismissed by a swipe: the sheet only gives a little and the
+    /// presentation controller's delegate hears `presentationControllerDidAttemptToDismiss(_:)`.
+    open var isModalInPresentation = false
+
+    /// The sheet controller made for `presentationController` before the presentation (used by it).
+    var pendingSheetController: UISheetPresentationController?
+
+    private var upcomingSheetController: UISheetPresentationController? {
+        guard ownPresenting == nil, modalPresentationStyle.isSheet else { return nil }
+        if let pendingSheetController { return pendingSheetController }
+        let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        pendingSheetController = sheet
+        return sheet
     }
 
     /// Set on the presenting view controller while it presents `ownPresented`.

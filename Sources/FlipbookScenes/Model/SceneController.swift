@@ -12,18 +12,34 @@ public struct SceneController: Sendable {
     public var title: String?
     /// When a navigation bar with large titles draws this controller's title large.
     public var largeTitleDisplayMode: SceneLargeTitleDisplayMode
+    /// How the controller is presented (`modalPresentationStyle`); `nil` keeps UIKit's `.fullScreen` default
+    /// of the seeds' era.
+    public var presentationStyle: ScenePresentationStyle?
+    /// `isModalInPresentation`: a sheet refuses to be swiped away.
+    public var isModalInPresentation: Bool
+    /// The sheet's detents (`sheetPresentationController.detents`); empty keeps UIKit's `[.large()]`.
+    public var detents: [SceneDetent] = []
+    /// The detent the sheet rests at (`selectedDetentIdentifier`); `nil`: the smallest.
+    public var selectedDetent: SceneDetent?
+    /// `largestUndimmedDetentIdentifier`: at or below it the screen behind stays undimmed.
+    public var largestUndimmedDetent: SceneDetent?
+    /// `prefersGrabberVisible`.
+    public var prefersGrabberVisible = false
 
     /// A controller named `id` whose root view has `background` and `views`, titled `title` (`id` when nil),
     /// its title drawn large as `largeTitleDisplayMode` says.
     public init(
         id: String, background: Color = .white, views: [SceneView] = [], title: String? = nil,
-        largeTitleDisplayMode: SceneLargeTitleDisplayMode = .automatic
+        largeTitleDisplayMode: SceneLargeTitleDisplayMode = .automatic,
+        presentationStyle: ScenePresentationStyle? = nil, isModalInPresentation: Bool = false
     ) {
         self.id = id
         self.background = background
         self.views = views
         self.title = title
         self.largeTitleDisplayMode = largeTitleDisplayMode
+        self.presentationStyle = presentationStyle
+        self.isModalInPresentation = isModalInPresentation
     }
 
     /// Every view of the controller in depth-first, back-to-front order (subviews after their parent).
@@ -40,4 +56,37 @@ public enum SceneLargeTitleDisplayMode: String, Sendable, CaseIterable {
     case always
     /// Never large.
     case never
+}
+
+/// UIKit's `UIModalPresentationStyle`, by its Swift name.
+public enum ScenePresentationStyle: String, Sendable, CaseIterable {
+    /// `.automatic`: a page sheet, as on iOS 13 and later.
+    case automatic
+    /// `.fullScreen`: covers the screen; the presenter's view is removed when the presentation ends.
+    case fullScreen
+    /// `.pageSheet`: a card below the status bar over the presenter shrunk back; swipe down to dismiss.
+    case pageSheet
+    /// `.formSheet`: on iPhone the same sheet as `.pageSheet`.
+    case formSheet
+    /// `.currentContext`: covers the presentation context's view, which is removed at the end.
+    case currentContext
+    /// `.custom`: the animator's presentation controller (or UIKit's plain one) keeps the presenter's view.
+    case custom
+    /// `.overFullScreen`: covers the screen over the presenter's view, which stays.
+    case overFullScreen
+    /// `.overCurrentContext`: covers the context's view, which stays.
+    case overCurrentContext
+    /// `.none`: no adaptation (a full-screen presentation).
+    case none
+
+    /// Whether the style presents a sheet.
+    public var isSheet: Bool { self == .automatic || self == .pageSheet || self == .formSheet }
+}
+
+/// A system sheet detent.
+public enum SceneDetent: String, Sendable, CaseIterable {
+    /// `.medium()`: about half the screen.
+    case medium
+    /// `.large()`: the full sheet.
+    case large
 }

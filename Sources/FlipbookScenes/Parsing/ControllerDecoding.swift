@@ -4,7 +4,10 @@ import Yams
 
 /// `controllers:` — a mapping from names to controllers, each with a background and views.
 extension DecodingContext {
-    static let controllerKeys = ["background", "views", "title", "largeTitleDisplayMode"]
+    static let controllerKeys = [
+        "background", "views", "title", "largeTitleDisplayMode", "presentationStyle", "isModalInPresentation",
+        "detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible",
+    ]
     static let viewKeys = [
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
         "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "text", "subviews", "match",
@@ -58,8 +61,15 @@ extension DecodingContext {
         {
             mode = value
         }
-        return SceneController(
-            id: id, background: background, views: views, title: title, largeTitleDisplayMode: mode)
+        let style = reader.optional("presentationStyle").flatMap {
+            enumCase($0, "a modal presentation style") as ScenePresentationStyle?
+        }
+        let modal = reader.optional("isModalInPresentation").flatMap(bool) ?? false
+        var controller = SceneController(
+            id: id, background: background, views: views, title: title, largeTitleDisplayMode: mode,
+            presentationStyle: style, isModalInPresentation: modal)
+        sheetOptions(reader, into: &controller)
+        return controller
     }
 
     private func viewList(_ field: Field) -> [SceneView] {
@@ -200,5 +210,44 @@ extension DecodingContext {
                 field.node, field.path, "cannot read \"\(path.shortenedForMessages)\": \(error); expected a PNG file")
         }
         return nil
+    }
+
+    /// `detents: [medium, large]`, `selectedDetent`, `largestUndimmedDetent`, `prefersGrabberVisible`: only
+    /// for a controller presented as a sheet.
+    private func sheetOptions(_ reader: MappingReader, into controller: inout SceneController) {
+        let keys = ["detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible"]
+        if controller.presentationStyle?.isSheet != true {
+            for key in keys {
+                guard let f = reader.optional(key) else { continue }
+                report(
+                    f.node, f.path,
+                    "\(key) applies to a sheet; add presentationStyle: pageSheet (or formSheet, automatic)")
+            }
+            return
+        }
+        if let f = reader.optional("detents") {
+            let values = list(f, "a list of detents [medium, large]").map {
+                enumCase($0, "a detent") as SceneDetent?
+            }
+            if values.isEmpty, case .sequence = f.node {
+                report(f.node, f.path, "expected at least one detent (medium, large), got an empty list")
+            }
+            controller.detents = values.compactMap { $0 }
+        }
+        for key in ["selectedDetent", "largestUndimmedDetent"] {
+            guard let f = reader.optional(key), let detent: SceneDetent = enumCase(f, "a detent") else { continue }
+            let allowed = controller.detents.isEmpty ? [SceneDetent.large] : controller.detents
+            guard allowed.contains(detent) else {
+                let names = allowed.map(\.rawValue).joined(separator: ", ")
+                report(f.node, f.path, "expected one of the sheet's detents (\(names)), got \"\(detent.rawValue)\"")
+                continue
+            }
+            if key == "selectedDetent" {
+                controller.selectedDetent = detent
+            } else {
+                controller.largestUndimmedDetent = detent
+            }
+        }
+        if let f = reader.optional("prefersGrabberVisible") { controller.prefersGrabberVisible = bool(f) ?? false }
     }
 }

@@ -235,16 +235,16 @@ extension DecodingContext {
             return
         }
         switch (transition.animation, transition.operation) {
-        case (.animator, _), (.keyframes, _), (.system, .pop):
-            break
+        case (.animator, _), (.keyframes, _), (.system, .pop), (.system, .dismiss):
+            break // UIKit's own dismissal is a sheet's swipe (checked with the controllers)
         case (.caTransition, _):
             report(f.node, f.path, "a CATransition cannot be driven interactively; name an animator")
         default:
             report(
                 f.node, f.path,
                 """
-                only a custom animator (or UIKit's own pop, the edge-swipe back) \
-                can be driven interactively; name an animator
+                only a custom animator (or UIKit's own pop, the edge-swipe back, and a sheet's \
+                swipe down) can be driven interactively; name an animator
                 """
             )
         }

@@ -219,7 +219,9 @@ public final class SceneRunner {
         if let tabBar = container as? UITabBarController { tabBar.delegate = delegate }
         if let target = modalTarget(transition, root: root, controllers: controllers) {
             target.transitioningDelegate = delegate
-            target.modalPresentationStyle = delegate.setup.modalPresentationStyle
+            if (target as? SceneViewController)?.spec.presentationStyle == nil {
+                target.modalPresentationStyle = delegate.setup.modalPresentationStyle
+            }
         }
     }
 

@@ -87,6 +87,37 @@ public final class SceneViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         title = spec.title ?? spec.id
         navigationItem.largeTitleDisplayMode = Self.uiMode(spec.largeTitleDisplayMode)
+        if let style = spec.presentationStyle { modalPresentationStyle = Self.uiStyle(style) }
+        isModalInPresentation = spec.isModalInPresentation
+        if let sheet = sheetPresentationController {
+            if !spec.detents.isEmpty { sheet.detents = spec.detents.map(Self.uiDetent) }
+            sheet.selectedDetentIdentifier = spec.selectedDetent.map { Self.uiDetent($0).identifier }
+            sheet.largestUndimmedDetentIdentifier = spec.largestUndimmedDetent.map { Self.uiDetent($0).identifier }
+            sheet.prefersGrabberVisible = spec.prefersGrabberVisible
+        }
+    }
+
+    /// UIKit's detent for a scene's.
+    static func uiDetent(_ detent: SceneDetent) -> UISheetPresentationController.Detent {
+        switch detent {
+        case .medium: .medium()
+        case .large: .large()
+        }
+    }
+
+    /// UIKit's presentation style for a scene's.
+    static func uiStyle(_ style: ScenePresentationStyle) -> UIModalPresentationStyle {
+        switch style {
+        case .automatic: .automatic
+        case .fullScreen: .fullScreen
+        case .pageSheet: .pageSheet
+        case .formSheet: .formSheet
+        case .currentContext: .currentContext
+        case .custom: .custom
+        case .overFullScreen: .overFullScreen
+        case .overCurrentContext: .overCurrentContext
+        case .none: .none
+        }
     }
 
     private static func uiMode(_ mode: SceneLargeTitleDisplayMode) -> UINavigationItem.LargeTitleDisplayMode {

@@ -107,6 +107,17 @@ extension DecodingContext {
         case .dismiss:
             if scene.root.presented == nil {
                 report(operationNode, operationPath, "dismiss needs a presented controller (root.presented: NAME)")
+            } else if let presented = scene.root.presented, transition.interaction != nil,
+                case .system = transition.animation, let node = mapping["interactive"],
+                scene.controllers.first(where: { $0.id == presented })?.presentationStyle?.isSheet != true
+            {
+                report(
+                    node, transitionField.child("interactive"),
+                    """
+                    only a sheet can be swiped away: give controller "\(presented.shortenedForMessages)" \
+                    presentationStyle: pageSheet (or formSheet, automatic), or name an animator
+                    """
+                )
             }
         case .selectTab:
             guard case .tabs(let tabs, let selected) = scene.root.container else {

@@ -13,6 +13,18 @@ enum ModalTransitionAnimators {
         }
     }
 
+    /// The default animator for a presentation managed by `controller`: a sheet's own spring for a sheet
+    /// that covers vertically (and marks the sheet's chrome as animated by it), else `style`'s.
+    static func animator(
+        for style: UIModalTransitionStyle, presenting: Bool, controller: UIPresentationController
+    ) -> UIViewControllerAnimatedTransitioning {
+        if style == .coverVertical, let sheet = controller as? UISheetPresentationController, sheet.isShowingCard {
+            sheet.animatesChromeItself = true
+            return SheetTransitionAnimator(presenting: presenting)
+        }
+        return animator(for: style, presenting: presenting)
+    }
+
     /// Adds the to view (when the animator may touch it) to the container, behind or in front of the rest.
     static func install(_ context: UIViewControllerContextTransitioning, toViewAtFront: Bool) -> UIView? {
         guard let toView = context.view(forKey: .to), let toViewController = context.viewController(forKey: .to) else {
