@@ -2,8 +2,8 @@ import Flipbook
 import Foundation
 
 /// A frame's display list as text a reviewer can read: one line per layer that draws (views named by
-/// the recording — scene `id`, controller — or by accessibility identifier, with their class), nested
-/// layers indented under their parent, in points with at most two decimals, in the parent's coordinates.
+/// their accessibility identifier, scene `id` or controller's type, with their class), nested layers
+/// indented under their parent, in points with at most two decimals, in the parent's coordinates.
 ///
 /// ```
 /// photo UIImageView  frame 120, 300, 150 × 150  corner radius 8  clips  image "beach" 600 × 400 px

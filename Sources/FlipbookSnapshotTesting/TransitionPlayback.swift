@@ -14,7 +14,7 @@ final class TransitionPlayback {
     let world: World
     /// Frames `0..<frameCount` make the whole recording.
     let frameCount: Int
-    /// The name a view has in the recording (a scene `id`, a controller's, an accessibility identifier), if any.
+    /// The name a view has in the recording (an accessibility identifier, a scene `id`, a controller's), if any.
     let name: @MainActor (UIView) -> String?
     private let step: Stepper
 
@@ -101,11 +101,11 @@ final class TransitionPlayback {
         try indices.map { Rasterizer().render(try displayList(atFrame: $0)) }
     }
 
-    /// `name`, or else the view's accessibility identifier.
+    /// The view's accessibility identifier (the name its app gave it), or else `name`'s answer.
     private static func withIdentifiers(_ name: @escaping @MainActor (UIView) -> String?)
         -> @MainActor (UIView) -> String?
     {
-        { view in name(view) ?? view.accessibilityIdentifier.flatMap { $0.isEmpty ? nil : $0 } }
+        { view in view.accessibilityIdentifier.flatMap { $0.isEmpty ? nil : $0 } ?? name(view) }
     }
 
     /// Names root views after their controllers' types (`AlbumViewController`), for controllers in the

@@ -48,7 +48,9 @@ public struct TransitionRecording: Sendable {
     let location: SourceLocation
 
     /// Your own screens: `root` makes the window's root view controller, `start` starts the transition
-    /// on it (push, present, select a tab…) at time 0, and the recording lasts `seconds`.
+    /// on it (push, present, select a tab…) at time 0, and the recording lasts `seconds`. A `root` closure of
+    /// more than one statement names the type it returns (`{ () -> AlbumViewController in … }`), so that
+    /// `start` gets that type.
     ///
     /// - Parameters:
     ///   - device: The simulated device: screen size, scale and safe areas (``SimulatedDevice/default``).
