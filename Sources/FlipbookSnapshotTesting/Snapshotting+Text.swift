@@ -27,8 +27,9 @@ extension Snapshotting where Value == TransitionRecording, Format == String {
 
     /// The sampled values of what moved — each view's centre, scale, rotation and alpha at every frame,
     /// the data of `flipbook render --chart` — as a table per view, only the properties that changed (see
-    /// ``TimelineText``). `views` keeps only the views with these names (accessibility identifiers, scene `id`s, controller types,
-    /// or the chart's descriptions such as `UILabel “Photos” in home`); empty keeps every view that moved.
+    /// ``TimelineText``). `views` keeps only the views with these names (accessibility identifiers, scene
+    /// `id`s, controller types, or the chart's descriptions such as `UILabel “Photos” in home`); empty keeps
+    /// every view that moved.
     public static func timeline(of views: [String] = []) -> Self {
         TransitionRecording.strategy("timeline", pathExtension: "txt", diffing: .lines, fallback: "") { playback in
             let sampler = TimingSampler(window: playback.window, world: playback.world, name: playback.name)
