@@ -7,7 +7,7 @@ import Flipbook
 public final class SceneViewNames {
     private let runner: SceneRunner
     private var names: [ObjectIdentifier: String] = [:]
-    /// The controllers whose views are in ``names``.
+    /// The controllers whose views are in `names`.
     private var named: Set<String> = []
 
     /// The names of `runner`'s views.

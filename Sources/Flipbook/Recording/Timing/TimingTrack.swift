@@ -35,11 +35,11 @@ public struct TimingTrack: Sendable {
         public var frame: Int
         /// Seconds after frame 0.
         public var time: Double
-        /// Indexed by ``Property/rawValue``: centre x and y in the superview (points), scale, z rotation
+        /// Indexed by `Property.rawValue`: centre x and y in the superview (points), scale, z rotation
         /// (degrees), opacity.
         public var values: [Double]
 
-        /// A sample of frame `frame` at `time` with `values` indexed by ``Property/rawValue``.
+        /// A sample of frame `frame` at `time` with `values` indexed by `Property.rawValue`.
         public init(frame: Int, time: Double, values: [Double]) {
             self.frame = frame
             self.time = time
