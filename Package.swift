@@ -15,12 +15,16 @@ let package = Package(
         .library(name: "FlipbookPorting", targets: ["FlipbookPorting"]),
         .executable(name: "flipbook-port", targets: ["flipbook-port"]),
         .plugin(name: "FlipbookPort", targets: ["FlipbookPort"]),
+        .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // Only FlipbookSnapshotTesting links it. 1.19.0 is the first with `DiffAttachment` (diff images attached in
+        // Swift Testing as in XCTest); 1.19.7 is the version tested.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // The only code that calls libpng (and libdeflate, for the `fast` preset's image data): every entry point has
@@ -57,6 +61,16 @@ let package = Package(
             name: "FlipbookCatalog",
             dependencies: ["Flipbook", "FlipbookScenes", "Raster"],
             resources: [.copy("Resources/Photos")]
+        ),
+        // Strategies for swift-snapshot-testing's `assertSnapshot` on a transition recording: frames, contact sheets,
+        // GIFs, display lists and timelines. A target of its own, so FlipbookTesting's users do not pull the package
+        // in.
+        .target(
+            name: "FlipbookSnapshotTesting",
+            dependencies: [
+                "Flipbook", "FlipbookCatalog", "FlipbookScenes", "FlipbookTesting", "Raster",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         // The command-line tool's commands and options, as a library so they are testable and reusable.
         .target(
@@ -102,6 +116,14 @@ let package = Package(
             name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes", "FlipbookTesting", "Raster"]),
         .testTarget(name: "FlipbookFuzzingTests", dependencies: ["FlipbookFuzzing"]),
         .testTarget(name: "FlipbookPortingTests", dependencies: ["FlipbookPorting"]),
+        .testTarget(
+            name: "FlipbookSnapshotTestingTests",
+            dependencies: [
+                "FlipbookSnapshotTesting", "FlipbookCatalog", "Flipbook", "Raster",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "FlipbookCatalogTests", dependencies: ["FlipbookCatalog", "FlipbookScenes", "Flipbook"]),
         // Client code written as app developers write it (Tests/ClientCorpus, linked into both targets), compiled
         // in each language mode with warnings as errors: Swift 5 clients get UIKit's `@preconcurrency`

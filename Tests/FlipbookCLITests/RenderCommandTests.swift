@@ -81,9 +81,10 @@ import Testing
         let still = try PNGDecoder().decode(apng)
         #expect(still == (try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("0000.png"))))
         let sheet = try PNGDecoder().decode(contentsOf: folder.url.appendingPathComponent("contact-sheet.png"))
-        // Four 160-pixel thumbnails of a 130×200 frame in one row: 12 + 4 × 172 wide.
+        // Four 160-pixel thumbnails of a 130×200 frame in one row: 12 + 4 × 172 wide; under each a 12-pixel label
+        // band (Inter's cap height at 14 px, 10.2, rounded up, and 1).
         #expect(sheet.width == 12 + 4 * 172)
-        #expect(sheet.height == 12 + (246 + 6 + 14) + 12)
+        #expect(sheet.height == 12 + (246 + 6 + 12) + 12)
     }
 
     @Test func displayListsAreWrittenAsJSON() throws {

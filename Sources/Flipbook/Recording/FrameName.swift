@@ -9,12 +9,12 @@ public enum FrameName {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + suffix
     }
 
-    /// A frame's time as a contact-sheet label, in milliseconds: `0 MS`, `16.7 MS`, `250 MS`.
+    /// A frame's time as a contact-sheet label, in milliseconds: `0 ms`, `16.7 ms`, `250 ms`.
     public static func timeLabel(seconds: Double) -> String {
         let ms = seconds * 1000
         let rounded = (ms * 10).rounded() / 10
         let whole = rounded == rounded.rounded() && abs(rounded) < 1e15
         let text = whole ? String(Int(rounded)) : String(format: "%.1f", rounded)
-        return "\(text) MS"
+        return "\(text) ms"
     }
 }

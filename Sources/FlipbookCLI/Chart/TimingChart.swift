@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 import Raster
 
@@ -53,7 +54,7 @@ struct TimingChart {
 
     /// The chart as a bitmap.
     func render() throws(FontError) -> Bitmap {
-        let text = try ChartText()
+        let text = try LabelText()
         let rowsHeight = tracks.reduce(0.0) { $0 + laneHeader + Double($1.animatedProperties.count) * rowHeight }
         let bodyTop = margin + titleHeight + markerHeight
         let height = bodyTop + max(rowsHeight, 24) + axisHeight + (omitted > 0 ? footerHeight : 0) + margin

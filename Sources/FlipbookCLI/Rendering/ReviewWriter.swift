@@ -23,7 +23,7 @@ final class ReviewWriter {
 
     /// Records what the chart needs of frame `index`; call right after the runner produced it.
     func observe(frame index: Int) {
-        sampler?.sample(frame: index)
+        sampler?.sample(frame: index, time: runner.time(ofFrame: index))
     }
 
     /// Writes the outputs asked for, for the rendered `frames` (ascending) in `folder`; returns the

@@ -5,7 +5,7 @@ public struct ContactSheet: Sendable {
     public struct Tile: Sendable {
         /// The full-size frame.
         public var frame: Bitmap
-        /// Text under the thumbnail, drawn with ``BitmapFont/standard`` (upper case).
+        /// Text under the thumbnail, in Inter (cut with "…" when wider than the thumbnail).
         public var label: String
 
         /// A tile of `frame` labelled `label`.
@@ -21,8 +21,8 @@ public struct ContactSheet: Sendable {
     public var thumbnailWidth: Int
     /// Pixels between cells and around the grid.
     public var padding: Int
-    /// Pixels per font dot for the labels.
-    public var labelScale: Int
+    /// The labels' font size in pixels per em (Inter Regular).
+    public var labelSize: Double
     /// The sheet's background.
     public var background: Color
     /// The label colour.
@@ -32,18 +32,18 @@ public struct ContactSheet: Sendable {
 
     /// A layout; the defaults suit phone-sized frames (6 columns of 160-pixel thumbnails on dark grey).
     public init(
-        columns: Int = 6, thumbnailWidth: Int = 160, padding: Int = 12, labelScale: Int = 2,
+        columns: Int = 6, thumbnailWidth: Int = 160, padding: Int = 12, labelSize: Double = 14,
         background: Color = Color(red: 0.12, green: 0.12, blue: 0.13),
         labelColor: Color = Color(red: 0.92, green: 0.92, blue: 0.94),
         borderColor: Color? = Color(red: 0.35, green: 0.35, blue: 0.38)
     ) {
         precondition(
-            columns >= 1 && thumbnailWidth >= 1 && padding >= 0 && labelScale >= 1,
-            "ContactSheet needs at least one column, a positive thumbnail width and label scale")
+            columns >= 1 && thumbnailWidth >= 1 && padding >= 0 && labelSize > 0 && labelSize.isFinite,
+            "ContactSheet needs at least one column, a positive thumbnail width and label size")
         self.columns = columns
         self.thumbnailWidth = thumbnailWidth
         self.padding = padding
-        self.labelScale = labelScale
+        self.labelSize = labelSize
         self.background = background
         self.labelColor = labelColor
         self.borderColor = borderColor
@@ -61,20 +61,24 @@ public struct ContactSheet: Sendable {
     }
 
     /// The sheet for `tiles` (at least one). Every frame is fitted into the first frame's thumbnail size.
-    public func render(_ tiles: [Tile]) -> Bitmap {
+    /// Throws only when the bundled font cannot be read.
+    public func render(_ tiles: [Tile]) throws(FontError) -> Bitmap {
         precondition(!tiles.isEmpty, "A contact sheet needs at least one tile")
+        let text = try LabelText()
         let first = tiles[0].frame
         let thumbWidth = thumbnailWidth
         let thumbHeight = max(
             1, Int((Double(thumbWidth) * Double(first.height) / Double(max(first.width, 1))).rounded()))
-        let font = BitmapFont.standard
-        let labelHeight = font.glyphHeight * labelScale
+        // Labels are digits and lower case: the band holds the cap height, and the text sits on its bottom.
+        let capHeight = text.capHeight(size: labelSize)
+        let labelHeight = Int(capHeight.rounded(.up)) + 1
         let cellHeight = thumbHeight + padding / 2 + labelHeight
         let columnCount = min(columns, tiles.count)
         let rowCount = (tiles.count + columnCount - 1) / columnCount
         let width = padding + columnCount * (thumbWidth + padding)
         let height = padding + rowCount * (cellHeight + padding)
         var sheet = Bitmap(width: width, height: height, fill: background.premultiplied)
+        var labels: [DisplayItem] = []
         for (index, tile) in tiles.enumerated() {
             let x = padding + (index % columnCount) * (thumbWidth + padding)
             let y = padding + (index / columnCount) * (cellHeight + padding)
@@ -85,13 +89,13 @@ public struct ContactSheet: Sendable {
             sheet.blendRect(x: x, y: y, width: thumbWidth, height: thumbHeight, background.premultiplied)
             let thumbnail = tile.frame.downsampled(width: thumbWidth, height: thumbHeight)
             sheet.composite(thumbnail, x: x, y: y)
-            var label = tile.label
-            while label.count > 1 && font.size(of: label, scale: labelScale).width > thumbWidth { label.removeLast() }
-            let labelWidth = font.size(of: label, scale: labelScale).width
-            font.draw(
-                label, into: &sheet, x: x + (thumbWidth - labelWidth) / 2, y: y + thumbHeight + padding / 2,
-                scale: labelScale, color: labelColor)
+            let label = text.fitted(tile.label, size: labelSize, width: Double(thumbWidth))
+            let labelX = (Double(x) + (Double(thumbWidth) - text.width(label, size: labelSize)) / 2).rounded()
+            let baseline = Double(y + thumbHeight + padding / 2) + capHeight.rounded(.up)
+            let path = text.path(label, size: labelSize, x: labelX, baseline: baseline)
+            labels.append(.shape(ShapeItem(shape: .path(path, .nonZero), paint: .solid(labelColor))))
         }
+        Rasterizer().draw(labels, onto: &sheet)
         return sheet
     }
 }

@@ -1,3 +1,4 @@
+import Flipbook
 import FlipbookScenes
 import Foundation
 import Raster
@@ -34,7 +35,7 @@ import Testing
         let sampler = TimingSampler(runner: runner)
         for frame in 0..<runner.frameCount {
             _ = try runner.displayList(atFrame: frame)
-            sampler.sample(frame: frame)
+            sampler.sample(frame: frame, time: runner.time(ofFrame: frame))
         }
         let tracks = sampler.animatedTracks
         #expect(tracks.map(\.label) == ["settings"], "only the presented controller's view moves")
@@ -52,11 +53,11 @@ import Testing
         let runner = try SceneRunner(scene: scene, animators: SceneInput.animators)
         let sampler = TimingSampler(runner: runner)
         _ = try runner.displayList(atFrame: 0)
-        sampler.sample(frame: 0)
+        sampler.sample(frame: 0, time: 0)
         #expect(runner.controllers["message"]?.isViewLoaded == false, "the pushed screen loads when it is pushed")
         for frame in 1...30 {
             _ = try runner.displayList(atFrame: frame)
-            sampler.sample(frame: frame)
+            sampler.sample(frame: frame, time: runner.time(ofFrame: frame))
         }
         #expect(runner.controllers["message"]?.isViewLoaded == true)
         #expect(sampler.animatedTracks.map(\.label).contains("message"), "named once it is loaded")

@@ -35,10 +35,10 @@ import Testing
     }
 
     @Test func timeLabelsOfAnySize() {
-        #expect(FrameName.timeLabel(seconds: 0.0167) == "16.7 MS")
-        #expect(FrameName.timeLabel(seconds: 0.25) == "250 MS")
-        #expect(FrameName.timeLabel(seconds: 1e300).hasSuffix(" MS"))
-        #expect(FrameName.timeLabel(seconds: .nan) == "nan MS")
+        #expect(FrameName.timeLabel(seconds: 0.0167) == "16.7 ms")
+        #expect(FrameName.timeLabel(seconds: 0.25) == "250 ms")
+        #expect(FrameName.timeLabel(seconds: 1e300).hasSuffix(" ms"))
+        #expect(FrameName.timeLabel(seconds: .nan) == "nan ms")
     }
 
     @Test func framesAreEvaluatedAtExactTimesAndTimeRunsOn() throws {

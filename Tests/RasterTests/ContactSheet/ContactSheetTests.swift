@@ -47,46 +47,58 @@ import Testing
         #expect(ContactSheet.evenlySpacedIndices(frameCount: 2, count: 2) == [0, 1])
     }
 
-    @Test func gridLayoutThumbnailsAndLabels() {
+    @Test func gridLayoutThumbnailsAndLabels() throws {
         let red = Color(red: 1, green: 0, blue: 0)
         let green = Color(red: 0, green: 1, blue: 0)
         let tiles = (0..<7).map { i in
             ContactSheet.Tile(
                 frame: Bitmap(width: 100, height: 200, fill: (i % 2 == 0 ? red : green).premultiplied),
-                label: "\(i)")
+                label: "\(i) ms")
         }
         let layout = ContactSheet(
-            columns: 3, thumbnailWidth: 50, padding: 10, labelScale: 1,
+            columns: 3, thumbnailWidth: 50, padding: 10, labelSize: 10,
             background: .black, labelColor: .white, borderColor: nil)
-        let sheet = layout.render(tiles)
-        // Thumbnails 50 × 100; cells 100 + 5 + 7 high; 3 columns, 3 rows.
+        let sheet = try layout.render(tiles)
+        // Thumbnails 50 × 100; the label band is Inter's cap height at 10 px (7.3, so 8) plus 1.
+        let band = Int(try LabelText().capHeight(size: 10).rounded(.up)) + 1
+        #expect(band == 9)
+        let cell = 100 + 5 + band
         #expect(sheet.width == 10 + 3 * 60)
-        #expect(sheet.height == 10 + 3 * (112 + 10))
+        #expect(sheet.height == 10 + 3 * (cell + 10))
         #expect(sheet[10, 10] == red.premultiplied)
         #expect(sheet[59, 109] == red.premultiplied)
         #expect(sheet[70, 10] == green.premultiplied)
         #expect(sheet[5, 5] == Color.black.premultiplied)
         #expect(sheet[65, 50] == Color.black.premultiplied, "gap between columns")
-        #expect(sheet[130, 10 + 2 * 122 + 50] == Color.black.premultiplied, "no seventh-column cell on the last row")
-        // Label "0" centred under the first thumbnail: x = 10 + (50 - 5) / 2 = 32, y = 10 + 100 + 5 = 115.
-        var ink = 0
-        for y in 115..<122 { for x in 32..<37 where sheet[x, y] == Color.white.premultiplied { ink += 1 } }
-        #expect(ink == 19, "the dots of glyph 0")
-        #expect(sheet[31, 118] == Color.black.premultiplied)
+        #expect(sheet[130, 10 + 2 * (cell + 10) + 50] == Color.black.premultiplied, "no cell after the seventh")
+        // "0 ms" is drawn in the band under the first thumbnail, centred, and nowhere left of it.
+        var ink: [Int] = []
+        for y in 115..<(115 + band) {
+            for x in 0..<70 where sheet[x, y].r > 128 { ink.append(x) }
+        }
+        let left = try #require(ink.min())
+        let right = try #require(ink.max())
+        #expect(left >= 10 && right < 60, "inside the thumbnail's width, got \(left)...\(right)")
+        #expect(abs((left + right) - (10 + 59)) <= 3, "centred under the thumbnail, got \(left)...\(right)")
+        #expect(ink.count > 20, "the strokes of 0, m and s")
     }
 
-    @Test func longLabelsAreCutToTheThumbnailWidth() {
+    @Test func longLabelsAreCutToTheThumbnailWidth() throws {
         let tiles = [
             ContactSheet.Tile(
                 frame: Bitmap(width: 10, height: 10, fill: Color.white.premultiplied),
-                label: "A VERY LONG LABEL")
+                label: "a very long label")
         ]
-        let sheet = ContactSheet(
-            columns: 1, thumbnailWidth: 20, padding: 4, labelScale: 1, background: .black,
+        let sheet = try ContactSheet(
+            columns: 1, thumbnailWidth: 20, padding: 4, labelSize: 10, background: .black,
             labelColor: .white, borderColor: nil
         ).render(tiles)
-        // 20 pixels fit three glyphs ("A V"): 17 pixels wide, nothing drawn beyond the thumbnail's edge.
+        // 20 pixels hold a letter or two and "…": nothing is drawn beyond the thumbnail's edges.
         #expect(sheet.width == 28)
-        for y in 0..<sheet.height { #expect(sheet[sheet.width - 1, y] == Color.black.premultiplied) }
+        for y in 0..<sheet.height {
+            #expect(sheet[sheet.width - 1, y] == Color.black.premultiplied)
+            #expect(sheet[0, y] == Color.black.premultiplied)
+        }
+        #expect(try LabelText().fitted("a very long label", size: 10, width: 20).hasSuffix("…"))
     }
 }
