@@ -39,10 +39,17 @@ let package = Package(
             dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CGIF"],
             resources: [.copy("Resources/Fonts")]
         ),
+        // Chipmunk2D, the rigid-body engine under UIKit Dynamics; Debian ships no pkg-config file for it.
+        .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        // A rigid-body world on Chipmunk2D (bodies, shapes, joints, contacts, fixed steps); knows nothing of UIKit.
+        .target(name: "RigidBodyPhysics", dependencies: ["CChipmunk"]),
         // The UIKit-shaped API on a virtual clock.
         .target(
             name: "Flipbook",
-            dependencies: ["Raster", "CFriBidi", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: [
+                "Raster", "CFriBidi", "RigidBodyPhysics",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
         ),
         // Golden-frame assertions for XCTest and Swift Testing.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Raster"]),
@@ -74,6 +81,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FlipbookTesting"]),
+        .testTarget(name: "RigidBodyPhysicsTests", dependencies: ["RigidBodyPhysics"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
         .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes"]),
