@@ -21,14 +21,16 @@ let integrateVelocity: cpBodyVelocityFunc = { body, gravity, damping, dt in
     }
 }
 
-/// Position update: Chipmunk's (position += velocity · dt), plus ½ · (force / mass) · dt² for the force
-/// applied this step, and the same for torque and angle. Chipmunk moves bodies before it adds this step's
-/// acceleration to their velocities, so without the term a body falling from rest would trail s = ½·g·t²
-/// by ½·g·t·dt; with it, constant accelerations are integrated exactly.
+/// Position update: Chipmunk's (position += velocity · dt), plus, for a body in free flight (no joint, no
+/// accepted contact), ½ · (force / mass) · dt² for the force applied this step, and the same for torque and
+/// angle. Chipmunk moves bodies before it adds this step's acceleration to their velocities, so without the
+/// term a body falling from rest would trail s = ½·g·t² by ½·g·t·dt; with it, constant accelerations are
+/// integrated exactly. Joints and contacts act through impulses the term cannot see (it would push a resting
+/// body into the floor every step), so constrained bodies move as Chipmunk moves them.
 let integratePosition: cpBodyPositionFunc = { body, dt in
     guard let body else { return }
     cpBodyUpdatePosition(body, dt)
-    guard cpBodyGetType(body) == CP_BODY_TYPE_DYNAMIC else { return }
+    guard cpBodyGetType(body) == CP_BODY_TYPE_DYNAMIC, !isConstrained(body) else { return }
     let massInverse = 1 / cpBodyGetMass(body)
     let force = cpBodyGetForce(body)
     if massInverse.isFinite, force.x != 0 || force.y != 0 {
@@ -41,4 +43,22 @@ let integratePosition: cpBodyPositionFunc = { body, dt in
     if momentInverse.isFinite, momentInverse > 0, torque != 0 {
         cpBodySetAngle(body, cpBodyGetAngle(body) + torque * dt * dt / 2 * momentInverse)
     }
+}
+
+/// Whether a joint holds the body or it touches something it collides with (as of the last step).
+private func isConstrained(_ body: OpaquePointer) -> Bool {
+    var found = false
+    withUnsafeMutablePointer(to: &found) { flag in
+        cpBodyEachConstraint(body, { _, _, data in data?.assumingMemoryBound(to: Bool.self).pointee = true }, flag)
+        guard !flag.pointee else { return }
+        cpBodyEachArbiter(
+            body,
+            { body, arbiter, data in
+                guard let body, let arbiter, cpArbiterGetCount(arbiter) > 0,
+                    let world = owner(of: body).world, world.accepts(arbiter)
+                else { return }
+                data?.assumingMemoryBound(to: Bool.self).pointee = true
+            }, flag)
+    }
+    return found
 }

@@ -148,7 +148,7 @@ public final class PhysicsBody {
     /// position when zero: no torque).
     public func applyForce(_ force: PhysicsVector, atLocalPoint point: PhysicsVector = .zero) {
         guard force.isFinite, point.isFinite, !isAnchored else { return }
-        cpBodyApplyForceAtLocalPoint(handle, force.cp, point.cp)
+        cpBodyApplyForceAtWorldPoint(handle, force.cp, cpBodyLocalToWorld(handle, point.cp))
     }
 
     /// Adds `torque` for the next step.
@@ -160,7 +160,7 @@ public final class PhysicsBody {
     /// Changes the velocity at once by `impulse` / mass (world frame), acting at `point` in body coordinates.
     public func applyImpulse(_ impulse: PhysicsVector, atLocalPoint point: PhysicsVector = .zero) {
         guard impulse.isFinite, point.isFinite, !isAnchored else { return }
-        cpBodyApplyImpulseAtLocalPoint(handle, impulse.cp, point.cp)
+        cpBodyApplyImpulseAtWorldPoint(handle, impulse.cp, cpBodyLocalToWorld(handle, point.cp))
     }
 
     /// The body's kinetic energy, ½·m·v² + ½·I·ω² (I only while rotation is allowed).

@@ -44,7 +44,8 @@ public final class PhysicsJoint {
     public var frictionTorque: Double = 0 { didSet { apply() } }
     /// The relative angles a pivot allows, in radians; nil: any.
     public var angleRange: ClosedRange<Double>? { didSet { apply() } }
-    /// How far a slider's anchor may move from body A's anchor along the axis; nil: any distance.
+    /// How far a slider's body B anchor may move from body A's anchor along the axis (for a joint to the world,
+    /// how far body A may move from the fixed point); nil: any distance.
     public var translationRange: ClosedRange<Double>? { didSet { apply() } }
 
     /// The joint's constraints while it is in a world, main constraint first.
@@ -84,7 +85,10 @@ public final class PhysicsJoint {
         }
         constraints = made.compactMap { $0 }
         if case .rod = style, let rod = constraints.first { cpPinJointSetDist(rod, length) }
-        for constraint in constraints { cpSpaceAddConstraint(space, constraint) }
+        for constraint in constraints {
+            cpConstraintSetErrorBias(constraint, PhysicsWorld.errorRemainingPerSixtiethOfASecond)
+            cpSpaceAddConstraint(space, constraint)
+        }
         apply()
     }
 
@@ -105,7 +109,9 @@ public final class PhysicsJoint {
         let length = axis.length
         let unit = length > 0 && length.isFinite ? axis / length : PhysicsVector(1, 0)
         let range = translationRange ?? -1e7...1e7
-        return (anchorA + unit * range.lowerBound, anchorA + unit * range.upperBound)
+        // The groove is on body A; against the world, body A moving by +s puts the fixed point at −s on it.
+        let (low, high) = bodyB == nil ? (-range.upperBound, -range.lowerBound) : (range.lowerBound, range.upperBound)
+        return (anchorA + unit * low, anchorA + unit * high)
     }
 
     /// Pushes the parameters into the constraints.

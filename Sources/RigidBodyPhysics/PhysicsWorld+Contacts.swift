@@ -27,6 +27,12 @@ extension PhysicsWorld {
         return pendingContactEvents
     }
 
+    /// Whether the contact filter let an arbiter's shapes collide.
+    func accepts(_ arbiter: OpaquePointer) -> Bool {
+        let (a, b) = parties(arbiter)
+        return touchingPairs[ContactPair(a, b)] != nil
+    }
+
     /// The parties of an arbiter's two shapes.
     private func parties(_ arbiter: OpaquePointer) -> (ContactParty, ContactParty) {
         var a: OpaquePointer?
@@ -45,7 +51,7 @@ extension PhysicsWorld {
         touchingPairs[pair] = count + 1
         if count == 0 {
             let point = cpArbiterGetCount(arbiter) > 0 ? PhysicsVector(cpArbiterGetPointA(arbiter, 0)) : .zero
-            pendingContactEvents.append(.began(a, b, point: point))
+            pendingContactEvents.append(.began(pair.first, pair.second, point: point))
         }
         return true
     }
@@ -57,7 +63,7 @@ extension PhysicsWorld {
         guard let count = touchingPairs[pair] else { return }
         if count <= 1 {
             touchingPairs[pair] = nil
-            pendingContactEvents.append(.ended(a, b))
+            pendingContactEvents.append(.ended(pair.first, pair.second))
         } else {
             touchingPairs[pair] = count - 1
         }

@@ -60,3 +60,21 @@ import Testing
         #expect(abs(body.velocity.x - 100 / 1.02) < 1e-9)
     }
 }
+
+@Suite struct PhysicsBodyForceTests {
+    @Test func forcesAndImpulsesAreInTheWorldFrameWhateverTheBodysAngle() {
+        let world = PhysicsWorld()
+        let body = world.addBody(shapes: [.box(width: 100, height: 100, center: .zero)], massPerArea: 1e-4, at: .zero)
+        body.angle = 1
+        body.applyImpulse([0, 10])
+        #expect(abs(body.velocity.x) < 1e-12 && abs(body.velocity.y - 10) < 1e-12)
+        body.applyForce([0, 240])
+        world.step(1.0 / 240)
+        #expect(abs(body.velocity.x) < 1e-12 && abs(body.velocity.y - 11) < 1e-12)
+        // At a point of the body: the point's offset turns with the body (here: to the body's right of its centre,
+        // which after a quarter turn is below it), so a push to the right spins it.
+        body.angle = .pi / 2
+        body.applyImpulse([10, 0], atLocalPoint: [50, 0])
+        #expect(body.angularVelocity < 0)
+    }
+}

@@ -21,6 +21,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         case sliding(axis: CGVector)
     }
 
+    /// Rigid attachments shorter than this (points) pin their points together.
+    static let pinLength: CGFloat = 0.01
+
     let kind: Kind
     let item1: UIDynamicItem
     let item2: UIDynamicItem?
@@ -154,7 +157,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         var anchorA = localPoint(item1, offset1, in: simulation)
         var anchorB = item2.map { localPoint($0, offset2, in: simulation) } ?? anchorWorld
         switch kind {
-        case .distance: style = frequency > 0 ? .spring : .rod
+        // A rigid attachment of no length pins the points together (a rod of length 0 has no direction).
+        case .distance: style = frequency > 0 ? .spring : (length < Self.pinLength ? .pivot : .rod)
         case .limit: style = .rope
         case .pin, .fixed:
             style = kind == .pin ? .pivot : .weld
@@ -178,9 +182,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             simulation.world.addJoint(made)
             joint = made
         } else {
-            if bodyB == nil, case .spring = style { made.anchorB = anchorWorld }
-            if bodyB == nil, case .rod = style { made.anchorB = anchorWorld }
-            if bodyB == nil, case .rope = style { made.anchorB = anchorWorld }
+            if bodyB == nil, kind == .distance || kind == .limit { made.anchorB = anchorWorld }
             configure(made, bodyA: bodyA, bodyB: bodyB)
         }
     }

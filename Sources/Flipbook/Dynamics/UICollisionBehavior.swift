@@ -157,10 +157,10 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     override func detach(from simulation: DynamicsSimulation) {
-        for wall in walls {
-            simulation.world.removeBoundary(wall)
-            simulation.boundaryOwners[wall.id] = nil
-        }
+        for wall in walls { simulation.world.removeBoundary(wall) }
+        // Items touching a wall that goes stop touching it: tell the delegate while the wall is still known.
+        simulation.deliverContactEvents()
+        for wall in walls { simulation.boundaryOwners[wall.id] = nil }
         walls.removeAll()
         wallsAreStale = true
     }

@@ -41,7 +41,7 @@ open class UIDynamicBehavior: NSObject {
     }
 
     /// Runs after every step of the animator this behaviour is in (virtual time is that step's).
-    open var action: (@MainActor () -> Void)?
+    open var action: (() -> Void)?
 
     /// The animator the behaviour (or the behaviour it is a child of) was added to.
     open private(set) weak var dynamicAnimator: UIDynamicAnimator?

@@ -51,10 +51,25 @@ open class UISnapBehavior: UIDynamicBehavior {
         guard let body = simulation.body(for: item) else { return }
         let omega = 2 * Double.pi * Self.naturalFrequency
         let zeta = Double(damping)
-        let displacement = body.position - snapPoint.physics
-        body.applyForce((displacement * (-omega * omega) - body.velocity * (2 * zeta * omega)) * body.mass)
+        // The acceleration that gives the velocity a damped spring has one step later (RK4 over the step):
+        // an explicit force would lose damping to the integrator and overshoot more than the ratio says.
+        let x = [body.position.x - Double(snapPoint.x), body.position.y - Double(snapPoint.y)]
+        let v = [body.velocity.x, body.velocity.y]
+        let dv = zip(x, v).map { Self.velocityChange(x: $0, v: $1, omega: omega, zeta: zeta, dt: step) }
+        body.applyForce(PhysicsVector(dv[0], dv[1]) * (body.mass / step))
         guard body.allowsRotation else { return }
         let angle = remainder(body.angle, 2 * Double.pi)
-        body.applyTorque((-omega * omega * angle - 2 * zeta * omega * body.angularVelocity) * body.naturalMoment)
+        let spin = Self.velocityChange(x: angle, v: body.angularVelocity, omega: omega, zeta: zeta, dt: step)
+        body.applyTorque(spin * body.naturalMoment / step)
+    }
+
+    /// The change of velocity over `dt` of x'' = −ω²·x − 2ζω·x′ from (x, v), by one fourth-order Runge–Kutta step.
+    static func velocityChange(x: Double, v: Double, omega: Double, zeta: Double, dt: Double) -> Double {
+        func acceleration(_ x: Double, _ v: Double) -> Double { -omega * omega * x - 2 * zeta * omega * v }
+        let (k1x, k1v) = (v, acceleration(x, v))
+        let (k2x, k2v) = (v + k1v * dt / 2, acceleration(x + k1x * dt / 2, v + k1v * dt / 2))
+        let (k3x, k3v) = (v + k2v * dt / 2, acceleration(x + k2x * dt / 2, v + k2v * dt / 2))
+        let k4v = acceleration(x + k3x * dt, v + k3v * dt)
+        return dt / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
     }
 }
