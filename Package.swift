@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "FlipbookCLI",
             dependencies: [
-                "Flipbook", "FlipbookCatalog", "FlipbookScenes", "FlipbookTesting", "Raster",
+                "CChipmunk", "Flipbook", "FlipbookCatalog", "FlipbookScenes", "FlipbookTesting", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Resources/Viewer")]

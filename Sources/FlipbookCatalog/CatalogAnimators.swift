@@ -167,7 +167,7 @@ struct CatalogAnimators: SceneAnimatorSource {
                 falls onto the bottom edge and fades away; let go early and it snaps back
                 """
         ) { _ in
-            let transition = FlickCardTransition()
+            let transition = FlickCardTransition(tilts: true)
             return SceneAnimatorSetup(
                 animator: transition, modalPresentationStyle: .custom,
                 presentationController: { presented, presenting in
@@ -184,7 +184,7 @@ struct CatalogAnimators: SceneAnimatorSource {
                 let go early and a snap behaviour brings it back, pulled further it is flung away
                 """
         ) { _ in
-            let transition = FlickCardTransition()
+            let transition = FlickCardTransition(tilts: false)
             return SceneAnimatorSetup(
                 animator: transition, modalPresentationStyle: .custom,
                 presentationController: { presented, presenting in

@@ -28,6 +28,7 @@ public final class PhysicsWorld {
 
     /// A new, empty world. `solverIterations` trades accuracy of contacts and joints for speed.
     public init(solverIterations: Int = 20) {
+        ChipmunkBanner.swallow()
         space = cpSpaceNew()
         cpSpaceSetIterations(space, Int32(max(1, min(solverIterations, 1000))))
         cpSpaceSetCollisionBias(space, Self.errorRemainingPerSixtiethOfASecond)

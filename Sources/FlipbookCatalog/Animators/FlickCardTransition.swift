@@ -6,7 +6,8 @@ import FlipbookScenes
 /// velocity is handed to an instantaneous push at the grabbed point; gravity pulls, the card tumbles onto
 /// the bottom edge of the screen, and on that contact it fades out and the dismissal completes. Let go
 /// early and a snap behaviour brings the card back, cancelling the dismissal once the animator comes to
-/// rest. Without a finger, the card is flicked down at 1200 points/s.
+/// rest. Without a finger, the card is flicked down at 1200 points/s. A sheet (`tilts` false) is held
+/// upright: it is grabbed above its centre and never turns.
 final class FlickCardTransition: NSObject, UIViewControllerAnimatedTransitioning, SceneInteractionDriving,
     UICollisionBehaviorDelegate, UIDynamicAnimatorDelegate
 {
@@ -21,13 +22,25 @@ final class FlickCardTransition: NSObject, UIViewControllerAnimatedTransitioning
     private var lastSample: (time: CFTimeInterval, point: CGPoint)?
     private var isCancelling = false
     private var isFading = false
+    /// Whether the card may turn (a card grabbed off-centre tilts; a sheet stays upright).
+    let tilts: Bool
+
+    init(tilts: Bool) {
+        self.tilts = tilts
+        super.init()
+    }
+
+    /// Where the finger grabs the card: right of and above its centre for a card, above it for a sheet.
+    private func grabPoint(of card: UIView) -> CGPoint {
+        CGPoint(x: card.center.x + (tilts ? 60 : 0), y: card.center.y - 100)
+    }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.6 }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         begin(transitionContext)
         guard let card else { return }
-        grab = CGPoint(x: card.center.x + 60, y: card.center.y - 100)
+        grab = grabPoint(of: card)
         fingerVelocity = CGPoint(x: 150, y: 1200)
         fling()
     }
@@ -37,8 +50,7 @@ final class FlickCardTransition: NSObject, UIViewControllerAnimatedTransitioning
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         begin(transitionContext)
         guard let card, let animator else { return }
-        // The finger comes down a little right of the card's centre, above it.
-        grab = CGPoint(x: card.center.x + 60, y: card.center.y - 100)
+        grab = grabPoint(of: card)
         finger = grab
         let attachment = UIAttachmentBehavior(
             item: card,
@@ -93,6 +105,7 @@ final class FlickCardTransition: NSObject, UIViewControllerAnimatedTransitioning
         material.elasticity = 0.3
         material.friction = 0.4
         material.angularResistance = 1
+        material.allowsRotation = tilts
         animator.addBehavior(material)
     }
 

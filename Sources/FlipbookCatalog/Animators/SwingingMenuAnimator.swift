@@ -1,7 +1,7 @@
 import Flipbook
 
-/// Presents a menu card that drops from above the screen on a springy attachment at its top edge, tilted,
-/// so it bounces and swings before it hangs still; the presentation completes when the dynamic animator
+/// Presents a menu card that drops from above the screen, tilted, on two springy attachments at its top
+/// corners, so it bounces and swings level before it hangs still; the presentation completes when the dynamic animator
 /// comes to rest. Dismissal lets it fall away under gravity.
 final class SwingingMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIDynamicAnimatorDelegate {
     let presenting: Bool
@@ -29,37 +29,44 @@ final class SwingingMenuAnimator: NSObject, UIViewControllerAnimatedTransitionin
         self.animator = animator
         let gravity = UIGravityBehavior(items: [menu])
         gravity.magnitude = 2
-        animator.addBehavior(gravity)
         guard presenting else {
             // Falls away; done once it has left the screen.
             gravity.action = { [weak self] in
                 guard let self, menu.frame.minY > container.bounds.maxY else { return }
                 self.finish()
             }
+            animator.addBehavior(gravity)
             return
         }
         finalFrame = transitionContext.finalFrame(for: controller)
         container.addSubview(menu)
         menu.frame = finalFrame
         let half = finalFrame.height / 2
-        let hinge = CGPoint(x: finalFrame.midX, y: finalFrame.minY)
-        // Start above the screen, tilted.
-        menu.center = CGPoint(x: finalFrame.midX - 40, y: -half - 20)
-        menu.transform = CGAffineTransform(rotationAngle: -0.3)
-        let frequency: CGFloat = 2.2
+        // Start above the screen, tilted (before the animator reads the item, when a behaviour adds it).
+        menu.center = CGPoint(x: finalFrame.midX, y: -half - 20)
+        menu.transform = CGAffineTransform(rotationAngle: -0.25)
+        animator.addBehavior(gravity)
+        // Two springs hang the menu by its top corners from points above where they end up: each is as stiff
+        // as `frequency` makes it for the whole menu, so together they hang its weight (gravity 2 → 2000
+        // points/s²) by g / (2 ω²) points.
+        let frequency: CGFloat = 1.8
         let omega = 2 * CGFloat.pi * frequency
-        // The spring hangs the menu's weight (gravity 2 → 2000 points/s²) by g / ω² points.
-        let sag = 2000 / (omega * omega)
-        let spring = UIAttachmentBehavior(
-            item: menu, offsetFromCenter: UIOffset(horizontal: 0, vertical: -half),
-            attachedToAnchor: CGPoint(x: hinge.x, y: hinge.y - sag))
-        spring.length = 0
-        spring.frequency = frequency
-        spring.damping = 0.3
-        animator.addBehavior(spring)
+        let sag = 2000 / (2 * omega * omega)
+        let inset: CGFloat = 40
+        for side: CGFloat in [-1, 1] {
+            let spring = UIAttachmentBehavior(
+                item: menu,
+                offsetFromCenter: UIOffset(horizontal: side * (finalFrame.width / 2 - inset), vertical: -half),
+                attachedToAnchor: CGPoint(
+                    x: finalFrame.midX + side * (finalFrame.width / 2 - inset), y: finalFrame.minY - sag))
+            spring.length = 0
+            spring.frequency = frequency
+            spring.damping = 0.3
+            animator.addBehavior(spring)
+        }
         let material = UIDynamicItemBehavior(items: [menu])
         material.angularResistance = 3
-        material.resistance = 0.5
+        material.resistance = 2
         animator.addBehavior(material)
     }
 

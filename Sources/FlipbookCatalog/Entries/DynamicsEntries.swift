@@ -32,7 +32,7 @@ enum DynamicsEntries {
             origin: "UIKit Dynamics"
         ) { () throws(CatalogError) in
             let drag = SceneInteraction(
-                drags: [SceneDrag(from: ScenePoint(x: 255, y: 420), to: ScenePoint(x: 255, y: 560), seconds: 0.4)],
+                drags: [SceneDrag(from: ScenePoint(x: 195, y: 460), to: ScenePoint(x: 195, y: 600), seconds: 0.4)],
                 release: .cancel)
             return Scene(
                 screen: Catalog.screen, controllers: [try AppScreens.home(), AppScreens.settings(top: 24)],
@@ -44,8 +44,8 @@ enum DynamicsEntries {
             name: "present-menu-swing",
             summary:
                 """
-                A menu card drops from above on a springy attachment, bounces and swings to rest under \
-                gravity; the presentation completes when the dynamic animator pauses (about 1.5 s).
+                A menu card drops from above on springy attachments at its top corners, bounces and swings \
+                level; the presentation completes when the dynamic animator pauses (about 2 s).
                 """,
             origin: "UIKit Dynamics"
         ) { () throws(CatalogError) in
@@ -53,7 +53,7 @@ enum DynamicsEntries {
                 screen: Catalog.screen, controllers: [try AppScreens.home(), AppScreens.settings(top: 24)],
                 root: SceneRoot(.controller("home")),
                 transition: SceneTransition(operation: .present("settings"), animation: .animator("menu-swing")),
-                recording: SceneRecording(seconds: 2))
+                recording: SceneRecording(seconds: 2.5))
         },
     ]
 }
