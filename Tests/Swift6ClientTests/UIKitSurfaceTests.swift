@@ -324,6 +324,29 @@ import Testing
         itemBehavior.addAngularVelocity(1, for: item)
         _ = itemBehavior.angularVelocity(for: item)
 
+        let field = UIFieldBehavior.springField()
+        field.position = CGPoint(x: 10, y: 10)
+        field.region = UIRegion(radius: 50).byUnion(with: UIRegion(size: CGSize(width: 10, height: 10)))
+            .byDifference(from: UIRegion.infinite.inverse()).byIntersection(with: .infinite)
+        _ = field.region.contains(.zero)
+        field.strength = 2
+        field.falloff = 1
+        field.minimumRadius = 5
+        field.direction = CGVector(dx: 1, dy: 0)
+        field.smoothness = 0.5
+        field.animationSpeed = 1
+        field.addItem(item)
+        _ = field.items
+        field.removeItem(item)
+        _ = [
+            UIFieldBehavior.dragField(), UIFieldBehavior.vortexField(),
+            UIFieldBehavior.radialGravityField(position: .zero),
+            UIFieldBehavior.linearGravityField(direction: CGVector(dx: 0, dy: 1)),
+            UIFieldBehavior.velocityField(direction: CGVector(dx: 1, dy: 0)), UIFieldBehavior.electricField(),
+            UIFieldBehavior.magneticField(),
+            UIFieldBehavior.field { _, _, velocity, _, _, _ in CGVector(dx: -velocity.dx, dy: -velocity.dy) },
+        ]
+
         let composite = UIDynamicBehavior()
         composite.addChildBehavior(gravity)
         composite.removeChildBehavior(gravity)

@@ -38,7 +38,7 @@ enum DynamicsEntries {
                 screen: Catalog.screen, controllers: [try AppScreens.home(), AppScreens.settings(top: 24)],
                 root: SceneRoot(.controller("home"), presented: "settings"),
                 transition: SceneTransition(operation: .dismiss, animation: .animator("sheet-snap"), interaction: drag),
-                recording: SceneRecording(seconds: 1.4))
+                recording: SceneRecording(seconds: 1.8))
         },
         CatalogEntry(
             name: "present-menu-swing",
