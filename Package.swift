@@ -47,10 +47,17 @@ let package = Package(
             dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CGIF"],
             resources: [.copy("Resources/Fonts")]
         ),
+        // Chipmunk2D, the rigid-body engine under UIKit Dynamics; Debian ships no pkg-config file for it.
+        .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        // A rigid-body world on Chipmunk2D (bodies, shapes, joints, contacts, fixed steps); knows nothing of UIKit.
+        .target(name: "RigidBodyPhysics", dependencies: ["CChipmunk"]),
         // The UIKit-shaped API on a virtual clock.
         .target(
             name: "Flipbook",
-            dependencies: ["Raster", "CFriBidi", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: [
+                "Raster", "CFriBidi", "RigidBodyPhysics",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
         ),
         // Golden-frame assertions for XCTest and Swift Testing.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "Raster"]),
@@ -76,7 +83,7 @@ let package = Package(
         .target(
             name: "FlipbookCLI",
             dependencies: [
-                "Flipbook", "FlipbookCatalog", "FlipbookScenes", "FlipbookTesting", "Raster",
+                "CChipmunk", "Flipbook", "FlipbookCatalog", "FlipbookScenes", "FlipbookTesting", "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Resources/Viewer")]
@@ -109,6 +116,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FlipbookTesting"]),
+        .testTarget(name: "RigidBodyPhysicsTests", dependencies: ["RigidBodyPhysics"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
         .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system libraries Flipbook links against when they are missing: libpng, zlib and libdeflate (PNG),
-# FreeType (glyph outlines), HarfBuzz (text shaping), FriBidi (right-to-left text), giflib (--gif) and the
+# FreeType (glyph outlines), HarfBuzz (text shaping), FriBidi (right-to-left text), giflib (--gif), Chipmunk2D (UIKit Dynamics) and the
 # ffmpeg executable (--video; the tests that need it skip with a notice without it). Fonts are not
 # installed: the ones Flipbook draws with are committed under Sources/Raster/Resources/Fonts, so frames
 # never depend on a machine's fonts.
@@ -11,8 +11,8 @@
 # reinstalling chromium and chromium-common alone took 38 s here. Without it those tests are skipped with
 # a notice.
 set -euo pipefail
-packages=(libpng-dev zlib1g-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libgif-dev ffmpeg
-    pkg-config)
+packages=(libpng-dev zlib1g-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libgif-dev libchipmunk-dev
+    ffmpeg pkg-config)
 if [ "${1:-}" = "--browser" ] || { [ -n "${CI:-}" ] && [ "${CI:-}" != "false" ]; }; then
     packages+=(chromium)
 fi

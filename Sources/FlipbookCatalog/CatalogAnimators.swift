@@ -159,6 +159,57 @@ struct CatalogAnimators: SceneAnimatorSource {
         ) { request in
             SceneAnimatorSetup(animator: MaskedPushAnimator(duration: request.duration ?? 1))
         },
+        Animator(
+            name: "card-flick",
+            summary:
+                """
+                UIKit Dynamics: a card dragged on an attachment to the finger is flung with the pan's velocity, \
+                falls onto the bottom edge and fades away; let go early and it snaps back
+                """
+        ) { _ in
+            let transition = FlickCardTransition(tilts: true)
+            return SceneAnimatorSetup(
+                animator: transition, modalPresentationStyle: .custom,
+                presentationController: { presented, presenting in
+                    CardPresentationController(
+                        presentedViewController: presented, presenting: presenting,
+                        cardFrame: { $0.insetBy(dx: 30, dy: $0.height * 0.2) })
+                }, interaction: transition)
+        },
+        Animator(
+            name: "sheet-snap",
+            summary:
+                """
+                UIKit Dynamics: a sheet over the lower two thirds follows the finger on an attachment; \
+                let go early and a snap behaviour brings it back, pulled further it is flung away
+                """
+        ) { _ in
+            let transition = FlickCardTransition(tilts: false)
+            return SceneAnimatorSetup(
+                animator: transition, modalPresentationStyle: .custom,
+                presentationController: { presented, presenting in
+                    CardPresentationController(
+                        presentedViewController: presented, presenting: presenting,
+                        cardFrame: { CGRect(x: 0, y: $0.height / 3, width: $0.width, height: $0.height * 2 / 3) })
+                }, interaction: transition)
+        },
+        Animator(
+            name: "menu-swing",
+            summary:
+                """
+                UIKit Dynamics: a menu card drops from above on a springy attachment at its top edge and \
+                swings to rest under gravity; dismissal lets it fall
+                """
+        ) { request in
+            SceneAnimatorSetup(
+                animator: SwingingMenuAnimator(presenting: request.operation.isForward),
+                modalPresentationStyle: .custom,
+                presentationController: { presented, presenting in
+                    CardPresentationController(
+                        presentedViewController: presented, presenting: presenting,
+                        cardFrame: { CGRect(x: 24, y: 70, width: $0.width - 48, height: 380) })
+                })
+        },
     ]
 
     var animatorNames: [String] { Self.all.map(\.name).sorted() }

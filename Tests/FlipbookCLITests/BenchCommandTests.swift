@@ -171,6 +171,21 @@ import Testing
         #expect(lines.last == "check: last view at x = 498.0 (expected 498.0)")
     }
 
+    @Test func dynamicsModeTimesTheAnimatorBesideTheBareEngine() throws {
+        let result = try FlipbookBinary.run(["bench", "--dynamics", "--iterations", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(lines)")
+        let header = """
+            flipbook bench --dynamics: 200 colliding bodies, 2 frames of 1/60 s (4 steps each); \
+            median (fastest) ms per frame
+            """
+        #expect(lines.first == header)
+        #expect(lines[1].hasPrefix("UIDynamicAnimator (Flipbook on Chipmunk): ") && lines[1].hasSuffix(" ms"))
+        #expect(lines[2].hasPrefix("Chipmunk alone (cpSpaceStep × 4): ") && lines[2].hasSuffix(" ms"))
+        #expect(lines[3].hasPrefix("ratio: ") && lines[3].hasSuffix("still running: yes"), "\(lines[3])")
+    }
+
     @Test func unknownEntrySuggestsTheClosestName() throws {
         let result = try FlipbookBinary.run(["bench", "push-system", "push-wechatt", "--scale", "1", "--frames", "1"])
         #expect(result.status == 66)
@@ -213,8 +228,11 @@ import Testing
         (["--layout", "--iterations", "0"], "--iterations must be at least 1, got 0"),
         (["--synthetic", "--reference-crop", "0"], "--reference-crop must be at least 1, got 0"),
         (["--threads", "0"], "--threads must be from 1 to 64, got 0"),
-        (["--synthetic", "--json"], "--json is for catalog timings, not --synthetic or --layout"),
-        (["--layout", "--json"], "--json is for catalog timings, not --synthetic or --layout"),
+        (["--synthetic", "--json"], "--json is for catalog timings, not --synthetic, --layout or --dynamics"),
+        (["--layout", "--json"], "--json is for catalog timings, not --synthetic, --layout or --dynamics"),
+        (["--dynamics", "--json"], "--json is for catalog timings, not --synthetic, --layout or --dynamics"),
+        (["--dynamics", "--scale", "2"], "--dynamics times a built-in box of bodies: it takes only --iterations"),
+        (["--dynamics", "--iterations", "0"], "--iterations must be at least 1, got 0"),
     ])
     func badCommandLines(_ arguments: [String], _ message: String) throws {
         let result = try FlipbookBinary.run(["bench"] + arguments)

@@ -572,4 +572,136 @@ import Testing
         _ = UISheetPresentationController.Detent.Identifier(rawValue: "x").rawValue
         #expect(sheet.selectedDetentIdentifier == .large)
     }
+
+    @Test func dynamicsMembers() {
+        let reference = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let item = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let other = UIView(frame: CGRect(x: 50, y: 0, width: 20, height: 20))
+        reference.addSubview(item)
+        reference.addSubview(other)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        animator.delegate = nil
+        _ = animator.referenceView
+        _ = animator.isRunning
+        _ = animator.elapsedTime()
+        _ = animator.items(in: reference.bounds)
+        let boundsType: UIDynamicItemCollisionBoundsType = item.collisionBoundsType
+        _ = item.collisionBoundingPath
+        let group = UIDynamicItemGroup(items: [item, other])
+        _ = group.items
+
+        let gravity = UIGravityBehavior(items: [item])
+        gravity.addItem(other)
+        gravity.removeItem(other)
+        gravity.gravityDirection = CGVector(dx: 0, dy: 1)
+        gravity.angle = .pi / 2
+        gravity.magnitude = 1
+        gravity.setAngle(.pi / 2, magnitude: 1)
+        _ = gravity.items
+
+        let collision = UICollisionBehavior(items: [item])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        collision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+        collision.collisionMode = [.items, .boundaries]
+        collision.addBoundary(withIdentifier: "line" as NSCopying, from: .zero, to: CGPoint(x: 10, y: 0))
+        collision.addBoundary(withIdentifier: "path" as NSCopying, for: UIBezierPath(rect: reference.bounds))
+        _ = collision.boundary(withIdentifier: "line" as NSCopying)
+        collision.removeBoundary(withIdentifier: "line" as NSCopying)
+        _ = collision.boundaryIdentifiers
+        collision.removeAllBoundaries()
+        collision.collisionDelegate = nil
+        _ = collision.items
+
+        let attachment = UIAttachmentBehavior(item: item, attachedToAnchor: .zero)
+        attachment.length = 10
+        attachment.damping = 0.5
+        attachment.frequency = 2
+        attachment.frictionTorque = 1
+        attachment.attachmentRange = UIFloatRange(minimum: -1, maximum: 1)
+        attachment.anchorPoint = CGPoint(x: 5, y: 5)
+        _ = attachment.attachedBehaviorType == .anchor
+        _ = attachment.items
+        _ = UIAttachmentBehavior(
+            item: item, offsetFromCenter: UIOffset(horizontal: 1, vertical: 1), attachedToAnchor: .zero)
+        _ = UIAttachmentBehavior(item: item, attachedTo: other)
+        _ = UIAttachmentBehavior(
+            item: item, offsetFromCenter: .zero, attachedTo: other,
+            offsetFromCenter: UIOffset(horizontal: 1, vertical: 0))
+        _ = UIAttachmentBehavior.slidingAttachment(
+            with: item, attachedTo: other, attachmentAnchor: .zero, axisOfTranslation: CGVector(dx: 1, dy: 0))
+        _ = UIAttachmentBehavior.slidingAttachment(
+            with: item, attachmentAnchor: .zero, axisOfTranslation: CGVector(dx: 0, dy: 1))
+        _ = UIAttachmentBehavior.fixedAttachment(with: item, attachedTo: other, attachmentAnchor: .zero)
+        _ = UIAttachmentBehavior.limitAttachment(
+            with: item, offsetFromCenter: .zero, attachedTo: other, offsetFromCenter: .zero)
+        _ = UIAttachmentBehavior.pinAttachment(with: item, attachedTo: other, attachmentAnchor: .zero)
+        _ = UIFloatRange.infinite.isInfinite || UIFloatRange.zero.isInfinite
+
+        let snap = UISnapBehavior(item: item, snapTo: CGPoint(x: 50, y: 50))
+        snap.snapPoint = CGPoint(x: 60, y: 60)
+        snap.damping = 0.3
+
+        let push = UIPushBehavior(items: [item], mode: .continuous)
+        push.angle = 0
+        push.magnitude = 1
+        push.pushDirection = CGVector(dx: 1, dy: 0)
+        push.setAngle(0, magnitude: 2)
+        push.active = false
+        push.setTargetOffsetFromCenter(UIOffset(horizontal: 1, vertical: 1), for: item)
+        _ = push.targetOffsetFromCenter(for: item)
+        push.addItem(other)
+        push.removeItem(other)
+        _ = push.mode == .instantaneous
+
+        let itemBehavior = UIDynamicItemBehavior(items: [item])
+        itemBehavior.elasticity = 0.5
+        itemBehavior.friction = 0.5
+        itemBehavior.density = 2
+        itemBehavior.resistance = 1
+        itemBehavior.angularResistance = 1
+        itemBehavior.charge = 1
+        itemBehavior.isAnchored = false
+        itemBehavior.allowsRotation = true
+        itemBehavior.addLinearVelocity(CGPoint(x: 1, y: 0), for: item)
+        _ = itemBehavior.linearVelocity(for: item)
+        itemBehavior.addAngularVelocity(1, for: item)
+        _ = itemBehavior.angularVelocity(for: item)
+
+        let field = UIFieldBehavior.springField()
+        field.position = CGPoint(x: 10, y: 10)
+        field.region = UIRegion(radius: 50).byUnion(with: UIRegion(size: CGSize(width: 10, height: 10)))
+            .byDifference(from: UIRegion.infinite.inverse()).byIntersection(with: .infinite)
+        _ = field.region.contains(.zero)
+        field.strength = 2
+        field.falloff = 1
+        field.minimumRadius = 5
+        field.direction = CGVector(dx: 1, dy: 0)
+        field.smoothness = 0.5
+        field.animationSpeed = 1
+        field.addItem(item)
+        _ = field.items
+        field.removeItem(item)
+        _ = [
+            UIFieldBehavior.dragField(), UIFieldBehavior.vortexField(),
+            UIFieldBehavior.radialGravityField(position: .zero),
+            UIFieldBehavior.linearGravityField(direction: CGVector(dx: 0, dy: 1)),
+            UIFieldBehavior.velocityField(direction: CGVector(dx: 1, dy: 0)), UIFieldBehavior.electricField(),
+            UIFieldBehavior.magneticField(),
+            UIFieldBehavior.field { _, _, velocity, _, _, _ in CGVector(dx: -velocity.dx, dy: -velocity.dy) },
+        ]
+
+        let composite = UIDynamicBehavior()
+        composite.addChildBehavior(gravity)
+        composite.removeChildBehavior(gravity)
+        composite.action = {}
+        composite.willMove(to: animator)
+        _ = composite.childBehaviors
+        _ = composite.dynamicAnimator
+        for behavior in [composite, collision, attachment, snap, push, itemBehavior] { animator.addBehavior(behavior) }
+        animator.updateItem(usingCurrentState: item)
+        animator.removeBehavior(snap)
+        _ = animator.behaviors
+        animator.removeAllBehaviors()
+        #expect(boundsType == .rectangle)
+    }
 }

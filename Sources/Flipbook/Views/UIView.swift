@@ -145,6 +145,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when ``safeAreaInsets`` changed, before the layout pass that follows. The default does nothing.
     open func safeAreaInsetsDidChange() {}
 
+    // MARK: UIKit Dynamics (the rest is in Dynamics/)
+
+    /// The outline UIKit Dynamics collides the view with: its bounds rectangle unless a subclass says otherwise.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The path a `.path` view collides with, around its centre (0, 0); empty unless a subclass provides one.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+
     // MARK: Auto Layout (the rest is in Layout/)
 
     /// Constraints installed here, guides, frame unknowns and the autoresizing settings.

@@ -30,6 +30,9 @@ public struct Bench: ParsableCommand {
             --layout times the Auto Layout engine: 1,000 constraints on a row of 250 views activated and \
             laid out from scratch, then re-solved incrementally after one constant change.
 
+            --dynamics times UIKit Dynamics: 200 bouncing, colliding views stepped through one 60 fps frame \
+            (four 1/240 s steps), beside the same bodies stepped by Chipmunk alone.
+
             Wall-clock figures: build with `swift build -c release`, and compare figures of one run only.
 
             Exit status: 0 success; 64 bad options; 65 invalid scene; 66 no such entry or scene file; \
@@ -86,6 +89,10 @@ public struct Bench: ParsableCommand {
     @Flag(help: "Time the Auto Layout solver instead: 1,000 constraints re-solved after one constant change.")
     public var layout = false
 
+    /// The UIKit Dynamics mode.
+    @Flag(help: "Time UIKit Dynamics instead: 200 colliding bodies stepped through one 60 fps frame.")
+    public var dynamics = false
+
     /// Synthetic frame width.
     @Option(help: "With --synthetic: frame width in pixels (default 1170).")
     public var width: Int?
@@ -95,7 +102,11 @@ public struct Bench: ParsableCommand {
     public var height: Int?
 
     /// Synthetic repetitions.
-    @Option(help: "With --synthetic or --layout: timed runs per stage, after one warm-up (default 5; 20 for --layout).")
+    @Option(
+        help: """
+            With --synthetic, --layout or --dynamics: timed runs per stage, after one warm-up \
+            (default 5; 20 for --layout; 60 frames for --dynamics).
+            """)
     public var iterations: Int?
 
     /// Synthetic reference crop.
@@ -114,8 +125,19 @@ public struct Bench: ParsableCommand {
 
     /// Rejects options of the other mode and out-of-range values.
     public func validate() throws {
-        if json && (layout || synthetic) {
-            throw ValidationError("--json is for catalog timings, not --synthetic or --layout")
+        if json && (layout || synthetic || dynamics) {
+            throw ValidationError("--json is for catalog timings, not --synthetic, --layout or --dynamics")
+        }
+        if dynamics {
+            if layout || synthetic || !entries.isEmpty || all || scale != nil || frames != nil || width != nil
+                || height != nil || referenceCrop != nil
+            {
+                throw ValidationError("--dynamics times a built-in box of bodies: it takes only --iterations")
+            }
+            if let iterations, iterations < 1 {
+                throw ValidationError("--iterations must be at least 1, got \(iterations)")
+            }
+            return
         }
         if layout {
             if synthetic || !entries.isEmpty || all || scale != nil || frames != nil || width != nil || height != nil
@@ -162,6 +184,14 @@ public struct Bench: ParsableCommand {
 
     /// Runs the chosen mode and prints its table.
     public func run() throws {
+        if dynamics {
+            let iterations = iterations ?? 60
+            try runOnMainActor {
+                DynamicsBench(iterations: iterations).run()
+                return .success
+            }
+            return
+        }
         if layout {
             let iterations = iterations ?? 20
             try runOnMainActor {

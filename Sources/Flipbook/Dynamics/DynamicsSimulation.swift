@@ -1,0 +1,186 @@
+import Foundation
+import RigidBodyPhysics
+
+/// The physics world of one ``UIDynamicAnimator`` and the bodies of its items: which body stands for which
+/// item (a ``UIDynamicItemGroup`` is one body for all its members), how items' state is read and written,
+/// which contacts count, and where contact events go.
+@MainActor
+final class DynamicsSimulation {
+    /// UIKit's mass unit is that of a 100 × 100-point item of density 1, so mass = density × area / 10 000.
+    static let areaPerUnitDensityMass = 10_000.0
+
+    /// The rigid-body world (points, seconds, UIKit mass units).
+    let world = PhysicsWorld()
+    /// The simulated items in the order they joined.
+    private(set) var entries: [SimulatedItem] = []
+    private var entryByItem: [ObjectIdentifier: SimulatedItem] = [:]
+    private var entryByBody: [Int: SimulatedItem] = [:]
+    /// The collision behaviours and the boundary ids they own (filled by the behaviours' `prepare`).
+    var boundaryOwners: [Int: (behavior: UICollisionBehavior, identifier: NSCopying?)] = [:]
+    /// For each body, the collision behaviours (by index in ``collisionBehaviors``) whose items it is in.
+    private var collisionMembership: [Int: [Int]] = [:]
+    private var collisionBehaviors: [UICollisionBehavior] = []
+
+    init() {
+        world.contactFilter = { [unowned self] a, b in
+            MainActor.assumeIsolated { self.shouldCollide(a, b) }
+        }
+    }
+
+    /// Every item the animator moves (a group's members, not the group).
+    var members: [UIDynamicItem] { entries.flatMap { $0.members.map(\.item) } }
+
+    /// The body simulating `item` (for a group member, the group's), if it is in the simulation.
+    func body(for item: UIDynamicItem) -> PhysicsBody? {
+        entryByItem[ObjectIdentifier(item)]?.body
+    }
+
+    /// The simulated entry of `item` (or of the group it is in).
+    func entry(for item: UIDynamicItem) -> SimulatedItem? {
+        entryByItem[ObjectIdentifier(item)]
+    }
+
+    // MARK: Structure
+
+    /// Makes the world match `behaviors`: bodies for the items in them (new ones read from the items), none
+    /// for items in none, the items' materials, each behaviour's joints and boundaries, the collision rules.
+    func sync(behaviors: [UIDynamicBehavior], referenceBounds: CGRect?) {
+        var wanted: [UIDynamicItem] = []
+        var seen = Set<ObjectIdentifier>()
+        for behavior in behaviors {
+            for item in behavior.dynamicItems where seen.insert(ObjectIdentifier(item)).inserted {
+                wanted.append(item)
+            }
+        }
+        for entry in entries where !seen.contains(ObjectIdentifier(entry.item)) { remove(entry) }
+        for item in wanted where entryByItem[ObjectIdentifier(item)] == nil { add(item) }
+        applyMaterials(behaviors.compactMap { $0 as? UIDynamicItemBehavior })
+        collisionBehaviors = behaviors.compactMap { $0 as? UICollisionBehavior }
+        collisionMembership.removeAll()
+        for (index, collision) in collisionBehaviors.enumerated() {
+            for item in collision.items {
+                guard let body = body(for: item) else { continue }
+                collisionMembership[body.id, default: []].append(index)
+            }
+        }
+        self.referenceBounds = referenceBounds
+        for behavior in behaviors { behavior.prepare(in: self) }
+    }
+
+    /// The reference view's bounds at the last sync.
+    private(set) var referenceBounds: CGRect?
+
+    private func add(_ item: UIDynamicItem) {
+        let entry = SimulatedItem(item: item, world: world)
+        entries.append(entry)
+        entryByBody[entry.body.id] = entry
+        entryByItem[ObjectIdentifier(item)] = entry
+        for member in entry.members where member.item !== item { entryByItem[ObjectIdentifier(member.item)] = entry }
+    }
+
+    private func remove(_ entry: SimulatedItem) {
+        world.removeBody(entry.body)
+        entries.removeAll { $0 === entry }
+        entryByBody[entry.body.id] = nil
+        entryByItem[ObjectIdentifier(entry.item)] = nil
+        for member in entry.members { entryByItem[ObjectIdentifier(member.item)] = nil }
+    }
+
+    /// Density, elasticity, friction, resistance, anchoring and rotation from the item behaviours; for an item
+    /// in several, the one added last wins; items in none get UIKit's defaults.
+    private func applyMaterials(_ itemBehaviors: [UIDynamicItemBehavior]) {
+        var chosen: [ObjectIdentifier: UIDynamicItemBehavior] = [:]
+        for behavior in itemBehaviors {
+            for item in behavior.items { chosen[ObjectIdentifier(item)] = behavior }
+        }
+        for entry in entries {
+            let material = chosen[ObjectIdentifier(entry.item)].map(ItemMaterial.init) ?? ItemMaterial()
+            entry.apply(material, in: world)
+        }
+    }
+
+    /// Takes an item's current centre and rotation as its body's state (velocity kept).
+    func readState(of item: UIDynamicItem) {
+        entry(for: item)?.readState()
+    }
+
+    // MARK: Stepping
+
+    /// Writes every body's position and angle back to its items.
+    func writeBack() {
+        for entry in entries { entry.writeBack() }
+    }
+
+    /// Whether two parties of a contact collide: two bodies when some collision behaviour in `.items` mode has
+    /// both; a body and a boundary when the boundary's behaviour is in `.boundaries` mode and has the body.
+    private func shouldCollide(_ a: ContactParty, _ b: ContactParty) -> Bool {
+        switch (a, b) {
+        case (.body(let first), .body(let second)):
+            return !sharedCollisionBehaviors(first, second, mode: .items).isEmpty
+        case (.body(let body), .boundary(let boundary)), (.boundary(let boundary), .body(let body)):
+            guard let owner = boundaryOwners[boundary]?.behavior else { return false }
+            return owner.collisionMode.contains(.boundaries)
+                && (collisionMembership[body] ?? []).contains { collisionBehaviors[$0] === owner }
+        default:
+            return false
+        }
+    }
+
+    private func sharedCollisionBehaviors(_ a: Int, _ b: Int, mode: UICollisionBehavior.Mode) -> [UICollisionBehavior] {
+        let second = collisionMembership[b] ?? []
+        return (collisionMembership[a] ?? []).filter(second.contains).map { collisionBehaviors[$0] }
+            .filter { $0.collisionMode.contains(mode) }
+    }
+
+    /// Hands the contacts of the last step to the collision behaviours' delegates.
+    func deliverContactEvents() {
+        for event in world.takeContactEvents() {
+            switch event {
+            case .began(let a, let b, let point):
+                notify(a, b) { behavior, delegate, first, second in
+                    delegate.collisionBehavior(behavior, beganContactFor: first, with: second, at: CGPoint(point))
+                } boundary: { behavior, delegate, item, identifier in
+                    delegate.collisionBehavior(
+                        behavior, beganContactFor: item, withBoundaryIdentifier: identifier, at: CGPoint(point))
+                }
+            case .ended(let a, let b):
+                notify(a, b) { behavior, delegate, first, second in
+                    delegate.collisionBehavior(behavior, endedContactFor: first, with: second)
+                } boundary: { behavior, delegate, item, identifier in
+                    delegate.collisionBehavior(behavior, endedContactFor: item, withBoundaryIdentifier: identifier)
+                }
+            }
+        }
+    }
+
+    private func notify(
+        _ a: ContactParty, _ b: ContactParty,
+        items: (UICollisionBehavior, UICollisionBehaviorDelegate, UIDynamicItem, UIDynamicItem) -> Void,
+        boundary: (UICollisionBehavior, UICollisionBehaviorDelegate, UIDynamicItem, NSCopying?) -> Void
+    ) {
+        switch (a, b) {
+        case (.body(let first), .body(let second)):
+            guard let itemA = entryByBody[first]?.item, let itemB = entryByBody[second]?.item else { return }
+            for behavior in sharedCollisionBehaviors(first, second, mode: .items) {
+                if let delegate = behavior.collisionDelegate { items(behavior, delegate, itemA, itemB) }
+            }
+        case (.body(let body), .boundary(let id)), (.boundary(let id), .body(let body)):
+            guard let item = entryByBody[body]?.item, let owner = boundaryOwners[id],
+                let delegate = owner.behavior.collisionDelegate
+            else { return }
+            boundary(owner.behavior, delegate, item, owner.identifier)
+        default:
+            return
+        }
+    }
+}
+
+extension CGPoint {
+    /// A point from a physics vector.
+    init(_ vector: PhysicsVector) {
+        self.init(x: vector.x, y: vector.y)
+    }
+
+    /// The point as a physics vector.
+    var physics: PhysicsVector { PhysicsVector(Double(x), Double(y)) }
+}

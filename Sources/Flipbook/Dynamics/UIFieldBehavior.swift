@@ -1,0 +1,167 @@
+import Foundation
+import RigidBodyPhysics
+
+/// A force field acting on its items, as UIKit's `UIFieldBehavior`. Only items within ``region`` (around
+/// ``position``) feel it; distances below ``minimumRadius`` count as that radius, and ``falloff`` weakens
+/// the field as the distance grows (strength × (distance / 100 points)^−falloff; 0, the default, does not).
+///
+/// UIKit documents no units for fields; Flipbook's, per kind:
+/// - linear and radial gravity: ``strength`` 1.0 accelerates at 1000 points/s² (as `UIGravityBehavior`'s
+///   magnitude does), along ``direction`` or toward ``position``;
+/// - spring: an acceleration of −strength × the offset from ``position`` (points/s² per point, so the field
+///   oscillates at √strength radians per second);
+/// - drag: an acceleration of −strength × the item's velocity (per second);
+/// - velocity: the item's velocity becomes ``direction`` × strength points/s;
+/// - vortex: strength × 1000 points/s² at right angles to the offset from ``position`` (anticlockwise on
+///   screen for a positive strength);
+/// - electric and magnetic: a force of strength × charge (× the item's speed across the field, for
+///   magnetic), in UIKit newtons (100 × mass × points/s²), repelling from or turning about ``position``;
+/// - ``field(evaluationBlock:)``: the block's vector, in UIKit newtons.
+@preconcurrency @MainActor
+open class UIFieldBehavior: UIDynamicBehavior {
+    /// The block of a custom field: (field, item position, item velocity, mass, charge, time step) → force.
+    public typealias EvaluationBlock = (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector
+
+    enum Kind {
+        case linearGravity, radialGravity, spring, drag, velocity, vortex, electric, magnetic
+        case custom(EvaluationBlock)
+    }
+
+    let kind: Kind
+    private var storedItems: [UIDynamicItem] = []
+
+    init(kind: Kind) {
+        self.kind = kind
+        super.init()
+    }
+
+    /// A field slowing items in proportion to their velocity.
+    open class func dragField() -> UIFieldBehavior { UIFieldBehavior(kind: .drag) }
+    /// A field turning items about its position.
+    open class func vortexField() -> UIFieldBehavior { UIFieldBehavior(kind: .vortex) }
+    /// A field pulling items toward `position`.
+    open class func radialGravityField(position: CGPoint) -> UIFieldBehavior {
+        let field = UIFieldBehavior(kind: .radialGravity)
+        field.position = position
+        return field
+    }
+    /// A field accelerating items along `direction`.
+    open class func linearGravityField(direction: CGVector) -> UIFieldBehavior {
+        let field = UIFieldBehavior(kind: .linearGravity)
+        field.direction = direction
+        return field
+    }
+    /// A field giving items the velocity `direction` (× strength) in points/s.
+    open class func velocityField(direction: CGVector) -> UIFieldBehavior {
+        let field = UIFieldBehavior(kind: .velocity)
+        field.direction = direction
+        return field
+    }
+    /// A field pulling items back to its position like a spring.
+    open class func springField() -> UIFieldBehavior { UIFieldBehavior(kind: .spring) }
+    /// A field pushing charged items away from its position (attracting oppositely charged ones).
+    open class func electricField() -> UIFieldBehavior { UIFieldBehavior(kind: .electric) }
+    /// A field turning moving charged items.
+    open class func magneticField() -> UIFieldBehavior { UIFieldBehavior(kind: .magnetic) }
+    /// A field whose force on each item `block` computes.
+    open class func field(evaluationBlock block: @escaping EvaluationBlock) -> UIFieldBehavior {
+        UIFieldBehavior(kind: .custom(block))
+    }
+
+    /// The items in the field.
+    open var items: [UIDynamicItem] { storedItems }
+
+    /// Adds an item (once).
+    open func addItem(_ item: UIDynamicItem) {
+        guard !storedItems.contains(where: { $0 === item }) else { return }
+        storedItems.append(item)
+        setNeedsSimulationUpdate()
+    }
+
+    /// Removes an item.
+    open func removeItem(_ item: UIDynamicItem) {
+        storedItems.removeAll { $0 === item }
+        setNeedsSimulationUpdate()
+    }
+
+    /// The field's centre in the reference view (0, 0 by default).
+    open var position = CGPoint.zero { didSet { validatePoint(&position, oldValue, "position") } }
+    /// Where the field acts, around ``position`` (everywhere by default).
+    open var region = UIRegion.infinite { didSet { setNeedsSimulationUpdate() } }
+    /// The field's strength (1 by default; see the type's units).
+    open var strength: CGFloat = 1 { didSet { validate(&strength, oldValue, "strength", -1e9...1e9) } }
+    /// How fast the strength decays with distance (0 by default: it does not).
+    open var falloff: CGFloat = 0 { didSet { validate(&falloff, oldValue, "falloff", 0...100) } }
+    /// The distance below which the field acts as at that distance (0 by default).
+    open var minimumRadius: CGFloat = 0 { didSet { validate(&minimumRadius, oldValue, "minimumRadius", 0...1e9) } }
+    /// The direction of a linear gravity or velocity field.
+    open var direction = CGVector(dx: 0, dy: 0) {
+        didSet {
+            if !(direction.dx.isFinite && direction.dy.isFinite) {
+                flipbookWarning("UIFieldBehavior.direction must be finite; kept \(oldValue)")
+                direction = oldValue
+            }
+            setNeedsSimulationUpdate()
+        }
+    }
+    /// The smoothness of a noise or turbulence field (kept; those kinds are not simulated).
+    open var smoothness: CGFloat = 0
+    /// The animation speed of a noise or turbulence field (kept; those kinds are not simulated).
+    open var animationSpeed: CGFloat = 0
+
+    private func validate(_ value: inout CGFloat, _ old: CGFloat, _ name: String, _ range: ClosedRange<CGFloat>) {
+        if !value.isFinite || !range.contains(value) {
+            flipbookWarning("UIFieldBehavior.\(name) must be in \(range), got \(value); kept \(old)")
+            value = old
+        }
+        setNeedsSimulationUpdate()
+    }
+
+    private func validatePoint(_ value: inout CGPoint, _ old: CGPoint, _ name: String) {
+        if !(value.x.isFinite && value.y.isFinite) {
+            flipbookWarning("UIFieldBehavior.\(name) must be finite; kept \(old)")
+            value = old
+        }
+        setNeedsSimulationUpdate()
+    }
+
+    // MARK: Simulation
+
+    override var dynamicItems: [any UIDynamicItem] { storedItems }
+
+    override func applyForces(in simulation: DynamicsSimulation, step: Double) {
+        let center = position.physics
+        let direction = PhysicsVector(Double(self.direction.dx), Double(self.direction.dy))
+        let strength = Double(self.strength)
+        for item in storedItems {
+            guard let body = simulation.body(for: item), !body.isAnchored else { continue }
+            let offset = body.position - center
+            guard region.contains(CGPoint(offset)) else { continue }
+            let distance = max(offset.length, Double(minimumRadius))
+            let decay = falloff == 0 ? 1 : pow(max(distance, 1e-9) / 100, -Double(falloff))
+            let unit = offset.length > 0 ? offset / offset.length : .zero
+            let mass = body.mass
+            let charge = simulation.entry(for: item)?.charge ?? 0
+            var force = PhysicsVector.zero
+            switch kind {
+            case .linearGravity: force = direction * (1000 * strength * decay * mass)
+            case .radialGravity: force = unit * (-1000 * strength * decay * mass)
+            case .spring: force = offset * (-strength * decay * mass)
+            case .drag: force = body.velocity * (-strength * decay * mass)
+            case .velocity:
+                body.velocity = direction * (strength * decay)
+            case .vortex: force = PhysicsVector(-unit.y, unit.x) * (-1000 * strength * decay * mass)
+            case .electric: force = unit * (100 * strength * decay * charge)
+            case .magnetic:
+                let v = body.velocity
+                force = PhysicsVector(-v.y, v.x) * (strength * decay * charge)
+            case .custom(let block):
+                let v = body.velocity
+                let result = block(
+                    self, CGPoint(body.position), CGVector(dx: v.x, dy: v.y), CGFloat(mass), CGFloat(charge), step)
+                force = PhysicsVector(Double(result.dx), Double(result.dy)) * 100
+            }
+            body.applyForce(force)
+        }
+    }
+}
