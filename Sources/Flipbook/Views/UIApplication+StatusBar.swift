@@ -9,11 +9,28 @@ extension UIApplication {
         return controller.prefersStatusBarHidden
     }
 
-    /// The style the view controller that decides the status bar's appearance asks for.
+    /// The status bar's style (Flipbook draws no status bar; this is what iOS would show): light while a
+    /// sheet has shrunk the screen behind it back into a card (the status bar sits over black then), else the
+    /// style the view controller that decides the status bar's appearance asks for.
     public var statusBarStyle: UIStatusBarStyle {
+        if isShowingSheetCard { return .lightContent }
         guard var controller = statusBarAppearanceController else { return .default }
         while let child = controller.childForStatusBarStyle { controller = child }
         return controller.preferredStatusBarStyle
+    }
+
+    /// Whether a page sheet up the key window's presentations has shrunk the screen behind it into a card.
+    private var isShowingSheetCard: Bool {
+        var controller = keyWindow?.rootViewController
+        while let presented = controller?.presentedViewController {
+            if let sheet = presented.ownPresentationController as? UISheetPresentationController, sheet.isShowingCard,
+                !sheet.layout.isCompactHeight, sheet.containerView != nil
+            {
+                return true
+            }
+            controller = presented
+        }
+        return false
     }
 
     /// The view controller whose preferences decide the status bar (before `childForStatusBar…`): the key

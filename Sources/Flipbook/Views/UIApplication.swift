@@ -46,22 +46,6 @@ public final class UIApplication: UIResponder {
         return CGRect(x: 0, y: 0, width: size.width, height: top)
     }
 
-    /// The status bar's style (Flipbook draws no status bar; this is what iOS would show): light while a
-    /// sheet has shrunk the screen behind it back into a card (the status bar sits over black then), else
-    /// the `preferredStatusBarStyle` of the key window's top-most full-screen view controller.
-    public var statusBarStyle: UIStatusBarStyle {
-        guard var top = keyWindow?.rootViewController else { return .default }
-        while let next = top.presentedViewController {
-            if let sheet = next.ownPresentationController as? UISheetPresentationController, sheet.isShowingCard,
-                !sheet.layout.isCompactHeight, sheet.containerView != nil
-            {
-                return .lightContent
-            }
-            top = next
-        }
-        return top.preferredStatusBarStyle
-    }
-
     /// The interface's orientation: the current world's device's (``World/device``); for a main screen
     /// sized by hand, `.landscapeRight` when it is wider than tall, else `.portrait`.
     public var statusBarOrientation: UIInterfaceOrientation { World.current.interfaceOrientation }
