@@ -145,7 +145,7 @@ import Testing
             """)
         let result = try FlipbookBinary.run(["validate", "s.yaml"], in: folder.url)
         #expect(result.status == 65)
-        let expected = "expected one of basic, card-shadow, circular-reveal, corner, "
+        let expected = "expected one of basic, card-flick, card-shadow, circular-reveal, corner, "
         #expect(result.stderr.hasPrefix("s.yaml:3:51: transition.animator: unknown animator \"cornr\"; \(expected)"))
     }
 }

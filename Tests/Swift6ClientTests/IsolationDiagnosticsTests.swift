@@ -47,6 +47,7 @@ import Testing
                 "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CHarfBuzz/module.modulemap").path,
                 "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CGIF/module.modulemap").path,
                 "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CFriBidi/module.modulemap").path,
+                "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CChipmunk/module.modulemap").path,
             ] + (try systemIncludeFlags()).flatMap { ["-Xcc", $0] } + [file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
