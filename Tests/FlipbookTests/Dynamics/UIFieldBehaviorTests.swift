@@ -13,10 +13,12 @@ import Testing
             field.strength = 4 * .pi * .pi // ω = 2π: one oscillation a second
             field.addItem(stage.items[0])
             animator.addBehavior(field)
+            // Field forces are explicit, evaluated at the start of each step, so the swing grows by about 2%
+            // a period at 240 steps a second: the tolerance is 5 points of the 200-point swing.
             stage.world.clock.advance(to: 0.5)
-            #expect(abs(stage.items[0].center.x - 100) < 0.5) // half a period: the far side
+            #expect(abs(stage.items[0].center.x - 100) < 5) // half a period: the far side
             stage.world.clock.advance(to: 1)
-            #expect(abs(stage.items[0].center.x - 300) < 0.5)
+            #expect(abs(stage.items[0].center.x - 300) < 5)
         }
     }
 
