@@ -2,7 +2,7 @@ import Foundation
 
 extension UIApplication {
     /// Whether the view controller that decides the status bar's appearance (see
-    /// ``statusBarAppearanceController``) prefers it hidden.
+    /// `statusBarAppearanceController`) prefers it hidden.
     public var isStatusBarHidden: Bool {
         guard var controller = statusBarAppearanceController else { return false }
         while let child = controller.childForStatusBarHidden { controller = child }

@@ -70,7 +70,8 @@ final class NavigationBarContentView: UIView {
         for part in [titleLabel, largeTitleLabel, chevron, backLabel, titleView] as [UIView?] {
             if let part { addSubview(part) }
         }
-        addSubview(itemsContainer)
+        // A bar without items gets no container, so the view tree (and the display list) holds only what draws.
+        if !(leftItemViews + rightItemViews).isEmpty { addSubview(itemsContainer) }
         for view in leftItemViews + rightItemViews { itemsContainer.addSubview(view) }
         place()
     }
