@@ -89,6 +89,27 @@ import Testing
         "UIStackView.swift: open var spacing: CGFloat = 0 {",
         "UIToolbar.swift: open override var tintColor: UIColor! {",
         "UIToolbar.swift: open var items: [UIBarButtonItem]? {",
+        "UIFieldBehavior.swift: open var position = CGPoint.zero { didSet { validatePoint(&position,"
+            + " oldValue, \"position\") } }",
+        "UIFieldBehavior.swift: open var region = UIRegion.infinite { didSet { setNeedsSimulationUpdate() } }",
+        "UIFieldBehavior.swift: open var strength: CGFloat = 1 { didSet { validate(&strength, oldValue,"
+            + " \"strength\", -1e9...1e9) } }",
+        "UIFieldBehavior.swift: open var falloff: CGFloat = 0 { didSet { validate(&falloff, oldValue,"
+            + " \"falloff\", 0...100) } }",
+        "UIFieldBehavior.swift: open var minimumRadius: CGFloat = 0 { didSet { validate(&minimumRadius,"
+            + " oldValue, \"minimumRadius\", 0...1e9) } }",
+        "UIDynamicItemBehavior.swift: open var elasticity: CGFloat = 0 { didSet { check(&elasticity,"
+            + " oldValue, \"elasticity\", range: 0...1) } }",
+        "UIDynamicItemBehavior.swift: open var friction: CGFloat = 0 { didSet { check(&friction,"
+            + " oldValue, \"friction\", range: 0...1e9) } }",
+        "UIDynamicItemBehavior.swift: open var density: CGFloat = 1 { didSet { check(&density,"
+            + " oldValue, \"density\", range: 0...1e12) } }",
+        "UIDynamicItemBehavior.swift: open var resistance: CGFloat = 0 { didSet { check(&resistance,"
+            + " oldValue, \"resistance\", range: 0...1e12) } }",
+        "UIDynamicItemBehavior.swift: open var charge: CGFloat = 0 { didSet { check(&charge, oldValue,"
+            + " \"charge\", range: -1e12...1e12) } }",
+        "UIDynamicItemBehavior.swift: open var isAnchored = false { didSet { setNeedsSimulationUpdate() } }",
+        "UIDynamicItemBehavior.swift: open var allowsRotation = true { didSet { setNeedsSimulationUpdate() } }",
     ]
 
     @Test func noPublicPropertyWorksInAnObserver() throws {

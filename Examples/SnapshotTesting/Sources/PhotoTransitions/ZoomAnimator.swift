@@ -59,7 +59,7 @@ public final class PhotoNavigationController: UINavigationController {
     private let zoom = ZoomAnimator()
 
     /// The grid at the root, the bar hidden, the zoom animator as delegate.
-    public override init() {
+    public init() {
         super.init(rootViewController: GridViewController())
         isNavigationBarHidden = true
         delegate = zoom
