@@ -8,7 +8,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test(arguments: ["PortedCard.swift"])
+    @Test(arguments: ["PortedCard.swift", "PortedPlayer.swift"])
     func portsToTheCompiledCorpusFile(_ name: String) throws {
         let input = try String(
             contentsOf: Self.root.appendingPathComponent("Fixtures/Porting/\(name)"), encoding: .utf8)

@@ -98,4 +98,9 @@ final class FileRewriter: PlatformVisitor {
         OptionalCallRule.rewrite(node, context)
         return .visitChildren
     }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        OptionalCallRule.rewrite(node, context)
+        return .visitChildren
+    }
 }

@@ -1,11 +1,13 @@
 import SwiftSyntax
 
 /// `import UIKit` (and `UIKit.UIGestureRecognizerSubclass`, `import class UIKit.UIView`), `CoreGraphics`,
-/// `QuartzCore` and `CoreAnimation` become `import Flipbook`, once per file; a file importing none of them gets
-/// `import Flipbook`, as the framework's umbrella header gave every file UIKit. Other imports stay.
+/// `QuartzCore`, `CoreAnimation` and `Foundation` become `import Flipbook`, once per file; a file importing none of
+/// them gets `import Flipbook`, as the framework's umbrella header gave every file UIKit. Other imports stay.
+/// Foundation goes too because Flipbook re-exports it, and only then does Flipbook's virtual-clock
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` win over Foundation's (a direct import makes it ambiguous).
 enum ImportRule {
     /// The modules Flipbook stands for.
-    static let portedModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "CoreAnimation"]
+    static let portedModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "CoreAnimation", "Foundation"]
 
     static func rewrite(_ node: ImportDeclSyntax, _ context: FileContext) {
         guard let module = node.path.first?.name.text else { return }

@@ -42,6 +42,19 @@ enum OptionalCallRule {
         }
     }
 
+    /// `if let f = x.m` / `guard let w = x.p` with a non-optional receiver asked whether the requirement exists;
+    /// once it is an ordinary requirement the value is not optional, so it is bound as `Optional(x.m)`.
+    static func rewrite(_ node: OptionalBindingConditionSyntax, _ context: FileContext) {
+        guard let value = node.initializer?.value, let member = value.as(MemberAccessExprSyntax.self),
+            member.base != nil, !chainIsOptional(member.base),
+            let requirements = context.index.optionalRequirements[member.declName.baseName.text],
+            requirements.contains(where: { $0.labels != nil || !$0.hasOptionalType })
+        else { return }
+        context.edits.insert("Optional(", at: value.positionAfterSkippingLeadingTrivia.utf8Offset)
+        context.edits.insert(")", at: value.endPositionBeforeTrailingTrivia.utf8Offset)
+        context.record(.optionalCall, member, "`\(value.trimmedDescription)` bound as `Optional(…)`")
+    }
+
     /// The `OptionalRequirement.key` a `??`'s left side calls or reads, if it is an optional requirement's form.
     static func callKey(_ expression: ExprSyntax) -> String? {
         if let call = expression.as(FunctionCallExprSyntax.self),

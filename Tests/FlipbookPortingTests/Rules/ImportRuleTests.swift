@@ -15,7 +15,6 @@ import Testing
             """
         let expected = """
             import Flipbook
-            import Foundation
 
             let x = 1
             """
@@ -48,8 +47,9 @@ import Testing
         #expect(try rules("let x = 1\n") == [.moduleImport])
     }
 
-    @Test func aFileImportingOnlyFoundationGetsFlipbookAboveIt() throws {
-        #expect(try ported("import Foundation\n\nlet x = 1\n") == "import Flipbook\nimport Foundation\n\nlet x = 1\n")
+    @Test func foundationBecomesFlipbookWhichReexportsIt() throws {
+        #expect(try ported("import Foundation\n\nlet x = 1\n") == "import Flipbook\n\nlet x = 1\n")
+        #expect(try ported("import UIKit\nimport Foundation\n") == "import Flipbook\n")
     }
 
     @Test func anExistingFlipbookImportIsKeptOnce() throws {

@@ -61,6 +61,29 @@ import Testing
         #expect(output["Delegate.swift"]?.contains("var grabberWidth: CGFloat { 36 }") == true)
     }
 
+    @Test func bindingsOfANonOptionalReceiverStayOptional() throws {
+        let calls = """
+            import UIKit
+            func f(sheet: Sheet, other: SheetDelegate, maybe: SheetDelegate?) {
+                if let f = other.sheetDidDismiss { f(sheet) }
+                guard let w = other.grabberWidth, let g = maybe?.sheetDidDismiss else { return }
+                if let h = other.animate, let s = other.sheet { h(sheet) {}; _ = s(sheet, w) }
+                _ = g
+            }
+            """
+        let expected = """
+            import Flipbook
+            func f(sheet: Sheet, other: SheetDelegate, maybe: SheetDelegate?) {
+                if let f = Optional(other.sheetDidDismiss) { f(sheet) }
+                guard let w = Optional(other.grabberWidth), let g = maybe?.sheetDidDismiss else { return }
+                if let h = Optional(other.animate), let s = Optional(other.sheet) { h(sheet) {}; _ = s(sheet, w) }
+                _ = g
+            }
+            """
+        let output = try ported(["Delegate.swift": Self.delegate, "Calls.swift": calls])
+        #expect(output["Calls.swift"] == expected)
+    }
+
     @Test func callsWithOtherLabelsAreLeftAlone() throws {
         let calls = "import UIKit\nfunc f(x: Thing) { x.sheet?(1, other: 2) }\n"
         let output = try ported(["Delegate.swift": Self.delegate, "Calls.swift": calls])
