@@ -40,6 +40,18 @@ public struct DisplayListBuilder {
             items: render(layer, parentSpace: screen, inheritedOpacity: 1))
     }
 
+    /// The display list of a frame of `window`, cleared to `background`, with the status bar over it when the
+    /// current world shows one (``World/showsStatusBar``).
+    public func displayList(of window: UIWindow, background: Color = .black) -> DisplayList {
+        var list = displayList(for: window.layer, size: window.bounds.size, background: background)
+        let world = World.current
+        if let statusBar = world.statusBar {
+            statusBar.prepareFrame(in: world)
+            list.items += items(for: statusBar.view.layer)
+        }
+        return list
+    }
+
     /// The draw operations of `layer`'s tree, the root placed by its position and transform in a space
     /// scaled by ``scale``.
     public func items(for layer: CALayer) -> [DisplayItem] {

@@ -31,6 +31,11 @@ public final class FrameRecorder {
     public var background: Color = .black
     /// PNG compression settings for written frames.
     public var pngPreset: PNGEncoder.Preset = .fast
+    /// Whether frames show the iOS status bar over the window (the recorder's world's ``World/showsStatusBar``).
+    public var showsStatusBar: Bool {
+        get { world.showsStatusBar }
+        set { world.showsStatusBar = newValue }
+    }
 
     /// The world the recorder works in: the one current when it was created.
     public let world: World
@@ -131,9 +136,7 @@ public final class FrameRecorder {
         world.run {
             world.clock.advance(to: world.clock.now)
             window.layoutIfNeeded()
-            return DisplayListBuilder(scale: scale).displayList(
-                for: window.layer, size: window.bounds.size,
-                background: background)
+            return DisplayListBuilder(scale: scale).displayList(of: window, background: background)
         }
     }
 

@@ -114,9 +114,18 @@ final class TransitionDriver {
             animator.animateTransition(using: context)
         }
         guard !hasEnded else { return }
+        refreshStatusBarAlongside()
         coordinator.transitionDidStart()
         CATransaction.flush()
         if context.isInteractive { armIdleWatchdog() } else { armWatchdog(expectedRemaining: duration) }
+    }
+
+    /// As UIKit does, the status bar takes the appearance the transition brings alongside its animation, and
+    /// settles when it ends (cancelled transitions bring the old one back).
+    private func refreshStatusBarAlongside() {
+        guard let statusBar = World.current.statusBar else { return }
+        coordinator.animate(
+            alongsideTransition: { _ in statusBar.refresh() }, completion: { _ in statusBar.refresh() })
     }
 
     /// The interaction reported progress: the idle watchdog starts over.

@@ -365,10 +365,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// presentation) takes over the status bar appearance; full-screen presentations always do. Default
     /// `false`.
     open var modalPresentationCapturesStatusBarAppearance = false
-    /// Asks the system to read ``preferredStatusBarStyle`` and ``prefersStatusBarHidden`` again. Flipbook reads
-    /// them whenever the status bar's state is asked for, so there is nothing to refresh; animators call it
-    /// inside animation blocks.
-    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Asks the system to read ``preferredStatusBarStyle`` and ``prefersStatusBarHidden`` again. The drawn status
+    /// bar (``FrameRecorder/showsStatusBar``) changes at once, or, inside an animation block, animated with it
+    /// (a hidden change as ``preferredStatusBarUpdateAnimation`` says). `UIApplication`'s status bar state is
+    /// always current.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        World.current.statusBar?.refresh()
+    }
 
     /// Prepares for a segue about to run (`UIStoryboardSegue.perform()` by code that calls this first). The
     /// default does nothing.

@@ -44,6 +44,21 @@ public final class World {
     /// The application: key window, first responder and ignored interaction events (made on first use, on the
     /// main actor, as a `UIResponder`).
     private(set) lazy var application = UIApplication()
+    /// The status bar drawn over this world's frames while ``showsStatusBar`` is on.
+    private(set) var statusBar: StatusBarOverlay?
+    /// Whether frames of this world's windows show the iOS status bar over them (recorders, scenes and
+    /// ``DisplayListBuilder/displayList(of:background:)``): the time and the cellular, Wi-Fi and battery icons, dark
+    /// or light as ``UIApplication/statusBarStyle`` says, hidden (fading or sliding) as
+    /// ``UIApplication/isStatusBarHidden`` says, placed for ``device``. Off by default, so frames show only what
+    /// the app draws.
+    public var showsStatusBar: Bool {
+        get { statusBar != nil }
+        set {
+            guard newValue != showsStatusBar else { return }
+            statusBar = newValue ? StatusBarOverlay() : nil
+            if let statusBar { run { statusBar.prepareFrame(in: self) } }
+        }
+    }
     /// The main screen (``UIScreen/main``): 390 × 844 points at scale 3 until changed.
     public nonisolated let screen: UIScreen
     /// The phone simulated: ``SimulatedDevice/iPhone14`` in portrait until changed. Setting it sizes and

@@ -28,6 +28,8 @@ public struct Scene: Sendable {
     public var verification: SceneVerification
     /// The file the scene was read from, if any (images were resolved relative to it).
     public var source: URL?
+    /// Whether frames show the iOS status bar (`statusBar: true`; see ``Flipbook/World/showsStatusBar``).
+    public var showsStatusBar = false
 
     /// A scene from its parts. `screen` defaults to the whole screen of `device`.
     public init(

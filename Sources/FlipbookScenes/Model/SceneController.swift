@@ -25,6 +25,10 @@ public struct SceneController: Sendable {
     public var largestUndimmedDetent: SceneDetent?
     /// `prefersGrabberVisible`.
     public var prefersGrabberVisible = false
+    /// `preferredStatusBarStyle`, shown when the scene draws the status bar (`statusBar: true`).
+    public var statusBarStyle = SceneStatusBarStyle.default
+    /// `prefersStatusBarHidden`.
+    public var prefersStatusBarHidden = false
 
     /// A controller named `id` whose root view has `background` and `views`, titled `title` (`id` when nil),
     /// its title drawn large as `largeTitleDisplayMode` says.
@@ -46,6 +50,16 @@ public struct SceneController: Sendable {
     public var allViews: [SceneView] {
         views.flatMap { [$0] + $0.allSubviews }
     }
+}
+
+/// `statusBarStyle:` of a controller, as UIKit's `UIStatusBarStyle`.
+public enum SceneStatusBarStyle: String, Sendable, CaseIterable {
+    /// Dark content (Flipbook's screens are always in light mode).
+    case `default`
+    /// Light content, for dark backgrounds.
+    case lightContent
+    /// Dark content, for light backgrounds.
+    case darkContent
 }
 
 /// `largeTitleDisplayMode:` of a controller, as UIKit's `UINavigationItem.LargeTitleDisplayMode`.

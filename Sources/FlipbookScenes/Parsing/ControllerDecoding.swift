@@ -6,7 +6,8 @@ import Yams
 extension DecodingContext {
     static let controllerKeys = [
         "background", "views", "title", "largeTitleDisplayMode", "presentationStyle", "isModalInPresentation",
-        "detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible",
+        "detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible", "statusBarStyle",
+        "prefersStatusBarHidden",
     ]
     static let viewKeys = [
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
@@ -69,6 +70,11 @@ extension DecodingContext {
             id: id, background: background, views: views, title: title, largeTitleDisplayMode: mode,
             presentationStyle: style, isModalInPresentation: modal)
         sheetOptions(reader, into: &controller)
+        if let f = reader.optional("statusBarStyle"), let value: SceneStatusBarStyle = enumCase(f, "a status bar style")
+        {
+            controller.statusBarStyle = value
+        }
+        controller.prefersStatusBarHidden = reader.optional("prefersStatusBarHidden").flatMap(bool) ?? false
         return controller
     }
 

@@ -2,11 +2,12 @@ import Flipbook
 import Raster
 import Yams
 
-/// The top level of a scene document: device, screen, fps, background, controllers, root, transition, record,
-/// verify.
+/// The top level of a scene document: device, screen, fps, background, statusBar, controllers, root, transition,
+/// record, verify.
 extension DecodingContext {
     static let sceneKeys = [
-        "device", "orientation", "screen", "fps", "background", "controllers", "root", "transition", "record", "verify",
+        "device", "orientation", "screen", "fps", "background", "statusBar", "controllers", "root", "transition",
+        "record", "verify",
     ]
 
     /// Decodes a whole document; the result is only meaningful when no diagnostics were reported.
@@ -36,6 +37,7 @@ extension DecodingContext {
                 )
             } ?? 60
         let background = reader.optional("background").flatMap(color) ?? .black
+        let showsStatusBar = reader.optional("statusBar").flatMap(bool)
         let controllerFields = reader.required("controllers", "a mapping from controller names to controllers")
         if let controllerFields { checkImageBudget(controllerFields) }
         let controllers = controllerFields.map(controllers) ?? []
@@ -51,6 +53,7 @@ extension DecodingContext {
         var scene = Scene(
             device: device, screen: screen, fps: fps, background: background, controllers: controllers,
             root: root, transition: transition, recording: recording, verification: verification)
+        scene.showsStatusBar = showsStatusBar ?? false
         // Names are checked against the controllers mapping's keys, so a controller with its own errors
         // does not also make every reference to it an error.
         if let rootField, let names = controllerFields?.node.mapping.map({ Array($0.keys.compactMap(\.string)) }) {

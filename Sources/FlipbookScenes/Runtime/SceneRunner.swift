@@ -43,6 +43,7 @@ public final class SceneRunner {
         world.device = scene.device
         world.screen.bounds = CGRect(x: 0, y: 0, width: scene.screen.width, height: scene.screen.height)
         world.screen.scale = CGFloat(scene.screen.scale)
+        world.showsStatusBar = scene.showsStatusBar
         self.world = world
         let stage = try world.run { try Stage(scene: scene, animators: animators) }
         window = stage.window
@@ -92,7 +93,7 @@ public final class SceneRunner {
             if let error = world.diagnostics.errors.first {
                 throw SceneRunError("frame \(index): \(error)")
             }
-            return builder.displayList(for: window.layer, size: window.bounds.size, background: scene.background)
+            return builder.displayList(of: window, background: scene.background)
         }
     }
 

@@ -97,6 +97,18 @@ public final class SceneViewController: UIViewController {
         }
     }
 
+    /// The scene's `statusBarStyle`.
+    public override var preferredStatusBarStyle: UIStatusBarStyle {
+        switch spec.statusBarStyle {
+        case .default: .default
+        case .lightContent: .lightContent
+        case .darkContent: .darkContent
+        }
+    }
+
+    /// The scene's `prefersStatusBarHidden`.
+    public override var prefersStatusBarHidden: Bool { spec.prefersStatusBarHidden }
+
     /// UIKit's detent for a scene's.
     static func uiDetent(_ detent: SceneDetent) -> UISheetPresentationController.Detent {
         switch detent {
