@@ -53,8 +53,6 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDelegate 
         let layout = UICollectionViewFlowLayout()
         layout.minimumInteritemSpacing = 2
         layout.minimumLineSpacing = 2
-        let side = (view.bounds.width - 4) / 3
-        layout.itemSize = CGSize(width: side, height: side)
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.delegate = self
@@ -71,6 +69,15 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDelegate 
         snapshot.appendSections([.main])
         snapshot.appendItems(photos)
         dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return }
+        let side = ((collectionView.bounds.width - 4) / 3).rounded(.down)
+        if layout.itemSize.width != side {
+            layout.itemSize = CGSize(width: side, height: side)
+        }
     }
 
     func removePhoto(_ photo: Photo) {
@@ -97,8 +104,13 @@ final class PhotoViewerController: UIViewController {
         view.backgroundColor = .black
         imageView.backgroundColor = photo?.color
         imageView.contentMode = .scaleAspectFit
-        imageView.frame = CGRect(x: 0, y: (view.bounds.height - view.bounds.width) / 2, width: view.bounds.width, height: view.bounds.width)
         view.addSubview(imageView)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let side = view.bounds.width
+        imageView.frame = CGRect(x: 0, y: (view.bounds.height - side) / 2, width: side, height: side)
     }
 }
 

@@ -59,7 +59,7 @@ import Testing
                               items: [{}]
                               selected: 3
                     """)) == [
-                    "s.yaml:7:20: controllers.home.views[0].grid.columns: expected a number of columns from 1 to 12, got 0",
+                    "s.yaml:7:20: controllers.home.views[0].grid.columns: expected a number of columns from 1 to 12, got \"0\"",
                     "s.yaml:8:19: controllers.home.views[0].grid.items[0]: a grid item needs a color, an image or a text",
                     "s.yaml:9:21: controllers.home.views[0].grid.selected: the grid has no items to select",
                 ])

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aTappedCellZoomsIntoTheViewerAndBack() throws {
-        let (window, navigation, grid, _) = makeGrid()
+        let (window, navigation, grid, delegate) = makeGrid()
         let tapped = IndexPath(item: 4, section: 0)
         let cell = try #require(grid.collectionView.cellForItem(at: tapped))
         let center = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
@@ -37,6 +37,7 @@ import Testing
         #expect(navigation.topViewController === grid)
         #expect(grid.collectionView.cellForItem(at: tapped)?.isHidden == false)
         #expect(TransitionDiagnostics.shared.errors.isEmpty)
+        withExtendedLifetime(delegate) {}
     }
 
     @Test func deletingAPhotoClosesTheGap() throws {

@@ -27,6 +27,8 @@ extension UICollectionView {
             return
         }
         layoutIfNeeded()
+        isPopulating = true
+        defer { isPopulating = false }
         let old = storedLayout
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
@@ -46,7 +48,6 @@ extension UICollectionView {
         contentOffset = offset
         var targets: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
         var placed = Set<IndexPath>()
-        isPopulating = true
         for element in layout.layoutAttributesForElements(in: bounds) ?? [] where element.representedElementKind == nil {
             let path = element.indexPath
             guard isValidItem(path), placed.insert(path).inserted else { continue }
@@ -64,7 +65,6 @@ extension UICollectionView {
             cell.apply(old.layoutAttributesForItem(at: path) ?? Self.faded(element))
             targets.append((cell, element))
         }
-        isPopulating = false
         var leaving: [(UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
         for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) where !placed.contains(path) {
             visibleCellsByPath[path] = nil

@@ -122,6 +122,9 @@ extension UICollectionView {
             oldCells[element.indexPath] = element
         }
         updateData()
+        // No layout pass may place the cells at their new places before the animation starts.
+        isPopulating = true
+        defer { isPopulating = false }
         itemCounts = nil
         _ = counts()
         selectedPaths = selectedPaths.compactMap { difference.keptItems[$0] }
@@ -162,6 +165,7 @@ extension UICollectionView {
         contentSize = storedLayout.collectionViewContentSize
         guard animated else {
             for (view, _) in departing { recycle(view) }
+            isPopulating = false
             populate()
             storedLayout.finalizeCollectionViewUpdates()
             completion?(true)
@@ -172,7 +176,6 @@ extension UICollectionView {
         var oldPathOf: [IndexPath: IndexPath] = [:]
         for (old, new) in difference.keptItems { oldPathOf[new] = old }
         let existing = Set(visibleCellsByPath.keys)
-        isPopulating = true
         var targets: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
         for element in storedLayout.layoutAttributesForElements(in: bounds) ?? [] {
             if let kind = element.representedElementKind {
@@ -218,7 +221,6 @@ extension UICollectionView {
             cell.apply(start)
             targets.append((cell, element))
         }
-        isPopulating = false
         // Kept cells that end off screen slide to their new place too, then go to the pool.
         let onScreen = Set(targets.map { ObjectIdentifier($0.0) })
         for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) where !onScreen.contains(ObjectIdentifier(cell)) {

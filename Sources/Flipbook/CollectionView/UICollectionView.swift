@@ -81,6 +81,8 @@ open class UICollectionView: UIScrollView {
     var pendingBatch: BatchUpdatePlan?
     /// Views animating away (deleted items, items of a layout they left), removed when their animation ends.
     var departingViews: [UICollectionReusableView] = []
+    /// The adjusted top inset at the last layout pass.
+    var lastAdjustedTopInset: CGFloat = 0
     /// The interactive layout transition running, if any.
     var interactiveTransition: InteractiveLayoutTransition?
     /// Set while cells are placed, so a dequeue outside a data-source call can be told apart.
@@ -174,7 +176,9 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
-        populate()
+        followTopInset()
+        // Not while cells are being placed (a cell's own layout pass can reach its collection view).
+        if !isPopulating { populate() }
     }
 
     /// Prepares the layout if stale and makes the cells and supplementary views of the visible rectangle (and
@@ -188,6 +192,15 @@ open class UICollectionView: UIScrollView {
             if !placeVisibleElements() { return }
             storedLayout.invalidateLayout()
         }
+    }
+
+    /// Keeps content at rest at the top below a changed top inset (a navigation bar's safe area arriving), as
+    /// UIKit's scroll views do: an offset of minus the old adjusted top inset becomes minus the new one.
+    private func followTopInset() {
+        let top = adjustedContentInset.top
+        guard top != lastAdjustedTopInset else { return }
+        if contentOffset.y == -lastAdjustedTopInset { contentOffset.y = -top }
+        lastAdjustedTopInset = top
     }
 
     /// The rectangle whose elements must exist.

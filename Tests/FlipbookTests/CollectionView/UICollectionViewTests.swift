@@ -146,7 +146,6 @@ import Testing
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === third)
         VirtualClock.shared.advance(by: 0.15)
         let middle = third!.layer.presentation()!.position
-        print("DEBUG middle", middle, third!.center, third!.alpha)
         #expect(middle.x > 50 && middle.x < 150 && middle.y > 45 && middle.y < 145)
         VirtualClock.shared.advance(by: 0.35)
         window.layoutIfNeeded()
