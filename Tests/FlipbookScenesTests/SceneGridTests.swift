@@ -59,13 +59,22 @@ import Testing
                               items: [{}]
                               selected: 3
                     """)) == [
-                    "s.yaml:7:20: controllers.home.views[0].grid.columns: expected a number of columns from 1 to 12, got \"0\"",
-                    "s.yaml:8:19: controllers.home.views[0].grid.items[0]: a grid item needs a color, an image or a text",
+                    """
+                    s.yaml:7:20: controllers.home.views[0].grid.columns: \
+                    expected a number of columns from 1 to 12, got "0"
+                    """,
+                    """
+                    s.yaml:8:19: controllers.home.views[0].grid.items[0]: \
+                    a grid item needs a color, an image or a text
+                    """,
                     "s.yaml:9:21: controllers.home.views[0].grid.selected: the grid has no items to select",
                 ])
         #expect(
             diagnostics(gridScene("          spacing: 3")) == [
-                "s.yaml:7:11: controllers.home.views[0].grid: a grid needs items (a list) or sections (a list of {title, items})"
+                """
+                s.yaml:7:11: controllers.home.views[0].grid: \
+                a grid needs items (a list) or sections (a list of {title, items})
+                """
             ])
     }
 }

@@ -774,9 +774,10 @@ extension UIKitSurfaceTests {
         _ = collectionView.indexPathsForSelectedItems
         collectionView.deselectItem(at: path, animated: true)
         collectionView.scrollToItem(at: path, at: [.top, .left], animated: false)
-        collectionView.performBatchUpdates({
-            collectionView.reloadItems(at: [path])
-        }, completion: { _ in })
+        collectionView.performBatchUpdates(
+            {
+                collectionView.reloadItems(at: [path])
+            }, completion: { _ in })
         collectionView.performBatchUpdates(nil)
         collectionView.reconfigureItems(at: [path])
         collectionView.insertItems(at: [])

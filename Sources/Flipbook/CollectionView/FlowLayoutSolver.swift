@@ -78,7 +78,8 @@ struct FlowLayoutSolver {
             result.span = start...cursor
             placed.append(result)
         }
-        let size = vertical ? CGSize(width: containerAlong, height: cursor) : CGSize(width: cursor, height: containerAlong)
+        let size =
+            vertical ? CGSize(width: containerAlong, height: cursor) : CGSize(width: cursor, height: containerAlong)
         return (placed, size)
     }
 

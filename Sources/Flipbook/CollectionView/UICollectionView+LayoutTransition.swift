@@ -48,7 +48,8 @@ extension UICollectionView {
         contentOffset = offset
         var targets: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
         var placed = Set<IndexPath>()
-        for element in layout.layoutAttributesForElements(in: bounds) ?? [] where element.representedElementKind == nil {
+        for element in layout.layoutAttributesForElements(in: bounds) ?? [] where element.representedElementKind == nil
+        {
             let path = element.indexPath
             guard isValidItem(path), placed.insert(path).inserted else { continue }
             if let cell = visibleCellsByPath[path] {
@@ -104,7 +105,8 @@ extension UICollectionView {
     }
 
     /// Starts an interactive transition to `layout`: the collection view switches to a transition layout
-    /// (the delegate's, or a plain ``UICollectionViewTransitionLayout``) whose ``UICollectionViewTransitionLayout/transitionProgress``
+    /// (the delegate's, or a plain ``UICollectionViewTransitionLayout``) whose
+    /// ``UICollectionViewTransitionLayout/transitionProgress``
     /// you drive; end it with ``finishInteractiveTransition()`` or ``cancelInteractiveTransition()``, after which
     /// `completion` runs.
     @discardableResult
@@ -132,7 +134,8 @@ extension UICollectionView {
 
     private func endInteractiveTransition(completed: Bool) {
         guard let transition = interactiveTransition else {
-            flipbookWarning("finishInteractiveTransition/cancelInteractiveTransition: no interactive transition is running")
+            flipbookWarning(
+                "finishInteractiveTransition/cancelInteractiveTransition: no interactive transition is running")
             return
         }
         interactiveTransition = nil

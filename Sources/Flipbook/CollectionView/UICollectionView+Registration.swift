@@ -54,7 +54,8 @@ extension UICollectionView {
     ) -> Supplementary {
         let identifier = registrationIdentifier(
             for: registration.token, kind: registration.elementKind, type: Supplementary.self)
-        register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: identifier)
+        register(
+            Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: identifier)
         let view =
             dequeueReusableSupplementaryView(
                 ofKind: registration.elementKind, withReuseIdentifier: identifier, for: indexPath) as? Supplementary

@@ -11,7 +11,8 @@ extension UICollectionView {
             return
         }
         guard let type = cellClass as? UICollectionViewCell.Type else {
-            flipbookWarning("register(_:forCellWithReuseIdentifier:): \(cellClass) is not a UICollectionViewCell subclass")
+            flipbookWarning(
+                "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a UICollectionViewCell subclass")
             return
         }
         registeredClasses[key] = type
@@ -38,10 +39,10 @@ extension UICollectionView {
         registeredClasses[key] = type
     }
 
-    /// A cell for the item at `indexPath`: one from the reuse pool (after its ``UICollectionReusableView/prepareForReuse()``)
-    /// or a new one of the class registered for `identifier`. Call it from the data source's
-    /// `collectionView(_:cellForItemAt:)`. An identifier nothing was registered for (UIKit raises an
-    /// exception) gives a plain cell and a warning naming it.
+    /// A cell for the item at `indexPath`: one from the reuse pool (after its
+    /// ``UICollectionReusableView/prepareForReuse()``) or a new one of the class registered for `identifier`.
+    /// Call it from the data source's `collectionView(_:cellForItemAt:)`. An identifier nothing was registered
+    /// for (UIKit raises an exception) gives a plain cell and a warning naming it.
     public func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionViewCell {

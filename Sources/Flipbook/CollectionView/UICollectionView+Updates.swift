@@ -223,7 +223,8 @@ extension UICollectionView {
         }
         // Kept cells that end off screen slide to their new place too, then go to the pool.
         let onScreen = Set(targets.map { ObjectIdentifier($0.0) })
-        for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) where !onScreen.contains(ObjectIdentifier(cell)) {
+        for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key })
+        where !onScreen.contains(ObjectIdentifier(cell)) {
             visibleCellsByPath[path] = nil
             let end = storedLayout.layoutAttributesForItem(at: path) ?? Self.faded(cell.appliedAttributes)
             departing.append((cell, end))

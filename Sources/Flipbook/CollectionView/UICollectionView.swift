@@ -244,7 +244,8 @@ open class UICollectionView: UIScrollView {
             let cell = visibleCellsByPath[path] ?? makeCell(at: path)
             place(cell, with: element)
             let preferred = cell.preferredLayoutAttributesFitting(element.copy() as! UICollectionViewLayoutAttributes)
-            if storedLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
+            if storedLayout.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
             {
                 storedLayout.adoptPreferredAttributes(preferred)
                 resized = true
@@ -395,7 +396,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The supplementary view on screen of `elementKind` at `indexPath`.
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
         visibleSupplementaries[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 

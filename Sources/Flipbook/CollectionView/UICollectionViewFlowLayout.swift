@@ -107,7 +107,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let vertical = scrollDirection == .vertical
         let low = vertical ? rect.minY : rect.minX
         let high = vertical ? rect.maxY : rect.maxX
-        for (section, content) in placed.enumerated() where content.span.upperBound > low && content.span.lowerBound < high {
+        for (section, content) in placed.enumerated()
+        where content.span.upperBound > low && content.span.lowerBound < high {
             if let header = content.header, header.overlaps(rect) {
                 result.append(
                     supplementaryAttributes(

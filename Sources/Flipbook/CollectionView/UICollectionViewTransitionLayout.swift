@@ -77,7 +77,8 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         guard let start = from ?? to, let end = to ?? from else { return nil }
         let result = start.copy() as! UICollectionViewLayoutAttributes
         result.center = CGPoint(x: blend(start.center.x, end.center.x), y: blend(start.center.y, end.center.y))
-        result.size = CGSize(width: blend(start.size.width, end.size.width), height: blend(start.size.height, end.size.height))
+        result.size = CGSize(
+            width: blend(start.size.width, end.size.width), height: blend(start.size.height, end.size.height))
         result.alpha = blend(from == nil ? 0 : start.alpha, to == nil ? 0 : end.alpha)
         if transitionProgress >= 0.5 {
             result.transform3D = end.transform3D

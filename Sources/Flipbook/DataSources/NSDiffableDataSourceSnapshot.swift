@@ -95,13 +95,16 @@ where
     }
 
     /// Inserts `identifiers` just before the item `beforeIdentifier`, in its section.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         guard let (section, index) = location(of: beforeIdentifier, for: "insertItems(_:beforeItem:)") else { return }
         insert(identifiers, inSection: section, at: index)
     }
 
     /// Inserts `identifiers` just after the item `afterIdentifier`, in its section.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         guard let (section, index) = location(of: afterIdentifier, for: "insertItems(_:afterItem:)") else { return }
         insert(identifiers, inSection: section, at: index + 1)
     }
@@ -172,14 +175,16 @@ where
     }
 
     /// Moves `identifier`'s section to just before `toIdentifier`'s.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType)
-    {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, after: false)
     }
 
     /// Moves `identifier`'s section to just after `toIdentifier`'s.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType)
-    {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, after: true)
     }
 
@@ -262,8 +267,9 @@ where
         sectionOfItem[identifier] = sections[to.section].identifier
     }
 
-    private mutating func moveSection(_ identifier: SectionIdentifierType, to anchor: SectionIdentifierType, after: Bool)
-    {
+    private mutating func moveSection(
+        _ identifier: SectionIdentifierType, to anchor: SectionIdentifierType, after: Bool
+    ) {
         guard identifier != anchor, let from = sectionIndex(identifier, for: "moveSection"),
             sectionIndex(anchor, for: "moveSection") != nil
         else { return }

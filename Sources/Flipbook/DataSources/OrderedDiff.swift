@@ -42,7 +42,7 @@ struct OrderedDiff<Identifier: Hashable>: Equatable {
 
     /// The positions (into `values`) of a longest strictly increasing subsequence of `values` (patience sorting).
     static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
-        var tails: [Int] = []  // tails[k]: position of the smallest last value of a run of length k + 1
+        var tails: [Int] = [] // tails[k]: position of the smallest last value of a run of length k + 1
         var previous = [Int](repeating: -1, count: values.count)
         for (position, value) in values.enumerated() {
             var low = 0

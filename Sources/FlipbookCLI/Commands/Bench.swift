@@ -137,10 +137,15 @@ public struct Bench: ParsableCommand {
             if json || layout || synthetic || dynamics || !entries.isEmpty || all || frames != nil || width != nil
                 || height != nil || referenceCrop != nil
             {
-                throw ValidationError("--collection times a built-in collection view: it takes only --scale and --iterations")
+                throw ValidationError(
+                    "--collection times a built-in collection view: it takes only --scale and --iterations")
             }
-            if let scale, !(1...4).contains(scale) { throw ValidationError("--scale must be 1, 2, 3 or 4, got \(scale)") }
-            if let iterations, iterations < 1 { throw ValidationError("--iterations must be at least 1, got \(iterations)") }
+            if let scale, !(1...4).contains(scale) {
+                throw ValidationError("--scale must be 1, 2, 3 or 4, got \(scale)")
+            }
+            if let iterations, iterations < 1 {
+                throw ValidationError("--iterations must be at least 1, got \(iterations)")
+            }
             return
         }
         if json && (layout || synthetic || dynamics) {

@@ -25,7 +25,9 @@ extension AppScreens {
         let grid = SceneGrid(columns: 3, spacing: 2, sections: [SceneGridSection(items: items)], selected: selected)
         return SceneController(
             id: id, background: K.named("systemBackground"),
-            views: [SceneView(id: "grid", frame: SceneRect(x: 0, y: top, width: K.width, height: 844 - top), grid: grid)],
+            views: [
+                SceneView(id: "grid", frame: SceneRect(x: 0, y: top, width: K.width, height: 844 - top), grid: grid)
+            ],
             title: "Library")
     }
 
@@ -36,7 +38,9 @@ extension AppScreens {
         let grid = SceneGrid(columns: 1, spacing: 1, itemHeight: 64, sections: [SceneGridSection(items: items)])
         return SceneController(
             id: id, background: K.named("systemBackground"),
-            views: [SceneView(id: "grid", frame: SceneRect(x: 0, y: top, width: K.width, height: 844 - top), grid: grid)],
+            views: [
+                SceneView(id: "grid", frame: SceneRect(x: 0, y: top, width: K.width, height: 844 - top), grid: grid)
+            ],
             title: "List")
     }
 }

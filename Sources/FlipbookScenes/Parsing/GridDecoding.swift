@@ -4,7 +4,9 @@ import Yams
 
 /// A view's `grid:` — columns, spacing, insets, sections of items (colour, image, text) and the selected item.
 extension DecodingContext {
-    static let gridKeys = ["columns", "spacing", "inset", "itemHeight", "cornerRadius", "items", "sections", "selected"]
+    static let gridKeys = [
+        "columns", "spacing", "inset", "itemHeight", "cornerRadius", "items", "sections", "selected",
+    ]
     static let gridSectionKeys = ["title", "items"]
     static let gridItemKeys = ["color", "image", "text"]
 

@@ -126,7 +126,9 @@ public final class SceneGridCell: UICollectionViewCell {
         let size = contentView.bounds.size
         if size.width > 2 * size.height {
             imageView.frame = CGRect(x: 0, y: 0, width: size.height, height: size.height)
-            label.frame = CGRect(x: size.height + 16, y: (size.height - 22) / 2, width: max(0, size.width - size.height - 32), height: 22)
+            label.frame = CGRect(
+                x: size.height + 16, y: (size.height - 22) / 2, width: max(0, size.width - size.height - 32), height: 22
+            )
             label.textColor = .label
             label.font = .systemFont(ofSize: 17)
         } else {

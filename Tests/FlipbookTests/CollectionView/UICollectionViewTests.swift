@@ -181,7 +181,9 @@ import Testing
         VirtualClock.shared.advance(by: 0.35)
         window.layoutIfNeeded()
         #expect(finished)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 44, width: 200, height: 44))
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 0, y: 44, width: 200, height: 44))
         #expect(collectionView.indexPathsForVisibleItems.count == 7)
     }
 
@@ -195,7 +197,9 @@ import Testing
         transition.transitionProgress = 0.5
         window.layoutIfNeeded()
         // Item 1: from (105, 0, 90, 90) in the grid to (0, 44, 200, 44) in the list.
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 52.5, y: 22, width: 145, height: 67))
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 52.5, y: 22, width: 145, height: 67))
         collectionView.cancelInteractiveTransition()
         VirtualClock.shared.advance(by: 0.35)
         window.layoutIfNeeded()
@@ -206,7 +210,8 @@ import Testing
 
     @Test func unregisteredIdentifiersWarnAndGivePlainCells() {
         let (_, collectionView, _) = grid()
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "missing", for: IndexPath(item: 0, section: 0))
+        let cell = collectionView.dequeueReusableCell(
+            withReuseIdentifier: "missing", for: IndexPath(item: 0, section: 0))
         #expect(type(of: cell) == UICollectionViewCell.self)
     }
 }
