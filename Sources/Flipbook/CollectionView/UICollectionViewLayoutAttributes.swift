@@ -3,7 +3,7 @@ import Foundation
 /// Where a layout puts one element of a collection view (a cell, a supplementary view such as a header),
 /// as UIKit's `UICollectionViewLayoutAttributes`: its frame, transform, alpha, stacking and visibility.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The element's rectangle in the collection view's content coordinates.
     open var frame: CGRect {
         get {

@@ -214,4 +214,38 @@ import Testing
             withReuseIdentifier: "missing", for: IndexPath(item: 0, section: 0))
         #expect(type(of: cell) == UICollectionViewCell.self)
     }
+
+    /// A cell that asks for a height of 40 + 10 × its number.
+    final class TallCell: UICollectionViewCell {
+        var number = 0
+        override func preferredLayoutAttributesFitting(
+            _ layoutAttributes: UICollectionViewLayoutAttributes
+        ) -> UICollectionViewLayoutAttributes {
+            let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+            attributes.size = CGSize(width: 200, height: 40 + 10 * CGFloat(number))
+            return attributes
+        }
+    }
+
+    @Test func estimatedSizesGiveWayToTheCellsPreferredSizes() {
+        let (window, collectionView, _) = grid([5])
+        let registration = UICollectionView.CellRegistration<TallCell, Int> { cell, _, number in cell.number = number }
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 200, height: 20)
+        layout.minimumLineSpacing = 0
+        collectionView.collectionViewLayout = layout
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            collectionView, indexPath, number in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: number)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<5))
+        source.apply(snapshot, animatingDifferences: false)
+        window.layoutIfNeeded()
+        let frames = collectionView.indexPathsForVisibleItems.compactMap { collectionView.cellForItem(at: $0)?.frame }
+        #expect(frames.map(\.height) == [40, 50, 60, 70, 80])
+        #expect(frames.map(\.minY) == [0, 40, 90, 150, 220])
+        #expect(collectionView.contentSize.height == 300)
+    }
 }
