@@ -41,18 +41,26 @@ open class UICollectionView: UIScrollView {
     var storedLayout: UICollectionViewLayout
 
     /// Where the items come from.
-    open weak var dataSource: UICollectionViewDataSource? {
-        didSet { reloadData() }
+    open var dataSource: UICollectionViewDataSource? {
+        get { storedDataSource }
+        set {
+            storedDataSource = newValue
+            reloadData()
+        }
     }
+    private weak var storedDataSource: UICollectionViewDataSource?
 
     /// A view behind every cell, filling the collection view (nil by default).
     open var backgroundView: UIView? {
-        didSet {
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
+        get { storedBackgroundView }
+        set {
+            storedBackgroundView?.removeFromSuperview()
+            storedBackgroundView = newValue
+            if let newValue { insertSubview(newValue, at: 0) }
             setNeedsLayout()
         }
     }
+    private var storedBackgroundView: UIView?
 
     /// Whether a tap selects items (default true).
     open var allowsSelection = true

@@ -10,29 +10,45 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// A view behind the content (nil by default).
     open var backgroundView: UIView? {
-        didSet {
-            oldValue?.removeFromSuperview()
+        get { storedBackgroundView }
+        set {
+            storedBackgroundView?.removeFromSuperview()
+            storedBackgroundView = newValue
             arrangeBackgroundViews()
         }
     }
+    private var storedBackgroundView: UIView?
 
     /// A view behind the content shown only while the cell is selected or highlighted (nil by default).
     open var selectedBackgroundView: UIView? {
-        didSet {
-            oldValue?.removeFromSuperview()
+        get { storedSelectedBackgroundView }
+        set {
+            storedSelectedBackgroundView?.removeFromSuperview()
+            storedSelectedBackgroundView = newValue
             arrangeBackgroundViews()
         }
     }
+    private var storedSelectedBackgroundView: UIView?
 
     /// Whether the cell is selected (the collection view sets it; setting it yourself does not select the item).
-    open var isSelected = false {
-        didSet { updateSelectionAppearance() }
+    open var isSelected: Bool {
+        get { storedIsSelected }
+        set {
+            storedIsSelected = newValue
+            updateSelectionAppearance()
+        }
     }
+    private var storedIsSelected = false
 
     /// Whether the cell is highlighted: a finger is down on it.
-    open var isHighlighted = false {
-        didSet { updateSelectionAppearance() }
+    open var isHighlighted: Bool {
+        get { storedIsHighlighted }
+        set {
+            storedIsHighlighted = newValue
+            updateSelectionAppearance()
+        }
     }
+    private var storedIsHighlighted = false
 
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))

@@ -7,39 +7,79 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item (default 50 × 50) unless the delegate says otherwise.
-    open var itemSize = CGSize(width: 50, height: 50) {
-        didSet { invalidateLayout() }
+    open var itemSize: CGSize {
+        get { storedItemSize }
+        set {
+            storedItemSize = newValue
+            invalidateLayout()
+        }
     }
+    private var storedItemSize: CGSize = CGSize(width: 50, height: 50)
     /// A non-zero estimate turns on self-sizing: items start at this size and take the size their cells
     /// prefer (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``) once shown. ``automaticSize``
     /// estimates 50 × 50.
-    open var estimatedItemSize = CGSize.zero {
-        didSet { invalidateLayout() }
+    open var estimatedItemSize: CGSize {
+        get { storedEstimatedItemSize }
+        set {
+            storedEstimatedItemSize = newValue
+            invalidateLayout()
+        }
     }
+    private var storedEstimatedItemSize: CGSize = CGSize.zero
     /// The smallest gap between lines (default 10).
-    open var minimumLineSpacing: CGFloat = 10 {
-        didSet { invalidateLayout() }
+    open var minimumLineSpacing: CGFloat {
+        get { storedMinimumLineSpacing }
+        set {
+            storedMinimumLineSpacing = newValue
+            invalidateLayout()
+        }
     }
+    private var storedMinimumLineSpacing: CGFloat = 10
     /// The smallest gap between items of a line (default 10).
-    open var minimumInteritemSpacing: CGFloat = 10 {
-        didSet { invalidateLayout() }
+    open var minimumInteritemSpacing: CGFloat {
+        get { storedMinimumInteritemSpacing }
+        set {
+            storedMinimumInteritemSpacing = newValue
+            invalidateLayout()
+        }
     }
+    private var storedMinimumInteritemSpacing: CGFloat = 10
     /// The margins of every section, between its header and footer (default zero).
-    open var sectionInset = UIEdgeInsets.zero {
-        didSet { invalidateLayout() }
+    open var sectionInset: UIEdgeInsets {
+        get { storedSectionInset }
+        set {
+            storedSectionInset = newValue
+            invalidateLayout()
+        }
     }
+    private var storedSectionInset: UIEdgeInsets = UIEdgeInsets.zero
     /// The size of every section's header (its height for vertical scrolling); zero: no headers.
-    open var headerReferenceSize = CGSize.zero {
-        didSet { invalidateLayout() }
+    open var headerReferenceSize: CGSize {
+        get { storedHeaderReferenceSize }
+        set {
+            storedHeaderReferenceSize = newValue
+            invalidateLayout()
+        }
     }
+    private var storedHeaderReferenceSize: CGSize = CGSize.zero
     /// The size of every section's footer; zero: no footers.
-    open var footerReferenceSize = CGSize.zero {
-        didSet { invalidateLayout() }
+    open var footerReferenceSize: CGSize {
+        get { storedFooterReferenceSize }
+        set {
+            storedFooterReferenceSize = newValue
+            invalidateLayout()
+        }
     }
+    private var storedFooterReferenceSize: CGSize = CGSize.zero
     /// Whether lines run across and stack downwards (`.vertical`, the default) or stack sideways.
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
-        didSet { invalidateLayout() }
+    open var scrollDirection: UICollectionView.ScrollDirection {
+        get { storedScrollDirection }
+        set {
+            storedScrollDirection = newValue
+            invalidateLayout()
+        }
     }
+    private var storedScrollDirection: UICollectionView.ScrollDirection = .vertical
 
     /// The ``estimatedItemSize`` that asks for self-sizing with UIKit's default estimate.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)

@@ -11,9 +11,14 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     open private(set) var nextLayout: UICollectionViewLayout
 
     /// How far the transition is, 0 (current layout) to 1 (next layout); setting it lays the items out again.
-    open var transitionProgress: CGFloat = 0 {
-        didSet { invalidateLayout() }
+    open var transitionProgress: CGFloat {
+        get { storedTransitionProgress }
+        set {
+            storedTransitionProgress = newValue
+            invalidateLayout()
+        }
     }
+    private var storedTransitionProgress: CGFloat = 0
 
     private var values: [String: CGFloat] = [:]
 
