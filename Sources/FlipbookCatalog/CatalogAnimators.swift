@@ -210,6 +210,23 @@ struct CatalogAnimators: SceneAnimatorSource {
                         cardFrame: { CGRect(x: 24, y: 70, width: $0.width - 48, height: 380) })
                 })
         },
+        Animator(
+            name: "grid-zoom",
+            summary:
+                """
+                flies the selected collection-view cell's photo to the viewer and back, \
+                hiding the cell during the flight
+                """
+        ) { request in
+            SceneAnimatorSetup(
+                animator: GridZoomAnimator(opening: request.operation.isForward, duration: request.duration ?? 0.45))
+        },
+        Animator(
+            name: "grid-to-list",
+            summary: "changes a collection view's layout to the next screen's, animated (layout-to-layout push)"
+        ) { _ in
+            SceneAnimatorSetup(animator: GridToListAnimator())
+        },
     ]
 
     var animatorNames: [String] { Self.all.map(\.name).sorted() }

@@ -705,3 +705,181 @@ import Testing
         #expect(boundsType == .rectangle)
     }
 }
+
+// UICollectionView and its layouts, cells, registrations and diffable data source.
+extension UIKitSurfaceTests {
+    final class SurfaceCell: UICollectionViewCell {}
+    final class SurfaceHeader: UICollectionReusableView {}
+
+    final class SurfaceSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+        func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize { CGSize(width: 40, height: 40) }
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    }
+
+    @Test func collectionViewMembers() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        layout.estimatedItemSize = .zero
+        layout.minimumLineSpacing = 4
+        layout.minimumInteritemSpacing = 4
+        layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        layout.footerReferenceSize = .zero
+        layout.scrollDirection = .vertical
+        _ = UICollectionViewFlowLayout.automaticSize
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
+        let source = SurfaceSource()
+        collectionView.register(SurfaceCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(
+            SurfaceHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
+        collectionView.dataSource = source
+        collectionView.delegate = source
+        collectionView.allowsSelection = true
+        collectionView.allowsMultipleSelection = false
+        collectionView.backgroundView = nil
+        collectionView.reloadData()
+        collectionView.layoutIfNeeded()
+        _ = collectionView.numberOfSections
+        _ = collectionView.numberOfItems(inSection: 0)
+        _ = collectionView.visibleCells
+        _ = collectionView.indexPathsForVisibleItems
+        let path = IndexPath(item: 1, section: 0)
+        let cell = collectionView.cellForItem(at: path)
+        _ = cell.flatMap { collectionView.indexPath(for: $0) }
+        _ = collectionView.indexPathForItem(at: CGPoint(x: 10, y: 50))
+        _ = collectionView.layoutAttributesForItem(at: path)?.frame
+        _ = collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionFooter, at: path)
+        _ = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: path)
+        _ = collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+        _ = collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
+        collectionView.selectItem(at: path, animated: false, scrollPosition: .centeredVertically)
+        _ = collectionView.indexPathsForSelectedItems
+        collectionView.deselectItem(at: path, animated: true)
+        collectionView.scrollToItem(at: path, at: [.top, .left], animated: false)
+        collectionView.performBatchUpdates(
+            {
+                collectionView.reloadItems(at: [path])
+            }, completion: { _ in })
+        collectionView.performBatchUpdates(nil)
+        collectionView.reconfigureItems(at: [path])
+        collectionView.insertItems(at: [])
+        collectionView.deleteItems(at: [])
+        collectionView.insertSections([])
+        collectionView.deleteSections([])
+        collectionView.reloadSections([])
+        collectionView.moveItem(at: path, to: path)
+        collectionView.moveSection(0, toSection: 0)
+        let grid = UICollectionViewFlowLayout()
+        collectionView.setCollectionViewLayout(grid, animated: false)
+        collectionView.setCollectionViewLayout(layout, animated: true, completion: { _ in })
+        let transition = collectionView.startInteractiveTransition(to: grid, completion: { _, _ in })
+        transition.transitionProgress = 0.5
+        transition.updateValue(1, forAnimatedKey: "scale")
+        _ = transition.value(forAnimatedKey: "scale")
+        _ = transition.currentLayout
+        _ = transition.nextLayout
+        collectionView.finishInteractiveTransition()
+        _ = collectionView.collectionViewLayout.collectionViewContentSize
+
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+        attributes.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        attributes.center = .zero
+        attributes.size = .zero
+        attributes.transform = .identity
+        attributes.transform3D = CATransform3DIdentity
+        attributes.alpha = 1
+        attributes.zIndex = 1
+        attributes.isHidden = false
+        _ = attributes.representedElementCategory == .cell
+        _ = attributes.representedElementKind
+        _ = attributes.copy() as? UICollectionViewLayoutAttributes
+        _ = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: path)
+
+        let reusable = SurfaceCell(frame: .zero)
+        reusable.isSelected = true
+        reusable.isHighlighted = false
+        reusable.backgroundView = UIView()
+        reusable.selectedBackgroundView = UIView()
+        reusable.contentView.backgroundColor = .white
+        reusable.prepareForReuse()
+        reusable.apply(attributes)
+        _ = reusable.preferredLayoutAttributesFitting(attributes)
+        _ = reusable.reuseIdentifier
+
+        let registration = UICollectionView.CellRegistration<SurfaceCell, String> { cell, _, text in
+            cell.accessibilityIdentifier = text
+        }
+        let header = UICollectionView.SupplementaryRegistration<SurfaceHeader>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { view, _, _ in view.backgroundColor = .systemGray6 }
+        let diffable = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            collectionView, indexPath, text in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        diffable.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b"], toSection: 0)
+        snapshot.insertItems(["c"], afterItem: "b")
+        snapshot.insertItems(["z"], beforeItem: "a")
+        snapshot.moveItem("z", afterItem: "c")
+        snapshot.moveItem("c", beforeItem: "a")
+        snapshot.reloadItems(["a"])
+        snapshot.reconfigureItems(["b"])
+        snapshot.deleteItems(["z"])
+        snapshot.insertSections([1], afterSection: 0)
+        snapshot.insertSections([2], beforeSection: 1)
+        snapshot.moveSection(2, afterSection: 1)
+        snapshot.moveSection(2, beforeSection: 0)
+        snapshot.reloadSections([0])
+        snapshot.deleteSections([2])
+        _ = snapshot.numberOfItems
+        _ = snapshot.numberOfSections
+        _ = snapshot.sectionIdentifiers
+        _ = snapshot.itemIdentifiers
+        _ = snapshot.itemIdentifiers(inSection: 0)
+        _ = snapshot.numberOfItems(inSection: 0)
+        _ = snapshot.sectionIdentifier(containingItem: "a")
+        _ = snapshot.indexOfItem("a")
+        _ = snapshot.indexOfSection(0)
+        _ = snapshot.reloadedItemIdentifiers
+        _ = snapshot.reconfiguredItemIdentifiers
+        _ = snapshot.reloadedSectionIdentifiers
+        diffable.apply(snapshot)
+        diffable.apply(snapshot, animatingDifferences: false, completion: {})
+        diffable.applySnapshotUsingReloadData(snapshot)
+        var copy = diffable.snapshot()
+        copy.deleteAllItems()
+        _ = diffable.itemIdentifier(for: path)
+        _ = diffable.indexPath(for: "a")
+        _ = diffable.sectionIdentifier(for: 0)
+        _ = diffable.index(for: 0)
+
+        let controller = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        controller.clearsSelectionOnViewWillAppear = true
+        _ = controller.collectionView.numberOfSections
+        _ = controller.collectionViewLayout
+        #expect(IndexPath(item: 2, section: 1).item == 2 && IndexPath(row: 3, section: 0).row == 3)
+    }
+}

@@ -30,6 +30,10 @@ public struct Bench: ParsableCommand {
             --layout times the Auto Layout engine: 1,000 constraints on a row of 250 views activated and \
             laid out from scratch, then re-solved incrementally after one constant change.
 
+            --collection times a 1,000-item collection view (flow layout, reused cells) at --scale (default 3): \
+            one frame from scratch and 60 frames of scrolling, each beside a flat frame of the same tiles \
+            placed by hand, and prints the ratios.
+
             --dynamics times UIKit Dynamics: 200 bouncing, colliding views stepped through one 60 fps frame \
             (four 1/240 s steps), beside the same bodies stepped by Chipmunk alone.
 
@@ -93,6 +97,10 @@ public struct Bench: ParsableCommand {
     @Flag(help: "Time UIKit Dynamics instead: 200 colliding bodies stepped through one 60 fps frame.")
     public var dynamics = false
 
+    /// The collection view mode.
+    @Flag(help: "Time a 1,000-item collection view instead: one frame and 60 frames of scrolling vs. a flat frame.")
+    public var collection = false
+
     /// Synthetic frame width.
     @Option(help: "With --synthetic: frame width in pixels (default 1170).")
     public var width: Int?
@@ -125,6 +133,21 @@ public struct Bench: ParsableCommand {
 
     /// Rejects options of the other mode and out-of-range values.
     public func validate() throws {
+        if collection {
+            if json || layout || synthetic || dynamics || !entries.isEmpty || all || frames != nil || width != nil
+                || height != nil || referenceCrop != nil
+            {
+                throw ValidationError(
+                    "--collection times a built-in collection view: it takes only --scale and --iterations")
+            }
+            if let scale, !(1...4).contains(scale) {
+                throw ValidationError("--scale must be 1, 2, 3 or 4, got \(scale)")
+            }
+            if let iterations, iterations < 1 {
+                throw ValidationError("--iterations must be at least 1, got \(iterations)")
+            }
+            return
+        }
         if json && (layout || synthetic || dynamics) {
             throw ValidationError("--json is for catalog timings, not --synthetic, --layout or --dynamics")
         }
@@ -184,6 +207,14 @@ public struct Bench: ParsableCommand {
 
     /// Runs the chosen mode and prints its table.
     public func run() throws {
+        if collection {
+            let settings = (iterations: iterations ?? 5, scale: CGFloat(scale ?? 3))
+            try runOnMainActor {
+                CollectionBench(iterations: settings.iterations, scale: settings.scale).run()
+                return .success
+            }
+            return
+        }
         if dynamics {
             let iterations = iterations ?? 60
             try runOnMainActor {

@@ -37,6 +37,8 @@ public struct SceneView: Sendable {
     /// A name shared with one view of the other controller: a scene-file animator morphs the outgoing
     /// controller's view into the incoming one's (frame, corner radius, colour; images cross-fade).
     public var match: String?
+    /// When set, the view is a collection view showing this grid.
+    public var grid: SceneGrid?
 
     /// A view with the given properties; only `frame` is required.
     public init(
@@ -45,7 +47,7 @@ public struct SceneView: Sendable {
         image: SceneImage? = nil, contentMode: SceneContentMode = .scaleToFill,
         shadow: SceneShadow? = nil, border: SceneBorder? = nil, gradient: SceneGradient? = nil,
         shape: SceneShape? = nil, blur: SceneBlur? = nil, text: SceneText? = nil, subviews: [SceneView] = [],
-        match: String? = nil
+        match: String? = nil, grid: SceneGrid? = nil
     ) {
         self.id = id
         self.frame = frame
@@ -64,6 +66,7 @@ public struct SceneView: Sendable {
         self.text = text
         self.subviews = subviews
         self.match = match
+        self.grid = grid
     }
 
     /// Every descendant in depth-first, back-to-front order.

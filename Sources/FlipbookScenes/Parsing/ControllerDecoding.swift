@@ -12,6 +12,7 @@ extension DecodingContext {
     static let viewKeys = [
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
         "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "text", "subviews", "match",
+        "grid",
     ]
 
     func controllers(_ field: Field) -> [SceneController] {
@@ -129,6 +130,7 @@ extension DecodingContext {
                 report(f.node, f.path, "a view cannot have both an image and text; put the text in a subview")
             }
         }
+        view.grid = reader.optional("grid").flatMap(grid)
         view.subviews = reader.optional("subviews").map { viewList($0) } ?? []
         view.match = reader.optional("match").flatMap {
             string($0, "a match name shared with a view of the other controller")
@@ -163,7 +165,7 @@ extension DecodingContext {
     }
 
     /// `image: photos/beach.png`, a PNG path relative to the scene file.
-    private func image(_ field: Field) -> SceneImage? {
+    func image(_ field: Field) -> SceneImage? {
         guard let path = string(field, "a PNG file path relative to the scene file") else { return nil }
         guard let baseDirectory else {
             report(

@@ -6,7 +6,10 @@ import Foundation
 enum SceneViewFactory {
     static func makeView(_ spec: SceneView) -> UIView {
         let view: UIView
-        if let image = spec.image {
+        if let grid = spec.grid {
+            view = SceneGridView(
+                grid: grid, frame: CGRect(x: 0, y: 0, width: spec.frame.width, height: spec.frame.height))
+        } else if let image = spec.image {
             let imageView = UIImageView(image: UIImage(cgImage: CGImage(rasterImage: image.image), scale: 1))
             imageView.contentMode = contentMode(spec.contentMode)
             view = imageView

@@ -1,0 +1,132 @@
+import Foundation
+
+/// A collection view data source driven by snapshots, as UIKit's `UICollectionViewDiffableDataSource`: give
+/// it a cell provider, then ``apply(_:animatingDifferences:completion:)`` snapshots; it works out what was
+/// inserted, deleted and moved (an `OrderedDiff` of the identifiers) and animates the collection view there.
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+    UICollectionViewDataSource
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+    /// Makes the cell for an item (usually with `dequeueConfiguredReusableCell(using:for:item:)`).
+    public typealias CellProvider =
+        @MainActor (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType)
+        -> UICollectionViewCell?
+    /// Makes a supplementary view (header, footer) of a kind at an index path.
+    public typealias SupplementaryViewProvider =
+        @MainActor (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath)
+        -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    /// Makes supplementary views; nil: the layout must not ask for any.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// A data source for `collectionView` (it becomes the collection view's `dataSource`) whose cells
+    /// `cellProvider` makes.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// Makes `snapshot` the data: animated, the collection view's cells move to it as UIKit animates updates
+    /// (inserts fade in, deletes fade out, moves slide); otherwise at once. `completion` runs when done.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        guard let collectionView else {
+            current = snapshot
+            completion?()
+            return
+        }
+        let difference = SnapshotDifference(from: current, to: snapshot)
+        collectionView.apply(
+            difference, animated: animatingDifferences, updateData: { self.current = snapshot },
+            completion: { _ in completion?() })
+        current = snapshot
+    }
+
+    /// Makes `snapshot` the data by reloading the collection view (no diff, no animation).
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        current = snapshot
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// A copy of the current data.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        var copy = current
+        copy.forgetReloads()
+        return copy
+    }
+
+    /// The item at `indexPath`, if there is one.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, current.sections.indices.contains(indexPath.section) else { return nil }
+        let items = current.sections[indexPath.section].items
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    /// Where `itemIdentifier` is, if the data holds it.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
+            let sectionIndex = current.indexOfSection(section),
+            let item = current.sections[sectionIndex].items.firstIndex(of: itemIdentifier)
+        else { return nil }
+        return IndexPath(item: item, section: sectionIndex)
+    }
+
+    /// The section at `index`, if there is one.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+    }
+
+    /// The position of `sectionIdentifier`, if the data holds it.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    /// The number of sections in the current snapshot.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    /// The number of items in `section` of the current snapshot.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+    }
+
+    /// The cell provider's cell for the item at `indexPath` (a plain cell and a warning when it returns nil).
+    open func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item)
+        else {
+            flipbookWarning("UICollectionViewDiffableDataSource: the cell provider returned no cell for \(indexPath)")
+            return UICollectionViewCell()
+        }
+        return cell
+    }
+
+    /// The supplementary view provider's view.
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            flipbookWarning(
+                """
+                UICollectionViewDiffableDataSource: no supplementary view for \(kind) at \(indexPath); set \
+                supplementaryViewProvider
+                """)
+            return UICollectionReusableView()
+        }
+        return view
+    }
+}

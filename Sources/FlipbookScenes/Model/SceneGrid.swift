@@ -1,0 +1,68 @@
+import Raster
+
+/// A view's `grid:`: a collection view (flow layout, diffable data source) of items in sections, with
+/// optional section titles as headers. Items sit `columns` to a line.
+public struct SceneGrid: Sendable {
+    /// Items per line (at least 1).
+    public var columns: Int
+    /// The gap between items and between lines, in points.
+    public var spacing: Double
+    /// The margin around each section's items, in points.
+    public var inset: Double
+    /// Each item's height in points; nil makes items square.
+    public var itemHeight: Double?
+    /// Each item's corner radius in points.
+    public var cornerRadius: Double
+    /// The sections, in order.
+    public var sections: [SceneGridSection]
+    /// The item selected when the scene starts (its position counting through all sections), if any.
+    public var selected: Int?
+
+    /// A grid of `sections`, `columns` items to a line.
+    public init(
+        columns: Int = 3, spacing: Double = 2, inset: Double = 0, itemHeight: Double? = nil,
+        cornerRadius: Double = 0, sections: [SceneGridSection], selected: Int? = nil
+    ) {
+        self.columns = columns
+        self.spacing = spacing
+        self.inset = inset
+        self.itemHeight = itemHeight
+        self.cornerRadius = cornerRadius
+        self.sections = sections
+        self.selected = selected
+    }
+
+    /// Every item, section by section.
+    public var allItems: [SceneGridItem] { sections.flatMap(\.items) }
+}
+
+/// One section of a ``SceneGrid``: an optional title (drawn as a header) and items.
+public struct SceneGridSection: Sendable {
+    /// The header's text; nil: no header.
+    public var title: String?
+    /// The items, in order.
+    public var items: [SceneGridItem]
+
+    /// A section of `items` titled `title`.
+    public init(title: String? = nil, items: [SceneGridItem]) {
+        self.title = title
+        self.items = items
+    }
+}
+
+/// One item of a ``SceneGrid``: a colour, an image filling it (aspect fill) and a caption, each optional.
+public struct SceneGridItem: Sendable {
+    /// The cell's background colour.
+    public var color: Color?
+    /// A photo filling the cell.
+    public var image: SceneImage?
+    /// A caption at the cell's bottom.
+    public var text: String?
+
+    /// An item with the given content.
+    public init(color: Color? = nil, image: SceneImage? = nil, text: String? = nil) {
+        self.color = color
+        self.image = image
+        self.text = text
+    }
+}
