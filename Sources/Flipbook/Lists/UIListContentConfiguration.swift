@@ -97,6 +97,16 @@ enum ListContentStyle: Sendable {
     case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
     case sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, sidebarHeader
 
+    /// The shortest a row of the style is: 44 points for rows, nothing for headers and footers.
+    var minimumHeight: CGFloat {
+        switch self {
+        case .plainHeader, .plainFooter, .groupedHeader, .groupedFooter, .prominentInsetGroupedHeader,
+            .extraProminentInsetGroupedHeader, .sidebarHeader:
+            0
+        default: 44
+        }
+    }
+
     var isSidebar: Bool {
         switch self {
         case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell: true

@@ -122,8 +122,9 @@ struct ListContentLayout {
             textBlock = text != nil ? textSize.height : secondarySize.height
         }
         let content = max(textBlock, imageSize.height)
-        height = (margins.top + content + margins.bottom).rounded(.up)
-        let top = margins.top + max(((boundsHeight ?? height) - height) / 2, 0)
+        height = max((margins.top + content + margins.bottom).rounded(.up), configuration.style.minimumHeight)
+        let room = (boundsHeight ?? height) - margins.top - margins.bottom
+        let top = margins.top + max((room - content) / 2, 0)
         let middle = top + content / 2
         if column > 0 {
             imageFrame = CGRect(
