@@ -12,7 +12,7 @@ public enum Catalog {
     public static let entries: [CatalogEntry] = {
         let all =
             SystemEntries.all + CornerEntries.all + NavigationEntries.all + GestureEntries.all + TabAndScaleEntries.all
-            + CATransitionEntries.all + EffectEntries.all + SheetEntries.all + DynamicsEntries.all
+            + CATransitionEntries.all + EffectEntries.all + SheetEntries.all + DynamicsEntries.all + ListEntries.all
         return all.sorted { $0.name < $1.name }
     }()
 

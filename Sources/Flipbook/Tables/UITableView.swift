@@ -178,8 +178,12 @@ open class UITableView: UIScrollView {
     /// Nesting of `beginUpdates()` / `performBatchUpdates`.
     var batchDepth = 0
     var pendingUpdates: [TableUpdate] = []
-    /// The adjusted top inset at the last layout pass (a table resting at the top follows its changes).
+    /// The adjusted top inset the offset was last placed for.
     var lastAdjustedTop: CGFloat = 0
+    /// True until the table is laid out in a window (and again after it changes windows).
+    var needsInitialOffset = true
+    /// Set between `willMove(toWindow:)` and `didMoveToWindow()` when the window changes.
+    var changesWindow = false
 
     // MARK: Creation
 
@@ -278,11 +282,14 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         reloadIfNeeded()
-        let top = adjustedContentInset.top
-        if top != lastAdjustedTop, contentOffset.y == -lastAdjustedTop {
-            super.contentOffset = CGPoint(x: contentOffset.x, y: -top)
+        if window != nil, needsInitialOffset {
+            // Placed in a window for the first time: rest at the top, below the bars (as UIKit's first
+            // layout does); later safe-area changes leave the offset alone.
+            needsInitialOffset = false
+            let top = adjustedContentInset.top
+            if contentOffset.y == -lastAdjustedTop { super.contentOffset = CGPoint(x: contentOffset.x, y: -top) }
+            lastAdjustedTop = top
         }
-        lastAdjustedTop = top
         backgroundView?.frame = CGRect(origin: bounds.origin, size: bounds.size)
         for _ in 0..<4 {
             layout = TableLayout(currentHeights())
@@ -294,6 +301,22 @@ open class UITableView: UIScrollView {
     }
 
     // MARK: Scrolling and touches (the work is in UITableView+Selection.swift)
+
+    /// Notes whether the table changes windows (moving within one keeps its layout).
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        changesWindow = newWindow !== window
+    }
+
+    /// Entering a window lays the rows out again (the safe area, and so the insets, may differ there).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if changesWindow {
+            needsInitialOffset = true
+            setNeedsLayout()
+        }
+        changesWindow = false
+    }
 
     /// Scrolling lays the rows out again.
     open override var contentOffset: CGPoint {

@@ -6,7 +6,7 @@ import Yams
 extension DecodingContext {
     static let controllerKeys = [
         "background", "views", "title", "largeTitleDisplayMode", "presentationStyle", "isModalInPresentation",
-        "detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible",
+        "detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible", "list",
     ]
     static let viewKeys = [
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
@@ -69,6 +69,7 @@ extension DecodingContext {
             id: id, background: background, views: views, title: title, largeTitleDisplayMode: mode,
             presentationStyle: style, isModalInPresentation: modal)
         sheetOptions(reader, into: &controller)
+        controller.list = reader.optional("list").flatMap(sceneList)
         return controller
     }
 
