@@ -182,6 +182,8 @@ open class UITableView: UIScrollView {
     var lastAdjustedTop: CGFloat = 0
     /// True until the table is laid out in a window (and again after it changes windows).
     var needsInitialOffset = true
+    /// Keeps sideways pans from scrolling the table.
+    let panGate = TablePanGate()
     /// Set between `willMove(toWindow:)` and `didMoveToWindow()` when the window changes.
     var changesWindow = false
 
@@ -193,6 +195,8 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        panGate.tableView = self
+        panGestureRecognizer.delegate = panGate
     }
 
     /// A plain table.
