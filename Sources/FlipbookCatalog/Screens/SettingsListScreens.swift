@@ -16,8 +16,8 @@ extension AppScreens {
             SceneListSection(rows: [
                 row("Airplane Mode", "airplane", "systemOrange", accessory: .toggle(isOn: false)),
                 row("Wi-Fi", "wifi", "systemBlue", detail: "Home"),
-                row("Bluetooth", "bluetooth", "systemBlue", detail: "On"),
                 row("Mobile Data", "antenna.radiowaves.left.and.right", "systemGreen"),
+                row("Personal Hotspot", "personalhotspot", "systemGreen", detail: "Off"),
             ]),
             SceneListSection(rows: [
                 row("Notifications", "bell.badge.fill", "systemRed"),

@@ -25,12 +25,13 @@ final class SceneListTable: NSObject, UITableViewDataSource, UITableViewDelegate
         }
     }
 
-    /// What `UITableViewController` does in `viewWillAppear(_:)`: the selected row fades with the transition
-    /// (and comes back if the transition is cancelled).
+    /// What `UITableViewController` does in `viewWillAppear(_:)` when a transition shows the list: the
+    /// selected row fades with it (and comes back if it is cancelled). The scene's first, unanimated
+    /// appearance keeps the row selected: it is the row the user tapped.
     func clearSelection(animated: Bool, coordinator: UIViewControllerTransitionCoordinator?) {
-        guard let rows = tableView.indexPathsForSelectedRows else { return }
-        guard animated, let coordinator else {
-            for row in rows { tableView.deselectRow(at: row, animated: animated) }
+        guard animated, let rows = tableView.indexPathsForSelectedRows else { return }
+        guard let coordinator else {
+            for row in rows { tableView.deselectRow(at: row, animated: true) }
             return
         }
         let table = tableView
