@@ -129,9 +129,12 @@ extension UITableView {
         for (cell, _) in leaving { sendSubviewToBack(cell) }
         if let backgroundView { sendSubviewToBack(backgroundView) }
         departingCells += leaving.map(\.0)
-        let finish: (Bool) -> Void = { [weak self] finished in
-            for (cell, _) in leaving { self?.retire(cell) }
-            completion?(finished)
+        // The caller's completion runs on the main actor, from the animation's completion.
+        nonisolated(unsafe) let done = completion
+        let departed = leaving.map(\.0)
+        let finish: @MainActor @Sendable (Bool) -> Void = { [weak self] finished in
+            for cell in departed { self?.retire(cell) }
+            done?(finished)
         }
         guard animated else {
             setNeedsLayout()

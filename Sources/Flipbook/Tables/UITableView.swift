@@ -67,42 +67,77 @@ open class UITableView: UIScrollView {
     public let style: Style
 
     /// Gives the sections, rows and cells.
-    open weak var dataSource: UITableViewDataSource? {
-        didSet { reloadData() }
+    open var dataSource: UITableViewDataSource? {
+        get { storedDataSource }
+        set {
+            storedDataSource = newValue
+            reloadData()
+        }
     }
+    private weak var storedDataSource: UITableViewDataSource? = nil
 
     /// The height of every row unless the delegate says otherwise; ``automaticDimension`` (the default) sizes
     /// each row to its content, at least 44 points.
-    open var rowHeight: CGFloat = UITableView.automaticDimension {
-        didSet { invalidateLayout() }
+    open var rowHeight: CGFloat {
+        get { storedRowHeight }
+        set {
+            storedRowHeight = newValue
+            invalidateLayout()
+        }
     }
+    private var storedRowHeight: CGFloat = UITableView.automaticDimension
     /// The height assumed for rows not yet measured (``automaticDimension``: 44 points).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// The height of section headers unless the delegate says otherwise (``automaticDimension``: the title's).
-    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
-        didSet { invalidateLayout() }
+    open var sectionHeaderHeight: CGFloat {
+        get { storedSectionHeaderHeight }
+        set {
+            storedSectionHeaderHeight = newValue
+            invalidateLayout()
+        }
     }
+    private var storedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// The height of section footers unless the delegate says otherwise (``automaticDimension``: the title's).
-    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
-        didSet { invalidateLayout() }
+    open var sectionFooterHeight: CGFloat {
+        get { storedSectionFooterHeight }
+        set {
+            storedSectionFooterHeight = newValue
+            invalidateLayout()
+        }
     }
+    private var storedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// The estimated height of headers (kept for source compatibility: Flipbook measures headers).
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// The estimated height of footers (kept for source compatibility: Flipbook measures footers).
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// Extra space above each section header (``automaticDimension``: none).
-    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
-        didSet { invalidateLayout() }
+    open var sectionHeaderTopPadding: CGFloat {
+        get { storedSectionHeaderTopPadding }
+        set {
+            storedSectionHeaderTopPadding = newValue
+            invalidateLayout()
+        }
     }
+    private var storedSectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
 
     /// Whether rows have separators.
-    open var separatorStyle: SeparatorStyle = .singleLine {
-        didSet { setNeedsLayout() }
+    open var separatorStyle: SeparatorStyle {
+        get { storedSeparatorStyle }
+        set {
+            storedSeparatorStyle = newValue
+            setNeedsLayout()
+        }
     }
+    private var storedSeparatorStyle: SeparatorStyle = .singleLine
     /// The separators' colour (``UIColor/separator``).
-    open var separatorColor: UIColor? = .separator {
-        didSet { setNeedsLayout() }
+    open var separatorColor: UIColor? {
+        get { storedSeparatorColor }
+        set {
+            storedSeparatorColor = newValue
+            setNeedsLayout()
+        }
     }
+    private var storedSeparatorColor: UIColor? = .separator
     /// The separators' insets; unless set, a separator starts where its row's text starts.
     open var separatorInset: UIEdgeInsets {
         get { storedSeparatorInset ?? UIEdgeInsets(top: 0, left: cellContentMargin, bottom: 0, right: 0) }
@@ -115,28 +150,40 @@ open class UITableView: UIScrollView {
 
     /// A view above the first section (its height is kept, its width follows the table's).
     open var tableHeaderView: UIView? {
-        didSet {
+        get { storedTableHeaderView }
+        set {
+            let oldValue = storedTableHeaderView
+            storedTableHeaderView = newValue
             oldValue?.removeFromSuperview()
             if let tableHeaderView { addSubview(tableHeaderView) }
             invalidateLayout()
         }
     }
+    private var storedTableHeaderView: UIView? = nil
     /// A view below the last section.
     open var tableFooterView: UIView? {
-        didSet {
+        get { storedTableFooterView }
+        set {
+            let oldValue = storedTableFooterView
+            storedTableFooterView = newValue
             oldValue?.removeFromSuperview()
             if let tableFooterView { addSubview(tableFooterView) }
             invalidateLayout()
         }
     }
+    private var storedTableFooterView: UIView? = nil
     /// A view behind the rows, filling the table (it does not scroll).
     open var backgroundView: UIView? {
-        didSet {
+        get { storedBackgroundView }
+        set {
+            let oldValue = storedBackgroundView
+            storedBackgroundView = newValue
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
             setNeedsLayout()
         }
     }
+    private var storedBackgroundView: UIView? = nil
 
     /// Whether taps select rows. Default `true`.
     open var allowsSelection = true

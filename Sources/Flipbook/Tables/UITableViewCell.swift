@@ -149,8 +149,13 @@ open class UITableViewCell: UIView {
     /// The cell's content as a configuration (nil: the classic labels). Setting one replaces the classic
     /// labels with the configuration's view, reusing the current one when it supports the new configuration.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { applyContentConfiguration() }
+        get { storedContentConfiguration }
+        set {
+            storedContentConfiguration = newValue
+            applyContentConfiguration()
+        }
     }
+    private var storedContentConfiguration: (any UIContentConfiguration)? = nil
 
     /// Whether the content configuration is updated for the cell's state (selected…) automatically.
     open var automaticallyUpdatesContentConfiguration = true
@@ -158,8 +163,13 @@ open class UITableViewCell: UIView {
     /// The cell's background as a configuration (nil: the table style's, with ``backgroundView`` and
     /// ``selectedBackgroundView`` when set).
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { updateBackgrounds(animated: false) }
+        get { storedBackgroundConfiguration }
+        set {
+            storedBackgroundConfiguration = newValue
+            updateBackgrounds(animated: false)
+        }
     }
+    private var storedBackgroundConfiguration: UIBackgroundConfiguration? = nil
 
     /// Whether the background configuration is updated for the cell's state automatically.
     open var automaticallyUpdatesBackgroundConfiguration = true
@@ -202,14 +212,24 @@ open class UITableViewCell: UIView {
     // MARK: Accessories, selection and backgrounds
 
     /// The standard accessory (ignored while ``accessoryView`` is set).
-    open var accessoryType: AccessoryType = .none {
-        didSet { updateAccessory() }
+    open var accessoryType: AccessoryType {
+        get { storedAccessoryType }
+        set {
+            storedAccessoryType = newValue
+            updateAccessory()
+        }
     }
+    private var storedAccessoryType: AccessoryType = .none
 
     /// A custom view at the trailing edge (a switch, a badge), sized as it is.
     open var accessoryView: UIView? {
-        didSet { updateAccessory() }
+        get { storedAccessoryView }
+        set {
+            storedAccessoryView = newValue
+            updateAccessory()
+        }
     }
+    private var storedAccessoryView: UIView? = nil
 
     /// The accessory shown while the table is editing (kept for source compatibility).
     open var editingAccessoryType: AccessoryType = .none
@@ -219,21 +239,29 @@ open class UITableViewCell: UIView {
 
     /// A view behind the content (nil: the table style's background).
     open var backgroundView: UIView? {
-        didSet {
+        get { storedBackgroundView }
+        set {
+            let oldValue = storedBackgroundView
+            storedBackgroundView = newValue
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, aboveSubview: backgroundHost) }
             setNeedsLayout()
         }
     }
+    private var storedBackgroundView: UIView? = nil
 
     /// A view shown behind the content while the row is selected or highlighted (nil: system grey 4).
     open var selectedBackgroundView: UIView? {
-        didSet {
+        get { storedSelectedBackgroundView }
+        set {
+            let oldValue = storedSelectedBackgroundView
+            storedSelectedBackgroundView = newValue
             oldValue?.removeFromSuperview()
             if let selectedBackgroundView { selectedBackgroundHost.addSubview(selectedBackgroundView) }
             setNeedsLayout()
         }
     }
+    private var storedSelectedBackgroundView: UIView? = nil
 
     /// Insets of the separator below the row (left: from the cell's edge; nil left inset: to the text).
     open var separatorInset: UIEdgeInsets {

@@ -53,7 +53,9 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The header's content as a configuration (nil: the classic label).
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet {
+        get { storedContentConfiguration }
+        set {
+            storedContentConfiguration = newValue
             classicLabel?.isHidden = contentConfiguration != nil
             guard let configuration = contentConfiguration else {
                 shownContentView?.removeFromSuperview()
@@ -71,19 +73,29 @@ open class UITableViewHeaderFooterView: UIView {
             setNeedsLayout()
         }
     }
+    private var storedContentConfiguration: (any UIContentConfiguration)? = nil
 
     /// The background as a configuration (nil: the table style's).
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { backgroundHost.configuration = backgroundConfiguration ?? .clear() }
+        get { storedBackgroundConfiguration }
+        set {
+            storedBackgroundConfiguration = newValue
+            backgroundHost.configuration = backgroundConfiguration ?? .clear()
+        }
     }
+    private var storedBackgroundConfiguration: UIBackgroundConfiguration? = nil
 
     /// A view behind the content.
     open var backgroundView: UIView? {
-        didSet {
+        get { storedBackgroundView }
+        set {
+            let oldValue = storedBackgroundView
+            storedBackgroundView = newValue
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, aboveSubview: backgroundHost) }
         }
     }
+    private var storedBackgroundView: UIView? = nil
 
     /// A list configuration in the style of the table's headers (or footers).
     open func defaultContentConfiguration() -> UIListContentConfiguration { styleConfiguration }
