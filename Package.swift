@@ -45,7 +45,7 @@ let package = Package(
         .target(
             name: "Raster",
             dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CGIF"],
-            resources: [.copy("Resources/Fonts")]
+            resources: [.copy("Resources/Fonts"), .copy("Resources/Symbols")]
         ),
         // Chipmunk2D, the rigid-body engine under UIKit Dynamics; Debian ships no pkg-config file for it.
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),

@@ -704,6 +704,168 @@ import Testing
         animator.removeAllBehaviors()
         #expect(boundsType == .rectangle)
     }
+
+    @Test func tableAndListMembers() {
+        final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .insetGrouped)
+        _ = UITableView(frame: .zero)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.dataSource = source
+        table.delegate = source
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = 44
+        table.sectionHeaderHeight = UITableView.automaticDimension
+        table.sectionFooterHeight = UITableView.automaticDimension
+        table.estimatedSectionHeaderHeight = 28
+        table.estimatedSectionFooterHeight = 28
+        table.sectionHeaderTopPadding = 0
+        table.separatorStyle = .singleLine
+        table.separatorColor = .separator
+        table.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+        table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 20))
+        table.tableFooterView = UIView()
+        table.backgroundView = nil
+        table.allowsSelection = true
+        table.allowsMultipleSelection = false
+        table.setEditing(false, animated: false)
+        table.reloadData()
+        _ = table.style
+        _ = table.numberOfSections
+        _ = table.numberOfRows(inSection: 0)
+        let first = IndexPath(row: 0, section: 0)
+        let cell = table.cellForRow(at: first)
+        _ = cell.flatMap { table.indexPath(for: $0) }
+        _ = table.indexPathForRow(at: .zero)
+        _ = table.indexPathsForRows(in: table.bounds)
+        _ = table.visibleCells
+        _ = table.indexPathsForVisibleRows
+        _ = table.rectForRow(at: first)
+        _ = table.rect(forSection: 0)
+        _ = table.rectForHeader(inSection: 0)
+        _ = table.rectForFooter(inSection: 0)
+        _ = table.headerView(forSection: 0)
+        _ = table.footerView(forSection: 0)
+        _ = table.dequeueReusableCell(withIdentifier: "cell")
+        _ = table.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        table.scrollToRow(at: first, at: .top, animated: false)
+        table.selectRow(at: first, animated: false, scrollPosition: .none)
+        _ = table.indexPathForSelectedRow
+        _ = table.indexPathsForSelectedRows
+        table.deselectRow(at: first, animated: true)
+        table.beginUpdates()
+        table.endUpdates()
+        table.performBatchUpdates({}, completion: { _ in })
+        table.performBatchUpdates(nil)
+        for animation in [UITableView.RowAnimation.fade, .right, .left, .top, .bottom, .none, .middle, .automatic] {
+            table.reloadRows(at: [first], with: animation)
+        }
+        table.insertRows(at: [], with: .automatic)
+        table.deleteRows(at: [], with: .fade)
+        table.moveRow(at: first, to: first)
+        table.insertSections(IndexSet(), with: .fade)
+        table.deleteSections(IndexSet(), with: .fade)
+        table.reloadSections(IndexSet(), with: .none)
+
+        let classic = UITableViewCell(style: .value1, reuseIdentifier: "classic")
+        _ = [UITableViewCell.CellStyle.default, .value2, .subtitle]
+        classic.textLabel?.text = "Wi-Fi"
+        classic.detailTextLabel?.text = "Home"
+        classic.imageView?.image = UIImage.filled(with: .systemBlue, size: CGSize(width: 29, height: 29))
+        classic.accessoryType = .disclosureIndicator
+        _ = [UITableViewCell.AccessoryType.checkmark, .detailButton, .detailDisclosureButton, .none]
+        classic.accessoryView = UIView()
+        classic.selectionStyle = .none
+        classic.backgroundView = UIView()
+        classic.selectedBackgroundView = UIView()
+        classic.separatorInset = .zero
+        classic.indentationLevel = 1
+        classic.indentationWidth = 10
+        classic.setSelected(true, animated: true)
+        classic.setHighlighted(false, animated: false)
+        classic.isSelected = false
+        classic.isHighlighted = false
+        classic.prepareForReuse()
+        _ = classic.reuseIdentifier
+        _ = classic.contentView
+        var content = classic.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        content.secondaryText = "Home"
+        content.attributedText = NSAttributedString(string: "Wi-Fi")
+        content.secondaryAttributedText = nil
+        content.image = nil
+        content.imageProperties.tintColor = .white
+        content.imageProperties.cornerRadius = 7
+        content.imageProperties.maximumSize = CGSize(width: 29, height: 29)
+        content.imageProperties.reservedLayoutSize = CGSize(
+            width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+        content.textProperties.font = .preferredFont(forTextStyle: .body)
+        content.textProperties.color = .label
+        content.textProperties.numberOfLines = 1
+        content.textProperties.alignment = .natural
+        content.textProperties.lineBreakMode = .byTruncatingTail
+        content.textProperties.transform = .none
+        content.secondaryTextProperties.color = .secondaryLabel
+        content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+        content.prefersSideBySideTextAndSecondaryText = true
+        content.imageToTextPadding = 16
+        content.textToSecondaryTextVerticalPadding = 3
+        content.textToSecondaryTextHorizontalPadding = 8
+        classic.contentConfiguration = content
+        classic.automaticallyUpdatesContentConfiguration = true
+        classic.automaticallyUpdatesBackgroundConfiguration = true
+        var background = UIBackgroundConfiguration.listGroupedCell()
+        background.backgroundColor = .secondarySystemGroupedBackground
+        background.cornerRadius = 10
+        background.strokeColor = .separator
+        background.strokeWidth = 1
+        background.backgroundInsets = .zero
+        background.customView = nil
+        classic.backgroundConfiguration = background
+        _ = [
+            UIBackgroundConfiguration.listPlainCell(), .listPlainHeaderFooter(), .listGroupedHeaderFooter(),
+            .listSidebarCell(), .listSidebarHeader(), .clear(),
+        ]
+        _ = [
+            UIListContentConfiguration.cell(), .subtitleCell(), .valueCell(), .plainHeader(), .plainFooter(),
+            .groupedHeader(), .groupedFooter(), .prominentInsetGroupedHeader(), .extraProminentInsetGroupedHeader(),
+            .sidebarCell(), .sidebarSubtitleCell(), .accompaniedSidebarCell(), .sidebarHeader(),
+        ]
+        var state = classic.configurationState
+        state.isSelected = true
+        state.isHighlighted = false
+        state.isDisabled = false
+        state.isEditing = false
+        _ = UICellConfigurationState(traitCollection: state.traitCollection)
+        classic.updateConfiguration(using: state)
+        classic.setNeedsUpdateConfiguration()
+        let contentView: any UIView & UIContentView = content.updated(for: state).makeContentView()
+        _ = contentView.supports(UIListContentConfiguration.cell())
+        _ = UIListContentView(configuration: .valueCell()).configuration
+
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "header")
+        header.textLabel?.text = "Section"
+        var headerContent = header.defaultContentConfiguration()
+        headerContent.text = "Section"
+        header.contentConfiguration = headerContent
+        header.backgroundConfiguration = .listGroupedHeaderFooter()
+        header.backgroundView = nil
+        header.prepareForReuse()
+        _ = header.contentView
+        _ = header.reuseIdentifier
+
+        let controller = UITableViewController(style: .grouped)
+        controller.clearsSelectionOnViewWillAppear = true
+        controller.tableView.reloadData()
+        _ = UITableViewController(nibName: nil, bundle: nil).tableView
+        _ = IndexPath(item: 0, section: 0).item
+    }
 }
 
 // UICollectionView and its layouts, cells, registrations and diffable data source.

@@ -102,6 +102,14 @@ extension DisplayListBuilder {
             ]
         case let frozen as FrozenRendering:
             return frozen.items(filling: size, planar: planar)
+        case let vector as VectorContents:
+            guard vector.size.width > 0, vector.size.height > 0 else { return [] }
+            let rect = values.contentsGravity.placement(imageSize: vector.size, in: size)
+            let place = Matrix4.scale(
+                x: Double(rect.width / vector.size.width), y: Double(rect.height / vector.size.height)
+            )
+            .concatenating(.translation(x: Double(rect.minX), y: Double(rect.minY))).concatenating(planar)
+            return vector.items.map { $0.transformed(by: place) }
         default:
             return []
         }

@@ -44,8 +44,28 @@ open class UIImageView: UIView {
         image?.size ?? bounds.size
     }
 
+    /// A template or symbol image is drawn again in the new tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if let image, image.fillColor(tint: .black) != nil { applyImage() }
+    }
+
+    /// Shows the image: a symbol as its outline filled in its colour (the tint colour for templates), a
+    /// template bitmap as its alpha filled with the tint colour, other bitmaps as they are.
     private func applyImage() {
-        layer.contents = image?.cgImage
         layer.contentsScale = image?.scale ?? 1
+        guard let image else {
+            layer.contents = nil
+            return
+        }
+        let fill = image.fillColor(tint: effectiveTintColor)
+        if let symbol = image.symbol {
+            let color = (fill ?? .black).cgColor.rasterColor
+            layer.contents = VectorContents(items: [symbol.item(color: color)], size: symbol.size)
+        } else if let fill, let cgImage = image.cgImage {
+            layer.contents = cgImage.filled(with: fill)
+        } else {
+            layer.contents = image.cgImage
+        }
     }
 }

@@ -29,6 +29,8 @@ public struct SceneController: Sendable {
     public var statusBarStyle = SceneStatusBarStyle.default
     /// `prefersStatusBarHidden`.
     public var prefersStatusBarHidden = false
+    /// A table filling the root view, over ``background`` and ``views`` (see ``SceneList``).
+    public var list: SceneList?
 
     /// A controller named `id` whose root view has `background` and `views`, titled `title` (`id` when nil),
     /// its title drawn large as `largeTitleDisplayMode` says.

@@ -7,7 +7,7 @@ extension DecodingContext {
     static let controllerKeys = [
         "background", "views", "title", "largeTitleDisplayMode", "presentationStyle", "isModalInPresentation",
         "detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible", "statusBarStyle",
-        "prefersStatusBarHidden",
+        "prefersStatusBarHidden", "list",
     ]
     static let viewKeys = [
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
@@ -76,6 +76,7 @@ extension DecodingContext {
             controller.statusBarStyle = value
         }
         controller.prefersStatusBarHidden = reader.optional("prefersStatusBarHidden").flatMap(bool) ?? false
+        controller.list = reader.optional("list").flatMap(sceneList)
         return controller
     }
 

@@ -83,6 +83,8 @@ public final class SceneViewController: UIViewController {
     public let spec: SceneController
     private var viewsByID: [String: UIView] = [:]
     private var viewsByMatch: [String: UIView] = [:]
+    /// The table of ``SceneController/list``, once the view is loaded.
+    var listTable: SceneListTable?
 
     /// A controller for `spec`.
     public init(spec: SceneController) {
@@ -152,6 +154,14 @@ public final class SceneViewController: UIViewController {
         view.backgroundColor = SceneViewFactory.uiColor(spec.background)
         for subview in spec.views { view.addSubview(SceneViewFactory.makeView(subview)) }
         index(spec.views, in: view.subviews)
+        listTable = spec.list.map { SceneListTable(list: $0, in: view) }
+    }
+
+    /// Fades the list's selected row with the transition that shows the controller, as a table view
+    /// controller does.
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        listTable?.clearSelection(animated: animated, coordinator: transitionCoordinator)
     }
 
     /// The view the scene named `id` (loading the view if needed), for animators that look views up.

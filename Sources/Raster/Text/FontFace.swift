@@ -35,6 +35,8 @@ public final class FontFace: @unchecked Sendable {
     private let hbFont: OpaquePointer
     private let unitsPerEm: Double
     private var outlines: [UInt32: Path] = [:]
+    /// Outlines made bolder or thinner (``glyphOutline(_:embolden:)``), by glyph and strength.
+    private var emboldened: [EmboldenKey: Path] = [:]
     /// Coverage masks of the glyphs at the sizes and subpixel phases drawn so far.
     let masks = GlyphMaskCache()
 
@@ -136,13 +138,32 @@ public final class FontFace: @unchecked Sendable {
         return path
     }
 
-    /// The FreeType outline of a glyph, converted to a ``Path`` in ems (empty when it has none).
-    private func loadOutline(_ glyph: UInt32) -> Path {
+    /// The outline of `glyph` in ems with every stroke made `embolden` ems thicker (thinner when negative),
+    /// as FreeType's `FT_Outline_EmboldenXY` moves each edge outwards by half of it: what draws an icon font's
+    /// glyph in another weight. Zero gives ``glyphOutline(_:)``.
+    public func glyphOutline(_ glyph: UInt32, embolden: Double) -> Path {
+        guard embolden != 0, embolden.isFinite, glyph != 0 else { return glyphOutline(glyph) }
+        let key = EmboldenKey(glyph: glyph, strength: embolden)
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = emboldened[key] { return cached }
+        let path = loadOutline(glyph, embolden: embolden)
+        emboldened[key] = path
+        return path
+    }
+
+    /// The FreeType outline of a glyph, converted to a ``Path`` in ems (empty when it has none), made
+    /// `embolden` ems bolder first when that is not zero.
+    private func loadOutline(_ glyph: UInt32, embolden: Double = 0) -> Path {
         guard let face,
             FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
             face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE
         else { return Path() }
         var decomposer = OutlineDecomposer(scale: 1 / unitsPerEm)
+        if embolden != 0 {
+            let strength = FT_Pos((embolden * unitsPerEm).rounded())
+            FT_Outline_EmboldenXY(&face.pointee.glyph.pointee.outline, strength, strength)
+        }
         var outline = face.pointee.glyph.pointee.outline
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in
@@ -194,6 +215,12 @@ extension FontFace {
     func glyphMask(_ glyph: UInt32, size: Double, phaseX: Int, phaseY: Int) -> GlyphMask {
         masks.mask(glyph, outline: { glyphOutline(glyph) }, size: size, phaseX: phaseX, phaseY: phaseY)
     }
+}
+
+/// A glyph and the strength it was emboldened by, to cache emboldened outlines.
+private struct EmboldenKey: Hashable {
+    var glyph: UInt32
+    var strength: Double
 }
 
 /// A glyph placed by shaping: what to draw, which characters it stands for, and how far it moves the pen.

@@ -1,0 +1,171 @@
+import Foundation
+
+/// A row of dots, one per page, with the current page's dot highlighted, drawn as iOS 17 draws it, as UIKit's
+/// `UIPageControl`: 7-point dots 16 points apart in a 26-point-high control. A tap on the left half moves to
+/// the previous page and on the right half to the next, cross-fading the dots, and sends `.valueChanged`;
+/// setting ``currentPage`` in code sends nothing.
+@preconcurrency @MainActor
+open class UIPageControl: UIControl {
+    /// The background behind the dots (UIKit's `UIPageControl.BackgroundStyle`).
+    public enum BackgroundStyle: Int, Sendable {
+        /// A background only while interacting (none here).
+        case automatic = 0
+        /// A translucent platter (drawn as none here).
+        case prominent = 1
+        /// No background.
+        case minimal = 2
+    }
+
+    /// A dot's diameter.
+    static let dotDiameter: CGFloat = 7
+    /// The distance between the centres of neighbouring dots.
+    static let dotPitch: CGFloat = 16
+    /// The control's height.
+    static let height: CGFloat = 26
+    /// The colours of the other pages' dots and the current page's by default.
+    static let dotColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+
+    private var dots: [UIView] = []
+    private var indicatorImages: [Int: UIImage] = [:]
+
+    /// How many pages there are (default 0).
+    open var numberOfPages = 0 {
+        didSet {
+            numberOfPages = max(0, numberOfPages)
+            storedCurrentPage = min(storedCurrentPage, max(0, numberOfPages - 1))
+            rebuild()
+        }
+    }
+
+    private var storedCurrentPage = 0
+
+    /// The page shown, from 0 to ``numberOfPages`` − 1 (clamped).
+    open var currentPage: Int {
+        get { storedCurrentPage }
+        set {
+            storedCurrentPage = min(max(0, newValue), max(0, numberOfPages - 1))
+            UIView.performWithoutAnimation { colorDots() }
+        }
+    }
+
+    /// Whether the control hides itself when there is only one page (default false).
+    open var hidesForSinglePage = false {
+        didSet { rebuild() }
+    }
+
+    /// The other pages' dots' colour (nil: translucent grey).
+    open var pageIndicatorTintColor: UIColor? {
+        didSet { colorDots() }
+    }
+
+    /// The current page's dot's colour (nil: black).
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet { colorDots() }
+    }
+
+    /// The background style (stored; Flipbook draws no platter).
+    open var backgroundStyle: BackgroundStyle = .automatic
+    /// Whether dragging along the dots scrubs pages (stored).
+    open var allowsContinuousInteraction = true
+    /// Whether a tap waits for ``updateCurrentPageDisplay()`` before the dots change (default false).
+    open var defersCurrentPageDisplay = false
+    /// An image used for every dot.
+    open var preferredIndicatorImage: UIImage? {
+        didSet { rebuild() }
+    }
+
+    /// A page control with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Flipbook has no archives: always fails (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The image of one page's dot (nil: the preferred image or a plain dot).
+    open func indicatorImage(forPage page: Int) -> UIImage? { indicatorImages[page] ?? preferredIndicatorImage }
+
+    /// Sets the image of one page's dot.
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        indicatorImages[page] = image
+        rebuild()
+    }
+
+    /// The size a control needs for `pageCount` dots: 16 points per dot plus 12 each side, 26 high.
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        CGSize(width: CGFloat(max(0, pageCount)) * Self.dotPitch + 24, height: Self.height)
+    }
+
+    /// Brings the dots up to date with ``currentPage`` after a deferred tap.
+    open func updateCurrentPageDisplay() {
+        colorDots()
+    }
+
+    /// The size for the number of pages.
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+
+    /// The size for the number of pages.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Centres the dots.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeDots()
+    }
+
+    /// A tap lifting on the left half goes back a page, on the right half forward, and sends `.valueChanged`.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard let touch, isTouchInside, numberOfPages > 1 else { return }
+        let forward = touch.location(in: self).x >= bounds.midX
+        let page = min(max(0, storedCurrentPage + (forward ? 1 : -1)), numberOfPages - 1)
+        guard page != storedCurrentPage else { return }
+        storedCurrentPage = page
+        if !defersCurrentPageDisplay {
+            UIView.animate(withDuration: 0.2) { self.colorDots() }
+        }
+        sendActions(for: .valueChanged, with: event)
+    }
+
+    private func rebuild() {
+        for dot in dots { dot.removeFromSuperview() }
+        dots = (0..<numberOfPages).map { page in
+            let dot: UIView
+            if let image = indicatorImage(forPage: page) {
+                dot = UIImageView(image: image)
+            } else {
+                dot = UIView(frame: CGRect(x: 0, y: 0, width: Self.dotDiameter, height: Self.dotDiameter))
+                dot.layer.cornerRadius = Self.dotDiameter / 2
+            }
+            dot.isUserInteractionEnabled = false
+            addSubview(dot)
+            return dot
+        }
+        isHidden = hidesForSinglePage && numberOfPages <= 1
+        UIView.performWithoutAnimation {
+            placeDots()
+            colorDots()
+        }
+    }
+
+    private func placeDots() {
+        let start = bounds.midX - CGFloat(numberOfPages - 1) * Self.dotPitch / 2
+        for (index, dot) in dots.enumerated() {
+            dot.center = CGPoint(x: start + CGFloat(index) * Self.dotPitch, y: bounds.midY)
+        }
+    }
+
+    private func colorDots() {
+        for (index, dot) in dots.enumerated() {
+            let current = index == storedCurrentPage
+            let color = current ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? Self.dotColor)
+            if let imageView = dot as? UIImageView {
+                imageView.tintColor = color
+            } else {
+                dot.backgroundColor = color
+            }
+        }
+    }
+}

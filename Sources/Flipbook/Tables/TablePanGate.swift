@@ -1,0 +1,16 @@
+import Foundation
+
+/// The delegate of a table's pan recognizer: a table scrolls only vertically, so a pan that starts mostly
+/// sideways does not begin, leaving it to an edge swipe (the navigation controller's pop) or a
+/// recognizer further up, as on iOS.
+@MainActor
+final class TablePanGate: NSObject, UIGestureRecognizerDelegate {
+    weak var tableView: UITableView?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tableView, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        guard tableView.contentSize.width <= tableView.bounds.width else { return true }
+        let moved = pan.translation(in: tableView)
+        return abs(moved.y) >= abs(moved.x)
+    }
+}
