@@ -11,6 +11,7 @@ extension DecodingContext {
     static let viewKeys = [
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
         "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "text", "subviews", "match",
+        "symbol", "switch",
     ]
 
     func controllers(_ field: Field) -> [SceneController] {
@@ -121,6 +122,18 @@ extension DecodingContext {
             view.text = text(f)
             if view.image != nil {
                 report(f.node, f.path, "a view cannot have both an image and text; put the text in a subview")
+            }
+        }
+        if let f = reader.optional("symbol") {
+            view.symbol = symbol(f)
+            if view.image != nil || view.text != nil {
+                report(f.node, f.path, "a view cannot have a symbol and an image or text; put the symbol in a subview")
+            }
+        }
+        if let f = reader.optional("switch") {
+            view.switchIsOn = bool(f)
+            if view.image != nil || view.text != nil || view.symbol != nil {
+                report(f.node, f.path, "a switch cannot also show an image, text or a symbol")
             }
         }
         view.subviews = reader.optional("subviews").map { viewList($0) } ?? []
