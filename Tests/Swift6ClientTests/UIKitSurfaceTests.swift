@@ -1043,5 +1043,159 @@ extension UIKitSurfaceTests {
         _ = controller.collectionView.numberOfSections
         _ = controller.collectionViewLayout
         #expect(IndexPath(item: 2, section: 1).item == 2 && IndexPath(row: 3, section: 0).row == 3)
+    @Test func systemImageMembers() {
+        let configuration = UIImage.SymbolConfiguration(pointSize: 20, weight: .semibold, scale: .large)
+        _ = [
+            UIImage.SymbolConfiguration(pointSize: 17), UIImage.SymbolConfiguration(pointSize: 17, weight: .bold),
+            UIImage.SymbolConfiguration(textStyle: .headline),
+            UIImage.SymbolConfiguration(textStyle: .body, scale: .small),
+            UIImage.SymbolConfiguration(weight: .light), UIImage.SymbolConfiguration(scale: .medium),
+            UIImage.SymbolConfiguration(font: .systemFont(ofSize: 15)),
+            UIImage.SymbolConfiguration(font: .boldSystemFont(ofSize: 15), scale: .default),
+            UIImage.SymbolConfiguration(hierarchicalColor: .systemRed),
+            UIImage.SymbolConfiguration(paletteColors: [.systemRed, .systemBlue]),
+            UIImage.SymbolConfiguration.preferringMulticolor(), UIImage.SymbolConfiguration.preferringMonochrome(),
+            UIImage.SymbolConfiguration.unspecified,
+            configuration.applying(UIImage.SymbolConfiguration(weight: .black)),
+            configuration.configurationWithoutTextStyle(), configuration.configurationWithoutScale(),
+            configuration.configurationWithoutWeight(), configuration.configurationWithoutPointSizeAndWeight(),
+        ]
+        _ = configuration.isEqual(to: .unspecified)
+        _ = configuration.withTraitCollection(nil).traitCollection
+        let weights: [UIImage.SymbolWeight] = [
+            .unspecified, .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+        ]
+        let scales: [UIImage.SymbolScale] = [.default, .unspecified, .small, .medium, .large]
+        let modes: [UIImage.RenderingMode] = [.automatic, .alwaysOriginal, .alwaysTemplate]
+        let image: UIImage? = UIImage(systemName: "star.fill")
+        _ = UIImage(systemName: "star", withConfiguration: configuration)
+        _ = UIImage(systemName: "star", compatibleWith: nil)
+        _ = image?.isSymbolImage
+        _ = image?.symbolConfiguration
+        _ = image?.configuration
+        _ = image?.renderingMode
+        _ = image?.withConfiguration(configuration)
+        _ = image?.applyingSymbolConfiguration(configuration)
+        _ = image?.withTintColor(.systemPink)
+        _ = image?.withTintColor(.systemPink, renderingMode: .alwaysOriginal)
+        _ = image?.withRenderingMode(.alwaysTemplate)
+        let item = UITabBarItem(title: "Home", image: image, selectedImage: image)
+        item.selectedImage = nil
+        _ = UIBarButtonItem(image: image, style: .plain, target: nil, action: nil)
+        #expect(weights.count == 10 && scales.count == 5 && modes.count == 3)
+    }
+
+    @Test func controlMembers() {
+        let toggle = UISwitch(frame: .zero)
+        toggle.isOn = true
+        toggle.setOn(false, animated: true)
+        toggle.onTintColor = .systemGreen
+        toggle.thumbTintColor = nil
+        toggle.onImage = nil
+        toggle.offImage = nil
+        toggle.title = nil
+        toggle.preferredStyle = .automatic
+        _ = toggle.style == .sliding
+
+        let segments = UISegmentedControl(items: ["One", "Two"])
+        _ = UISegmentedControl(frame: .zero, actions: [UIAction { _ in }])
+        segments.insertSegment(withTitle: "Three", at: 2, animated: false)
+        segments.insertSegment(with: UIImage(systemName: "star"), at: 0, animated: true)
+        segments.insertSegment(action: UIAction(title: "Four") { _ in }, at: 4, animated: false)
+        segments.removeSegment(at: 0, animated: false)
+        segments.setTitle("1", forSegmentAt: 0)
+        _ = segments.titleForSegment(at: 0)
+        segments.setImage(nil, forSegmentAt: 1)
+        _ = segments.imageForSegment(at: 1)
+        segments.setWidth(80, forSegmentAt: 0)
+        _ = segments.widthForSegment(at: 0)
+        segments.setContentOffset(.zero, forSegmentAt: 0)
+        _ = segments.contentOffsetForSegment(at: 0)
+        segments.setEnabled(true, forSegmentAt: 0)
+        _ = segments.isEnabledForSegment(at: 0)
+        segments.setTitleTextAttributes([.foregroundColor: UIColor.label], for: .normal)
+        _ = segments.titleTextAttributes(for: .normal)
+        segments.selectedSegmentIndex = UISegmentedControl.noSegment
+        segments.selectedSegmentTintColor = .white
+        segments.isMomentary = false
+        segments.apportionsSegmentWidthsByContent = true
+        _ = segments.numberOfSegments
+        segments.removeAllSegments()
+
+        let slider = UISlider(frame: .zero)
+        slider.minimumValue = 0
+        slider.maximumValue = 10
+        slider.value = 5
+        slider.setValue(6, animated: true)
+        slider.isContinuous = false
+        slider.minimumTrackTintColor = .systemBlue
+        slider.maximumTrackTintColor = nil
+        slider.thumbTintColor = nil
+        slider.minimumValueImage = UIImage(systemName: "speaker")
+        slider.maximumValueImage = nil
+        slider.setThumbImage(nil, for: .normal)
+        slider.setMinimumTrackImage(nil, for: .normal)
+        slider.setMaximumTrackImage(nil, for: .normal)
+        _ = [
+            slider.thumbImage(for: .normal), slider.minimumTrackImage(for: .normal),
+            slider.maximumTrackImage(for: .normal),
+        ]
+        _ = [slider.currentThumbImage, slider.currentMinimumTrackImage, slider.currentMaximumTrackImage]
+        let track = slider.trackRect(forBounds: slider.bounds)
+        _ = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1)
+        _ = slider.minimumValueImageRect(forBounds: slider.bounds)
+        _ = slider.maximumValueImageRect(forBounds: slider.bounds)
+
+        let stepper = UIStepper(frame: .zero)
+        stepper.value = 2
+        stepper.minimumValue = 0
+        stepper.maximumValue = 10
+        stepper.stepValue = 2
+        stepper.wraps = true
+        stepper.autorepeat = false
+        stepper.isContinuous = true
+        stepper.setIncrementImage(nil, for: .normal)
+        stepper.setDecrementImage(nil, for: .normal)
+        stepper.setBackgroundImage(nil, for: .normal)
+        stepper.setDividerImage(nil, forLeftSegmentState: .normal, rightSegmentState: .normal)
+        _ = [stepper.incrementImage(for: .normal), stepper.decrementImage(for: .normal)]
+        _ = stepper.backgroundImage(for: .normal)
+        _ = stepper.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal)
+
+        let progress = UIProgressView(progressViewStyle: .bar)
+        _ = UIProgressView(frame: .zero)
+        progress.progress = 0.5
+        progress.setProgress(0.8, animated: true)
+        progress.progressTintColor = .systemGreen
+        progress.trackTintColor = nil
+        progress.progressImage = nil
+        progress.trackImage = nil
+        progress.observedProgress = nil
+        progress.progressViewStyle = .default
+
+        let spinner = UIActivityIndicatorView(style: .large)
+        _ = UIActivityIndicatorView(frame: .zero)
+        spinner.style = .medium
+        spinner.color = .white
+        spinner.hidesWhenStopped = false
+        spinner.startAnimating()
+        _ = spinner.isAnimating
+        spinner.stopAnimating()
+
+        let pages = UIPageControl(frame: .zero)
+        pages.numberOfPages = 3
+        pages.currentPage = 1
+        pages.hidesForSinglePage = true
+        pages.pageIndicatorTintColor = .systemGray
+        pages.currentPageIndicatorTintColor = .label
+        pages.backgroundStyle = .minimal
+        pages.allowsContinuousInteraction = false
+        pages.defersCurrentPageDisplay = false
+        pages.preferredIndicatorImage = nil
+        pages.setIndicatorImage(nil, forPage: 0)
+        _ = pages.indicatorImage(forPage: 0)
+        _ = pages.size(forNumberOfPages: 3)
+        pages.updateCurrentPageDisplay()
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
     }
 }

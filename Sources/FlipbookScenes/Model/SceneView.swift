@@ -32,6 +32,10 @@ public struct SceneView: Sendable {
     public var blur: SceneBlur?
     /// Text drawn over the background, filling the view's bounds, if any.
     public var text: SceneText?
+    /// A system image drawn in the view (an image view), if any.
+    public var symbol: SceneSymbol?
+    /// When set, the view is a `UISwitch` (51 × 31 points at the frame's origin), on or off.
+    public var switchIsOn: Bool?
     /// Subviews, back to front, with frames in this view's coordinates.
     public var subviews: [SceneView]
     /// A name shared with one view of the other controller: a scene-file animator morphs the outgoing

@@ -13,6 +13,7 @@ extension DecodingContext {
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
         "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "text", "subviews", "match",
         "grid",
+        "symbol", "switch",
     ]
 
     func controllers(_ field: Field) -> [SceneController] {
@@ -132,6 +133,18 @@ extension DecodingContext {
             }
         }
         view.grid = reader.optional("grid").flatMap(grid)
+        if let f = reader.optional("symbol") {
+            view.symbol = symbol(f)
+            if view.image != nil || view.text != nil {
+                report(f.node, f.path, "a view cannot have a symbol and an image or text; put the symbol in a subview")
+            }
+        }
+        if let f = reader.optional("switch") {
+            view.switchIsOn = bool(f)
+            if view.image != nil || view.text != nil || view.symbol != nil {
+                report(f.node, f.path, "a switch cannot also show an image, text or a symbol")
+            }
+        }
         view.subviews = reader.optional("subviews").map { viewList($0) } ?? []
         view.match = reader.optional("match").flatMap {
             string($0, "a match name shared with a view of the other controller")

@@ -15,6 +15,12 @@ enum SceneViewFactory {
             view = imageView
         } else if let text = spec.text {
             view = label(text)
+        } else if let symbol = spec.symbol {
+            view = symbolView(symbol, contentMode: spec.contentMode)
+        } else if let isOn = spec.switchIsOn {
+            let toggle = UISwitch()
+            toggle.isOn = isOn
+            view = toggle
         } else {
             view = baseView(spec)
         }
@@ -28,6 +34,30 @@ enum SceneViewFactory {
         let parent = (view as? UIVisualEffectView)?.contentView ?? view
         for subview in spec.subviews { parent.addSubview(makeView(subview)) }
         return view
+    }
+
+    /// An image view showing the system image, fitted (or placed by an explicit content mode), in its colour.
+    private static func symbolView(_ symbol: SceneSymbol, contentMode mode: SceneContentMode) -> UIImageView {
+        let configuration = UIImage.SymbolConfiguration(
+            pointSize: CGFloat(symbol.pointSize), weight: symbolWeight(symbol.weight))
+        let imageView = UIImageView(image: UIImage(systemName: symbol.name, withConfiguration: configuration))
+        imageView.contentMode = mode == .scaleToFill ? .scaleAspectFit : contentMode(mode)
+        imageView.tintColor = symbol.color.map(uiColor) ?? .systemBlue
+        return imageView
+    }
+
+    private static func symbolWeight(_ weight: SceneText.Weight) -> UIImage.SymbolWeight {
+        switch weight {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        }
     }
 
     private static func label(_ text: SceneText) -> UILabel {

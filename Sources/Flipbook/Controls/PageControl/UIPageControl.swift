@@ -29,13 +29,15 @@ open class UIPageControl: UIControl {
     private var indicatorImages: [Int: UIImage] = [:]
 
     /// How many pages there are (default 0).
-    open var numberOfPages = 0 {
-        didSet {
-            numberOfPages = max(0, numberOfPages)
-            storedCurrentPage = min(storedCurrentPage, max(0, numberOfPages - 1))
+    open var numberOfPages: Int {
+        get { storedNumberOfPages }
+        set {
+            storedNumberOfPages = max(0, newValue)
+            storedCurrentPage = min(storedCurrentPage, max(0, storedNumberOfPages - 1))
             rebuild()
         }
     }
+    private var storedNumberOfPages = 0
 
     private var storedCurrentPage = 0
 
@@ -49,19 +51,34 @@ open class UIPageControl: UIControl {
     }
 
     /// Whether the control hides itself when there is only one page (default false).
-    open var hidesForSinglePage = false {
-        didSet { rebuild() }
+    open var hidesForSinglePage: Bool {
+        get { storedHidesForSinglePage }
+        set {
+            storedHidesForSinglePage = newValue
+            rebuild()
+        }
     }
+    private var storedHidesForSinglePage: Bool = false
 
     /// The other pages' dots' colour (nil: translucent grey).
     open var pageIndicatorTintColor: UIColor? {
-        didSet { colorDots() }
+        get { storedPageIndicatorTintColor }
+        set {
+            storedPageIndicatorTintColor = newValue
+            colorDots()
+        }
     }
+    private var storedPageIndicatorTintColor: UIColor?
 
     /// The current page's dot's colour (nil: black).
     open var currentPageIndicatorTintColor: UIColor? {
-        didSet { colorDots() }
+        get { storedCurrentPageIndicatorTintColor }
+        set {
+            storedCurrentPageIndicatorTintColor = newValue
+            colorDots()
+        }
     }
+    private var storedCurrentPageIndicatorTintColor: UIColor?
 
     /// The background style (stored; Flipbook draws no platter).
     open var backgroundStyle: BackgroundStyle = .automatic
@@ -71,8 +88,13 @@ open class UIPageControl: UIControl {
     open var defersCurrentPageDisplay = false
     /// An image used for every dot.
     open var preferredIndicatorImage: UIImage? {
-        didSet { rebuild() }
+        get { storedPreferredIndicatorImage }
+        set {
+            storedPreferredIndicatorImage = newValue
+            rebuild()
+        }
     }
+    private var storedPreferredIndicatorImage: UIImage?
 
     /// A page control with a frame.
     public override init(frame: CGRect) {

@@ -28,26 +28,41 @@ open class UIActivityIndicatorView: UIView {
     private var storedIsAnimating = false
 
     /// The style (default `.medium`). Changing it redraws the wheel and resizes the view.
-    open var style: Style = .medium {
-        didSet { rebuild() }
+    open var style: Style {
+        get { storedStyle }
+        set {
+            storedStyle = newValue
+            rebuild()
+        }
     }
+    private var storedStyle: Style = .medium
 
     /// Whether the view hides itself when stopped (default true).
-    open var hidesWhenStopped = true {
-        didSet { isHidden = hidesWhenStopped && !storedIsAnimating }
+    open var hidesWhenStopped: Bool {
+        get { storedHidesWhenStopped }
+        set {
+            storedHidesWhenStopped = newValue
+            isHidden = hidesWhenStopped && !storedIsAnimating
+        }
     }
+    private var storedHidesWhenStopped: Bool = true
 
     /// The spokes' colour (default: iOS's grey; white for the deprecated white styles).
     open var color: UIColor! {
-        didSet { rebuild() }
+        get { storedColor ?? defaultColor }
+        set {
+            storedColor = newValue
+            rebuild()
+        }
     }
+    private var storedColor: UIColor!
 
     /// Whether the wheel is spinning.
     open var isAnimating: Bool { storedIsAnimating }
 
     /// An indicator of a style.
     public init(style: UIActivityIndicatorView.Style) {
-        self.style = style
+        storedStyle = style
         super.init(frame: .zero)
         setUp()
     }
@@ -98,6 +113,9 @@ open class UIActivityIndicatorView: UIView {
         wheel.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }
 
+    /// The spokes' colour when none is set: white for the deprecated white styles, else iOS's grey.
+    private var defaultColor: UIColor { style == .white || style == .whiteLarge ? .white : .systemGray }
+
     private var isLarge: Bool { style == .large || style == .whiteLarge }
     private var side: CGFloat { isLarge ? 37 : 20 }
     private var spokeCount: Int { isLarge ? 12 : 8 }
@@ -112,8 +130,7 @@ open class UIActivityIndicatorView: UIView {
 
     private func rebuild() {
         for spoke in wheel.subviews { spoke.removeFromSuperview() }
-        let white = style == .white || style == .whiteLarge
-        let tint = color ?? (white ? UIColor.white : UIColor.systemGray)
+        let tint: UIColor = storedColor ?? defaultColor
         wheel.bounds = CGRect(x: 0, y: 0, width: side, height: side)
         wheel.center = CGPoint(x: bounds.midX, y: bounds.midY)
         let count = spokeCount

@@ -22,9 +22,14 @@ open class UIProgressView: UIView {
     private var storedProgress: Float = 0
 
     /// The style (default `.default`).
-    open var progressViewStyle: Style = .default {
-        didSet { applyStyle() }
+    open var progressViewStyle: Style {
+        get { storedProgressViewStyle }
+        set {
+            storedProgressViewStyle = newValue
+            applyStyle()
+        }
     }
+    private var storedProgressViewStyle: Style = .default
 
     /// How far the task has come, from 0 to 1 (clamped; default 0). Setting it fills at once.
     open var progress: Float {
@@ -34,28 +39,53 @@ open class UIProgressView: UIView {
 
     /// The fill's colour (nil: the tint colour).
     open var progressTintColor: UIColor? {
-        didSet { applyStyle() }
+        get { storedProgressTintColor }
+        set {
+            storedProgressTintColor = newValue
+            applyStyle()
+        }
     }
+    private var storedProgressTintColor: UIColor?
 
     /// The track's colour (nil: light grey, clear for `.bar`).
     open var trackTintColor: UIColor? {
-        didSet { applyStyle() }
+        get { storedTrackTintColor }
+        set {
+            storedTrackTintColor = newValue
+            applyStyle()
+        }
     }
+    private var storedTrackTintColor: UIColor?
 
     /// An image for the fill (stretched over it).
     open var progressImage: UIImage? {
-        didSet { applyStyle() }
+        get { storedProgressImage }
+        set {
+            storedProgressImage = newValue
+            applyStyle()
+        }
     }
+    private var storedProgressImage: UIImage?
 
     /// An image for the track (stretched over it).
     open var trackImage: UIImage? {
-        didSet { applyStyle() }
+        get { storedTrackImage }
+        set {
+            storedTrackImage = newValue
+            applyStyle()
+        }
     }
+    private var storedTrackImage: UIImage?
 
     /// A `Progress` whose `fractionCompleted` the bar shows when set (read each time it is set).
     open var observedProgress: Progress? {
-        didSet { if let observedProgress { progress = Float(observedProgress.fractionCompleted) } }
+        get { storedObservedProgress }
+        set {
+            storedObservedProgress = newValue
+            if let observedProgress { progress = Float(observedProgress.fractionCompleted) }
+        }
     }
+    private var storedObservedProgress: Progress?
 
     /// A progress view with a frame (UIKit keeps it 4 points high).
     public override init(frame: CGRect) {

@@ -90,9 +90,14 @@ open class UISegmentedControl: UIControl {
     open var isMomentary = false
 
     /// Whether segments take widths in proportion to their content instead of equal widths (default false).
-    open var apportionsSegmentWidthsByContent = false {
-        didSet { setNeedsLayout() }
+    open var apportionsSegmentWidthsByContent: Bool {
+        get { storedApportionsSegmentWidthsByContent }
+        set {
+            storedApportionsSegmentWidthsByContent = newValue
+            setNeedsLayout()
+        }
     }
+    private var storedApportionsSegmentWidthsByContent: Bool = false
 
     /// The selected segment's index, or ``noSegment``. Setting it moves the selection at once.
     open var selectedSegmentIndex: Int {
@@ -102,8 +107,13 @@ open class UISegmentedControl: UIControl {
 
     /// The colour of the selected segment's raised background (nil: white).
     open var selectedSegmentTintColor: UIColor? {
-        didSet { rebuild() }
+        get { storedSelectedSegmentTintColor }
+        set {
+            storedSelectedSegmentTintColor = newValue
+            rebuild()
+        }
     }
+    private var storedSelectedSegmentTintColor: UIColor?
 
     /// Inserts a segment titled `title` at `segment` (clamped to the segments' range).
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {

@@ -35,42 +35,77 @@ open class UISlider: UIControl {
     }
 
     /// The smallest value (default 0).
-    open var minimumValue: Float = 0 {
-        didSet { clampAndPlace() }
+    open var minimumValue: Float {
+        get { storedMinimumValue }
+        set {
+            storedMinimumValue = newValue
+            clampAndPlace()
+        }
     }
+    private var storedMinimumValue: Float = 0
 
     /// The largest value (default 1).
-    open var maximumValue: Float = 1 {
-        didSet { clampAndPlace() }
+    open var maximumValue: Float {
+        get { storedMaximumValue }
+        set {
+            storedMaximumValue = newValue
+            clampAndPlace()
+        }
     }
+    private var storedMaximumValue: Float = 1
 
     /// An image at the minimum end, left of the track.
     open var minimumValueImage: UIImage? {
-        didSet { updateImages() }
+        get { storedMinimumValueImage }
+        set {
+            storedMinimumValueImage = newValue
+            updateImages()
+        }
     }
+    private var storedMinimumValueImage: UIImage?
 
     /// An image at the maximum end, right of the track.
     open var maximumValueImage: UIImage? {
-        didSet { updateImages() }
+        get { storedMaximumValueImage }
+        set {
+            storedMaximumValueImage = newValue
+            updateImages()
+        }
     }
+    private var storedMaximumValueImage: UIImage?
 
     /// Whether `.valueChanged` is sent on every move of the finger (true) or once when it lifts.
     open var isContinuous = true
 
     /// The filled part's colour (nil: the tint colour).
     open var minimumTrackTintColor: UIColor? {
-        didSet { applyColors() }
+        get { storedMinimumTrackTintColor }
+        set {
+            storedMinimumTrackTintColor = newValue
+            applyColors()
+        }
     }
+    private var storedMinimumTrackTintColor: UIColor?
 
     /// The unfilled part's colour (nil: light grey).
     open var maximumTrackTintColor: UIColor? {
-        didSet { applyColors() }
+        get { storedMaximumTrackTintColor }
+        set {
+            storedMaximumTrackTintColor = newValue
+            applyColors()
+        }
     }
+    private var storedMaximumTrackTintColor: UIColor?
 
     /// The thumb's colour (nil: white).
     open var thumbTintColor: UIColor? {
-        didSet { applyColors() }
+        get { storedThumbTintColor }
+        set {
+            storedThumbTintColor = newValue
+            applyColors()
+        }
     }
+    private var storedThumbTintColor: UIColor?
 
     /// A slider with a frame (31 points high is UIKit's size).
     public override init(frame: CGRect) {

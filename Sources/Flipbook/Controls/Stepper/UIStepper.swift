@@ -43,19 +43,33 @@ open class UIStepper: UIControl {
     }
 
     /// The smallest value (default 0).
-    open var minimumValue: Double = 0 {
-        didSet { value = storedValue }
+    open var minimumValue: Double {
+        get { storedMinimumValue }
+        set {
+            storedMinimumValue = newValue
+            value = storedValue
+        }
     }
+    private var storedMinimumValue: Double = 0
 
     /// The largest value (default 100).
-    open var maximumValue: Double = 100 {
-        didSet { value = storedValue }
+    open var maximumValue: Double {
+        get { storedMaximumValue }
+        set {
+            storedMaximumValue = newValue
+            value = storedValue
+        }
     }
+    private var storedMaximumValue: Double = 100
 
     /// How much a step changes the value (default 1; must be positive).
-    open var stepValue: Double = 1 {
-        didSet { if !(stepValue > 0) || !stepValue.isFinite { stepValue = 1 } }
+    open var stepValue: Double {
+        get { storedStepValue }
+        set {
+            storedStepValue = newValue > 0 && newValue.isFinite ? newValue : 1
+        }
     }
+    private var storedStepValue: Double = 1
 
     /// A stepper at `frame`'s origin; its size is always 94 × 32 points.
     public override init(frame: CGRect) {
@@ -75,6 +89,11 @@ open class UIStepper: UIControl {
             addSubview(view)
         }
         updateEnds()
+        // Its size is fixed, as in UIKit: layouts stretch and squeeze its neighbours instead.
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            setContentHuggingPriority(.required, for: axis)
+            setContentCompressionResistancePriority(.required, for: axis)
+        }
     }
 
     /// Flipbook has no archives: always fails (see `UIView.init(coder:)`).

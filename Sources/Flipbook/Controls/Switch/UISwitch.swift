@@ -38,13 +38,23 @@ open class UISwitch: UIControl {
 
     /// The track's colour when on (nil: system green).
     open var onTintColor: UIColor? {
-        didSet { applyColors() }
+        get { storedOnTintColor }
+        set {
+            storedOnTintColor = newValue
+            applyColors()
+        }
     }
+    private var storedOnTintColor: UIColor?
 
     /// The thumb's colour (nil: white).
     open var thumbTintColor: UIColor? {
-        didSet { applyColors() }
+        get { storedThumbTintColor }
+        set {
+            storedThumbTintColor = newValue
+            applyColors()
+        }
     }
+    private var storedThumbTintColor: UIColor?
 
     /// An image for the on side (ignored by iOS since iOS 7, as here).
     open var onImage: UIImage?
@@ -77,6 +87,11 @@ open class UISwitch: UIControl {
         addSubview(thumb)
         applyColors()
         placeThumb()
+        // Its size is fixed, as in UIKit: layouts stretch and squeeze its neighbours instead.
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            setContentHuggingPriority(.required, for: axis)
+            setContentCompressionResistancePriority(.required, for: axis)
+        }
     }
 
     /// Flipbook has no archives: always fails (see `UIView.init(coder:)`).

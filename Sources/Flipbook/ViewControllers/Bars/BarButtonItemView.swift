@@ -39,7 +39,7 @@ final class BarButtonItemView: UIControl {
             view.tintColor = color
             return view
         }
-        if let system = item.systemItem, let glyph = BarGlyph.view(for: system, color: color) { return glyph }
+        if let system = item.systemItem, let glyph = BarSymbol.view(for: system, color: color) { return glyph }
         guard let title = item.title else { return nil }
         let label = UILabel()
         label.text = title

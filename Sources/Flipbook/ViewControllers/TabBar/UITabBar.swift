@@ -69,8 +69,12 @@ public final class UITabBar: UIView {
                 let title = vc.tabBarItem.title ?? vc.title
                 let item =
                     layout.itemsAreInline
-                    ? TabBarItemView(inlineItem: vc.tabBarItem, title: title, tint: tint, frame: frame)
-                    : TabBarItemView(stackedItem: vc.tabBarItem, title: title, tint: tint, frame: frame)
+                    ? TabBarItemView(
+                        inlineItem: vc.tabBarItem, title: title, tint: tint, selected: index == highlightedIndex,
+                        frame: frame)
+                    : TabBarItemView(
+                        stackedItem: vc.tabBarItem, title: title, tint: tint, selected: index == highlightedIndex,
+                        frame: frame)
                 addSubview(item)
                 itemViews.append(item)
             }
@@ -101,10 +105,10 @@ struct TabBarLayout: Equatable {
 @MainActor
 final class TabBarItemView: UIView {
     /// A 24-point icon above a title in the 10-point font.
-    init(stackedItem item: UITabBarItem, title: String?, tint: UIColor, frame: CGRect) {
+    init(stackedItem item: UITabBarItem, title: String?, tint: UIColor, selected: Bool, frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        let icon = Self.icon(of: item, tint: tint, side: 24)
+        let icon = Self.icon(of: item, tint: tint, selected: selected, side: 24)
         icon.frame.origin = CGPoint(x: (frame.width - 24) / 2, y: 6)
         addSubview(icon)
         if let title, !title.isEmpty {
@@ -118,12 +122,12 @@ final class TabBarItemView: UIView {
     }
 
     /// An 18-point icon with a title in the 13-point font to its right, the pair centred in the item.
-    init(inlineItem item: UITabBarItem, title: String?, tint: UIColor, frame: CGRect) {
+    init(inlineItem item: UITabBarItem, title: String?, tint: UIColor, selected: Bool, frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         let side: CGFloat = 18
         let gap: CGFloat = 6
-        let icon = Self.icon(of: item, tint: tint, side: side)
+        let icon = Self.icon(of: item, tint: tint, selected: selected, side: side)
         addSubview(icon)
         var label: UILabel?
         if let title, !title.isEmpty {
@@ -144,12 +148,14 @@ final class TabBarItemView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    /// The item's image fitted into a `side`-point square, or a rounded square of the tint without one.
-    private static func icon(of item: UITabBarItem, tint: UIColor, side: CGFloat) -> UIView {
+    /// The item's image (its selected image when selected) fitted into a `side`-point square, templates and
+    /// symbols in the tint, or a rounded square of the tint without one.
+    private static func icon(of item: UITabBarItem, tint: UIColor, selected: Bool, side: CGFloat) -> UIView {
         let icon: UIView
-        if let image = item.image {
+        if let image = (selected ? item.selectedImage : nil) ?? item.image {
             let imageView = UIImageView(image: image)
             imageView.contentMode = .scaleAspectFit
+            imageView.tintColor = tint
             icon = imageView
         } else {
             icon = UIView()

@@ -63,7 +63,7 @@ extension UIImage {
             return copy
         }
 
-        /// A copy of every value (subclasses copy theirs in ``copyValues(from:)``).
+        /// A copy of every value (subclasses copy theirs in `copyValues(from:)`).
         func copied() -> Self {
             let copy = Self()
             copy.copyValues(from: self)
