@@ -54,9 +54,14 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     /// What the items collide with: `.everything` by default.
-    open var collisionMode: Mode = .everything {
-        didSet { setNeedsSimulationUpdate() }
+    open var collisionMode: Mode {
+        get { storedCollisionMode }
+        set {
+            storedCollisionMode = newValue
+            setNeedsSimulationUpdate()
+        }
     }
+    private var storedCollisionMode: Mode = .everything
 
     /// Told when contacts begin and end.
     open weak var collisionDelegate: UICollisionBehaviorDelegate?

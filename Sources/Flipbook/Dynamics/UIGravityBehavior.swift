@@ -38,15 +38,11 @@ open class UIGravityBehavior: UIDynamicBehavior {
     }
 
     /// The acceleration as a vector in units of 1000 points/s²; (0, 1) by default.
-    open var gravityDirection = CGVector(dx: 0, dy: 1) {
-        didSet {
-            if !(gravityDirection.dx.isFinite && gravityDirection.dy.isFinite) {
-                flipbookWarning("UIGravityBehavior.gravityDirection must be finite; kept \(oldValue)")
-                gravityDirection = oldValue
-            }
-            setNeedsSimulationUpdate()
-        }
+    open var gravityDirection: CGVector {
+        get { storedGravityDirection }
+        set { takeParameter(newValue, into: &storedGravityDirection, "UIGravityBehavior.gravityDirection") }
     }
+    private var storedGravityDirection: CGVector = CGVector(dx: 0, dy: 1)
 
     /// The direction in radians (0 points right, π/2 down).
     open var angle: CGFloat {

@@ -49,20 +49,21 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
 
     /// Whether the push acts: true from creation; an instantaneous push turns it false once applied.
-    open var active = true {
-        didSet { if active { setNeedsSimulationUpdate() } }
-    }
-
-    /// The force as a vector in UIKit newtons; (0, 0) by default.
-    open var pushDirection = CGVector(dx: 0, dy: 0) {
-        didSet {
-            if !(pushDirection.dx.isFinite && pushDirection.dy.isFinite) {
-                flipbookWarning("UIPushBehavior.pushDirection must be finite; kept \(oldValue)")
-                pushDirection = oldValue
-            }
-            setNeedsSimulationUpdate()
+    open var active: Bool {
+        get { storedActive }
+        set {
+            storedActive = newValue
+            if active { setNeedsSimulationUpdate() }
         }
     }
+    private var storedActive: Bool = true
+
+    /// The force as a vector in UIKit newtons; (0, 0) by default.
+    open var pushDirection: CGVector {
+        get { storedPushDirection }
+        set { takeParameter(newValue, into: &storedPushDirection, "UIPushBehavior.pushDirection") }
+    }
+    private var storedPushDirection: CGVector = CGVector(dx: 0, dy: 0)
 
     /// The force's direction in radians (0 points right, π/2 down).
     open var angle: CGFloat {

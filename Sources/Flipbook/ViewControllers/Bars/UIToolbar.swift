@@ -8,11 +8,20 @@ import Foundation
 open class UIToolbar: UIView {
     /// The items shown, left to right.
     open var items: [UIBarButtonItem]? {
-        didSet { rebuild() }
+        get { storedItems }
+        set {
+            storedItems = newValue
+            rebuild()
+        }
     }
+    private var storedItems: [UIBarButtonItem]?
     /// The colour of items without their own tint (nil: system blue).
     open override var tintColor: UIColor! {
-        didSet { rebuild() }
+        get { super.tintColor }
+        set {
+            super.tintColor = newValue
+            rebuild()
+        }
     }
 
     private let hairline = UIView()
