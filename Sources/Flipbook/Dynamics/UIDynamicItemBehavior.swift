@@ -5,7 +5,7 @@ import Foundation
 /// (density 1, no elasticity, friction or resistance); an item in several takes the last one added.
 @preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
-    private var storedItems: [UIDynamicItem] = []
+    private var itemList = DynamicItemList()
     /// Velocities added before the item had a body (applied when it gets one).
     private var pendingVelocities: [ObjectIdentifier: (linear: CGPoint, angular: CGFloat)] = [:]
 
@@ -21,20 +21,17 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     }
 
     /// The items.
-    open var items: [UIDynamicItem] { storedItems }
+    open var items: [UIDynamicItem] { itemList.items }
 
     /// Adds an item (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !storedItems.contains(where: { $0 === item }) else { return }
-        storedItems.append(item)
-        setNeedsSimulationUpdate()
+        itemList.add(item, to: self)
     }
 
     /// Removes an item.
     open func removeItem(_ item: UIDynamicItem) {
-        storedItems.removeAll { $0 === item }
         pendingVelocities[ObjectIdentifier(item)] = nil
-        setNeedsSimulationUpdate()
+        itemList.remove(item, from: self)
     }
 
     /// Restitution in collisions, 0 (none, the default) to 1 (no energy lost).
@@ -136,11 +133,11 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     // MARK: Simulation
 
-    override var dynamicItems: [any UIDynamicItem] { storedItems }
+    override var dynamicItems: [any UIDynamicItem] { itemList.items }
 
     override func prepare(in simulation: DynamicsSimulation) {
         guard !pendingVelocities.isEmpty else { return }
-        for item in storedItems {
+        for item in itemList.items {
             guard let pending = pendingVelocities[ObjectIdentifier(item)], let body = simulation.body(for: item)
             else { continue }
             body.velocity += pending.linear.physics

@@ -28,7 +28,7 @@ open class UIFieldBehavior: UIDynamicBehavior {
     }
 
     let kind: Kind
-    private var storedItems: [UIDynamicItem] = []
+    private var itemList = DynamicItemList()
 
     init(kind: Kind) {
         self.kind = kind
@@ -69,19 +69,16 @@ open class UIFieldBehavior: UIDynamicBehavior {
     }
 
     /// The items in the field.
-    open var items: [UIDynamicItem] { storedItems }
+    open var items: [UIDynamicItem] { itemList.items }
 
     /// Adds an item (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !storedItems.contains(where: { $0 === item }) else { return }
-        storedItems.append(item)
-        setNeedsSimulationUpdate()
+        itemList.add(item, to: self)
     }
 
     /// Removes an item.
     open func removeItem(_ item: UIDynamicItem) {
-        storedItems.removeAll { $0 === item }
-        setNeedsSimulationUpdate()
+        itemList.remove(item, from: self)
     }
 
     /// The field's centre in the reference view (0, 0 by default).
@@ -130,13 +127,13 @@ open class UIFieldBehavior: UIDynamicBehavior {
 
     // MARK: Simulation
 
-    override var dynamicItems: [any UIDynamicItem] { storedItems }
+    override var dynamicItems: [any UIDynamicItem] { itemList.items }
 
     override func applyForces(in simulation: DynamicsSimulation, step: Double) {
         let center = position.physics
         let direction = PhysicsVector(Double(self.direction.dx), Double(self.direction.dy))
         let strength = Double(self.strength)
-        for item in storedItems {
+        for item in itemList.items {
             guard let body = simulation.body(for: item), !body.isAnchored else { continue }
             let offset = body.position - center
             guard region.contains(CGPoint(offset)) else { continue }
