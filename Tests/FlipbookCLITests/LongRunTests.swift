@@ -49,17 +49,8 @@ import Testing
         try #require(rounds.count == 2)
         for (index, round) in rounds.enumerated() {
             #expect(round.survivors == [], "round \(index)")
-            // Known leak: the three UIKit Dynamics entries (dismiss-card-flick, dismiss-sheet-snap-back,
-            // present-menu-swing) leave about 46 layers each behind per render, through the library and the command,
-            // although no world, window or runner survives (a cycle through their UIDynamicAnimator, not traced
-            // yet). Remove the wrapper once it is fixed (it then fails).
-            withKnownIssue("the dynamics entries leave their layers behind") {
-                #expect(
-                    index == 0 || round.layerGrowth == [:], "round \(index): layers left behind: \(round.layerGrowth)")
-                #expect(round.layers == rounds[0].layers, "round \(index): layers alive")
-            } when: {
-                index > 0
-            }
+            #expect(index == 0 || round.layerGrowth == [:], "round \(index): layers left behind: \(round.layerGrowth)")
+            #expect(round.layers == rounds[0].layers, "round \(index): layers alive")
             #expect(round.worlds == rounds[0].worlds, "round \(index): worlds alive")
             #expect(round.descriptors == rounds[0].descriptors, "round \(index): open descriptors")
             #expect(round.mainWorldSolverRows == rounds[0].mainWorldSolverRows, "round \(index)")

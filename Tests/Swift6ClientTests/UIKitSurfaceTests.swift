@@ -510,6 +510,24 @@ import Testing
         #expect(toolbar.items?.count == 1)
     }
 
+    @Test func navigationToolbarLayoutGuideAndResponderMembers() {
+        let page = UIViewController()
+        page.toolbarItems = [UIBarButtonItem(title: "Edit")]
+        page.setToolbarItems(nil, animated: true)
+        page.hidesBottomBarWhenPushed = true
+        let navigation = UINavigationController(rootViewController: page)
+        let toolbar: UIToolbar! = navigation.toolbar
+        navigation.isToolbarHidden = false
+        navigation.setToolbarHidden(true, animated: false)
+        let top: UILayoutSupport = page.topLayoutGuide
+        let bottom: UILayoutSupport = page.bottomLayoutGuide
+        let anchors: [NSLayoutYAxisAnchor] = [top.topAnchor, top.bottomAnchor, bottom.topAnchor, bottom.bottomAnchor]
+        let lengths = [top.length, bottom.length, 0]
+        _ = (top.heightAnchor, bottom.heightAnchor, anchors, lengths)
+        #expect(
+            toolbar != nil && navigation.isToolbarHidden && page.toolbarItems == nil && page.hidesBottomBarWhenPushed)
+    }
+
     @Test func sheetMembers() {
         final class Delegate: NSObject, UIAdaptivePresentationControllerDelegate {
             func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {

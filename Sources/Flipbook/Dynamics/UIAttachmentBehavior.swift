@@ -43,8 +43,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         self.offset2 = Self.finite(offset2)
         let start = Self.point(of: item1, offset: self.offset1)
         let end = item2.map { Self.point(of: $0, offset: Self.finite(offset2)) } ?? anchor ?? start
-        anchorPoint = anchor.map { $0.x.isFinite && $0.y.isFinite ? $0 : start } ?? end
-        length = kind == .distance || kind == .limit ? hypot(end.x - start.x, end.y - start.y) : 0
+        storedAnchorPoint = anchor.map { $0.x.isFinite && $0.y.isFinite ? $0 : start } ?? end
+        storedLength = kind == .distance || kind == .limit ? hypot(end.x - start.x, end.y - start.y) : 0
         super.init()
         if let anchor, !(anchor.x.isFinite && anchor.y.isFinite) {
             flipbookWarning("UIAttachmentBehavior needs a finite anchor point; using the item's centre")
@@ -83,48 +83,51 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// The fixed point of an anchor attachment (settable, e.g. to follow a finger), or where a pin, fixed or
     /// sliding attachment was made.
     open var anchorPoint: CGPoint {
-        didSet {
-            if !(anchorPoint.x.isFinite && anchorPoint.y.isFinite) {
-                flipbookWarning("UIAttachmentBehavior.anchorPoint must be finite; kept \(oldValue)")
-                anchorPoint = oldValue
-            }
-            setNeedsSimulationUpdate()
-        }
+        get { storedAnchorPoint }
+        set { takeParameter(newValue, into: &storedAnchorPoint, "UIAttachmentBehavior.anchorPoint") }
     }
+    private var storedAnchorPoint: CGPoint
 
     /// The distance kept between the attachment points (the longest allowed, for a limit attachment).
     open var length: CGFloat {
-        didSet { validate(&length, oldValue, "length", range: 0...1e9) }
+        get { storedLength }
+        set { takeParameter(newValue, into: &storedLength, "UIAttachmentBehavior.length", range: 0...1e9) }
     }
+    private var storedLength: CGFloat
 
     /// The damping ratio of a spring attachment (0: undamped, 1: critically damped). 0 by default.
-    open var damping: CGFloat = 0 {
-        didSet { validate(&damping, oldValue, "damping", range: 0...1e6) }
+    open var damping: CGFloat {
+        get { storedDamping }
+        set { takeParameter(newValue, into: &storedDamping, "UIAttachmentBehavior.damping", range: 0...1e6) }
     }
+    private var storedDamping: CGFloat = 0
 
     /// The frequency in hertz at which a spring attachment oscillates; 0 (the default) makes it rigid.
-    open var frequency: CGFloat = 0 {
-        didSet { validate(&frequency, oldValue, "frequency", range: 0...1e6) }
+    open var frequency: CGFloat {
+        get { storedFrequency }
+        set { takeParameter(newValue, into: &storedFrequency, "UIAttachmentBehavior.frequency", range: 0...1e6) }
     }
+    private var storedFrequency: CGFloat = 0
 
     /// The torque needed to turn a pin attachment's items against each other (0, the default: free).
-    open var frictionTorque: CGFloat = 0 {
-        didSet { validate(&frictionTorque, oldValue, "frictionTorque", range: 0...1e12) }
+    open var frictionTorque: CGFloat {
+        get { storedFrictionTorque }
+        set {
+            takeParameter(newValue, into: &storedFrictionTorque, "UIAttachmentBehavior.frictionTorque", range: 0...1e12)
+        }
     }
+    private var storedFrictionTorque: CGFloat = 0
 
     /// The range of motion: the angles a pin attachment allows, in radians, or the distances along the axis
     /// a sliding attachment allows, in points. Infinite by default.
-    open var attachmentRange: UIFloatRange = .infinite {
-        didSet { setNeedsSimulationUpdate() }
-    }
-
-    private func validate(_ value: inout CGFloat, _ old: CGFloat, _ name: String, range: ClosedRange<CGFloat>) {
-        if !value.isFinite || !range.contains(value) {
-            flipbookWarning("UIAttachmentBehavior.\(name) must be in \(range), got \(value); kept \(old)")
-            value = old
+    open var attachmentRange: UIFloatRange {
+        get { storedAttachmentRange }
+        set {
+            storedAttachmentRange = newValue
+            setNeedsSimulationUpdate()
         }
-        setNeedsSimulationUpdate()
     }
+    private var storedAttachmentRange: UIFloatRange = .infinite
 
     private static func finite(_ offset: UIOffset) -> UIOffset {
         offset.horizontal.isFinite && offset.vertical.isFinite ? offset : .zero

@@ -18,7 +18,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
         public static let everything = Mode(rawValue: UInt.max)
     }
 
-    private var storedItems: [UIDynamicItem] = []
+    private var itemList = DynamicItemList()
     /// Boundaries by identifier, in the order added.
     private var boundaries: [(identifier: NSCopying, path: UIBezierPath)] = []
     private var referenceInsets: UIEdgeInsets?
@@ -38,25 +38,27 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     /// The colliding items.
-    open var items: [UIDynamicItem] { storedItems }
+    open var items: [UIDynamicItem] { itemList.items }
 
     /// Adds an item (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !storedItems.contains(where: { $0 === item }) else { return }
-        storedItems.append(item)
-        setNeedsSimulationUpdate()
+        itemList.add(item, to: self)
     }
 
     /// Removes an item.
     open func removeItem(_ item: UIDynamicItem) {
-        storedItems.removeAll { $0 === item }
-        setNeedsSimulationUpdate()
+        itemList.remove(item, from: self)
     }
 
     /// What the items collide with: `.everything` by default.
-    open var collisionMode: Mode = .everything {
-        didSet { setNeedsSimulationUpdate() }
+    open var collisionMode: Mode {
+        get { storedCollisionMode }
+        set {
+            storedCollisionMode = newValue
+            setNeedsSimulationUpdate()
+        }
     }
+    private var storedCollisionMode: Mode = .everything
 
     /// Told when contacts begin and end.
     open weak var collisionDelegate: UICollisionBehaviorDelegate?
@@ -133,7 +135,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     // MARK: Simulation
 
-    override var dynamicItems: [any UIDynamicItem] { storedItems }
+    override var dynamicItems: [any UIDynamicItem] { itemList.items }
 
     override func prepare(in simulation: DynamicsSimulation) {
         guard wallsAreStale || walls.contains(where: { simulation.boundaryOwners[$0.id] == nil }) else { return }

@@ -5,7 +5,7 @@ import Foundation
 /// (density 1, no elasticity, friction or resistance); an item in several takes the last one added.
 @preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
-    private var storedItems: [UIDynamicItem] = []
+    private var itemList = DynamicItemList()
     /// Velocities added before the item had a body (applied when it gets one).
     private var pendingVelocities: [ObjectIdentifier: (linear: CGPoint, angular: CGFloat)] = [:]
 
@@ -21,49 +21,76 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     }
 
     /// The items.
-    open var items: [UIDynamicItem] { storedItems }
+    open var items: [UIDynamicItem] { itemList.items }
 
     /// Adds an item (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !storedItems.contains(where: { $0 === item }) else { return }
-        storedItems.append(item)
-        setNeedsSimulationUpdate()
+        itemList.add(item, to: self)
     }
 
     /// Removes an item.
     open func removeItem(_ item: UIDynamicItem) {
-        storedItems.removeAll { $0 === item }
         pendingVelocities[ObjectIdentifier(item)] = nil
-        setNeedsSimulationUpdate()
+        itemList.remove(item, from: self)
     }
 
     /// Restitution in collisions, 0 (none, the default) to 1 (no energy lost).
-    open var elasticity: CGFloat = 0 { didSet { check(&elasticity, oldValue, "elasticity", range: 0...1) } }
+    open var elasticity: CGFloat {
+        get { storedElasticity }
+        set { takeParameter(newValue, into: &storedElasticity, "UIDynamicItemBehavior.elasticity", range: 0...1) }
+    }
+    private var storedElasticity: CGFloat = 0
     /// Friction when items slide along each other or a boundary (0, the default: none).
-    open var friction: CGFloat = 0 { didSet { check(&friction, oldValue, "friction", range: 0...1e9) } }
+    open var friction: CGFloat {
+        get { storedFriction }
+        set { takeParameter(newValue, into: &storedFriction, "UIDynamicItemBehavior.friction", range: 0...1e9) }
+    }
+    private var storedFriction: CGFloat = 0
     /// Mass per area relative to UIKit's unit: a 100 × 100-point item of density 1 (the default) has mass 1.
-    open var density: CGFloat = 1 { didSet { check(&density, oldValue, "density", range: 0...1e12) } }
+    open var density: CGFloat {
+        get { storedDensity }
+        set { takeParameter(newValue, into: &storedDensity, "UIDynamicItemBehavior.density", range: 0...1e12) }
+    }
+    private var storedDensity: CGFloat = 1
     /// Linear velocity damping per second (0, the default: none).
-    open var resistance: CGFloat = 0 { didSet { check(&resistance, oldValue, "resistance", range: 0...1e12) } }
+    open var resistance: CGFloat {
+        get { storedResistance }
+        set { takeParameter(newValue, into: &storedResistance, "UIDynamicItemBehavior.resistance", range: 0...1e12) }
+    }
+    private var storedResistance: CGFloat = 0
     /// Angular velocity damping per second (0, the default: none).
-    open var angularResistance: CGFloat = 0 {
-        didSet { check(&angularResistance, oldValue, "angularResistance", range: 0...1e12) }
-    }
-    /// Electric charge, for electric and magnetic fields (0 by default).
-    open var charge: CGFloat = 0 { didSet { check(&charge, oldValue, "charge", range: -1e12...1e12) } }
-    /// Whether the items stay where they are (they still take part in collisions). False by default.
-    open var isAnchored = false { didSet { setNeedsSimulationUpdate() } }
-    /// Whether the items may turn. True by default.
-    open var allowsRotation = true { didSet { setNeedsSimulationUpdate() } }
-
-    /// Keeps a property within `range` (warning and restoring the old value otherwise), then resumes.
-    private func check(_ value: inout CGFloat, _ old: CGFloat, _ name: String, range: ClosedRange<CGFloat>) {
-        if !value.isFinite || !range.contains(value) {
-            flipbookWarning("UIDynamicItemBehavior.\(name) must be in \(range), got \(value); kept \(old)")
-            value = old
+    open var angularResistance: CGFloat {
+        get { storedAngularResistance }
+        set {
+            takeParameter(
+                newValue, into: &storedAngularResistance, "UIDynamicItemBehavior.angularResistance", range: 0...1e12)
         }
-        setNeedsSimulationUpdate()
     }
+    private var storedAngularResistance: CGFloat = 0
+    /// Electric charge, for electric and magnetic fields (0 by default).
+    open var charge: CGFloat {
+        get { storedCharge }
+        set { takeParameter(newValue, into: &storedCharge, "UIDynamicItemBehavior.charge", range: -1e12...1e12) }
+    }
+    private var storedCharge: CGFloat = 0
+    /// Whether the items stay where they are (they still take part in collisions). False by default.
+    open var isAnchored: Bool {
+        get { storedIsAnchored }
+        set {
+            storedIsAnchored = newValue
+            setNeedsSimulationUpdate()
+        }
+    }
+    private var storedIsAnchored: Bool = false
+    /// Whether the items may turn. True by default.
+    open var allowsRotation: Bool {
+        get { storedAllowsRotation }
+        set {
+            storedAllowsRotation = newValue
+            setNeedsSimulationUpdate()
+        }
+    }
+    private var storedAllowsRotation: Bool = true
 
     /// Adds `velocity` (points/s) to `item`'s.
     open func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) {
@@ -106,11 +133,11 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     // MARK: Simulation
 
-    override var dynamicItems: [any UIDynamicItem] { storedItems }
+    override var dynamicItems: [any UIDynamicItem] { itemList.items }
 
     override func prepare(in simulation: DynamicsSimulation) {
         guard !pendingVelocities.isEmpty else { return }
-        for item in storedItems {
+        for item in itemList.items {
             guard let pending = pendingVelocities[ObjectIdentifier(item)], let body = simulation.body(for: item)
             else { continue }
             body.velocity += pending.linear.physics

@@ -28,7 +28,7 @@ open class UIFieldBehavior: UIDynamicBehavior {
     }
 
     let kind: Kind
-    private var storedItems: [UIDynamicItem] = []
+    private var itemList = DynamicItemList()
 
     init(kind: Kind) {
         self.kind = kind
@@ -69,71 +69,71 @@ open class UIFieldBehavior: UIDynamicBehavior {
     }
 
     /// The items in the field.
-    open var items: [UIDynamicItem] { storedItems }
+    open var items: [UIDynamicItem] { itemList.items }
 
     /// Adds an item (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !storedItems.contains(where: { $0 === item }) else { return }
-        storedItems.append(item)
-        setNeedsSimulationUpdate()
+        itemList.add(item, to: self)
     }
 
     /// Removes an item.
     open func removeItem(_ item: UIDynamicItem) {
-        storedItems.removeAll { $0 === item }
-        setNeedsSimulationUpdate()
+        itemList.remove(item, from: self)
     }
 
     /// The field's centre in the reference view (0, 0 by default).
-    open var position = CGPoint.zero { didSet { validatePoint(&position, oldValue, "position") } }
+    open var position: CGPoint {
+        get { storedPosition }
+        set { takeParameter(newValue, into: &storedPosition, "UIFieldBehavior.position") }
+    }
+    private var storedPosition: CGPoint = CGPoint.zero
     /// Where the field acts, around ``position`` (everywhere by default).
-    open var region = UIRegion.infinite { didSet { setNeedsSimulationUpdate() } }
-    /// The field's strength (1 by default; see the type's units).
-    open var strength: CGFloat = 1 { didSet { validate(&strength, oldValue, "strength", -1e9...1e9) } }
-    /// How fast the strength decays with distance (0 by default: it does not).
-    open var falloff: CGFloat = 0 { didSet { validate(&falloff, oldValue, "falloff", 0...100) } }
-    /// The distance below which the field acts as at that distance (0 by default).
-    open var minimumRadius: CGFloat = 0 { didSet { validate(&minimumRadius, oldValue, "minimumRadius", 0...1e9) } }
-    /// The direction of a linear gravity or velocity field.
-    open var direction = CGVector(dx: 0, dy: 0) {
-        didSet {
-            if !(direction.dx.isFinite && direction.dy.isFinite) {
-                flipbookWarning("UIFieldBehavior.direction must be finite; kept \(oldValue)")
-                direction = oldValue
-            }
+    open var region: UIRegion {
+        get { storedRegion }
+        set {
+            storedRegion = newValue
             setNeedsSimulationUpdate()
         }
     }
+    private var storedRegion: UIRegion = UIRegion.infinite
+    /// The field's strength (1 by default; see the type's units).
+    open var strength: CGFloat {
+        get { storedStrength }
+        set { takeParameter(newValue, into: &storedStrength, "UIFieldBehavior.strength", range: -1e9...1e9) }
+    }
+    private var storedStrength: CGFloat = 1
+    /// How fast the strength decays with distance (0 by default: it does not).
+    open var falloff: CGFloat {
+        get { storedFalloff }
+        set { takeParameter(newValue, into: &storedFalloff, "UIFieldBehavior.falloff", range: 0...100) }
+    }
+    private var storedFalloff: CGFloat = 0
+    /// The distance below which the field acts as at that distance (0 by default).
+    open var minimumRadius: CGFloat {
+        get { storedMinimumRadius }
+        set { takeParameter(newValue, into: &storedMinimumRadius, "UIFieldBehavior.minimumRadius", range: 0...1e9) }
+    }
+    private var storedMinimumRadius: CGFloat = 0
+    /// The direction of a linear gravity or velocity field.
+    open var direction: CGVector {
+        get { storedDirection }
+        set { takeParameter(newValue, into: &storedDirection, "UIFieldBehavior.direction") }
+    }
+    private var storedDirection: CGVector = CGVector(dx: 0, dy: 0)
     /// The smoothness of a noise or turbulence field (kept; those kinds are not simulated).
     open var smoothness: CGFloat = 0
     /// The animation speed of a noise or turbulence field (kept; those kinds are not simulated).
     open var animationSpeed: CGFloat = 0
 
-    private func validate(_ value: inout CGFloat, _ old: CGFloat, _ name: String, _ range: ClosedRange<CGFloat>) {
-        if !value.isFinite || !range.contains(value) {
-            flipbookWarning("UIFieldBehavior.\(name) must be in \(range), got \(value); kept \(old)")
-            value = old
-        }
-        setNeedsSimulationUpdate()
-    }
-
-    private func validatePoint(_ value: inout CGPoint, _ old: CGPoint, _ name: String) {
-        if !(value.x.isFinite && value.y.isFinite) {
-            flipbookWarning("UIFieldBehavior.\(name) must be finite; kept \(old)")
-            value = old
-        }
-        setNeedsSimulationUpdate()
-    }
-
     // MARK: Simulation
 
-    override var dynamicItems: [any UIDynamicItem] { storedItems }
+    override var dynamicItems: [any UIDynamicItem] { itemList.items }
 
     override func applyForces(in simulation: DynamicsSimulation, step: Double) {
         let center = position.physics
         let direction = PhysicsVector(Double(self.direction.dx), Double(self.direction.dy))
         let strength = Double(self.strength)
-        for item in storedItems {
+        for item in itemList.items {
             guard let body = simulation.body(for: item), !body.isAnchored else { continue }
             let offset = body.position - center
             guard region.contains(CGPoint(offset)) else { continue }

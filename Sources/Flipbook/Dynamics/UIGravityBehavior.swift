@@ -8,7 +8,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
     /// The acceleration, in points/s², of a magnitude of 1.0.
     public static let pointsPerSecondSquaredPerUnit = 1000.0
 
-    private var storedItems: [UIDynamicItem] = []
+    private var itemList = DynamicItemList()
 
     /// Gravity on `items`.
     public init(items: [UIDynamicItem]) {
@@ -22,31 +22,24 @@ open class UIGravityBehavior: UIDynamicBehavior {
     }
 
     /// The items pulled.
-    open var items: [UIDynamicItem] { storedItems }
+    open var items: [UIDynamicItem] { itemList.items }
 
     /// Adds an item (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !storedItems.contains(where: { $0 === item }) else { return }
-        storedItems.append(item)
-        setNeedsSimulationUpdate()
+        itemList.add(item, to: self)
     }
 
     /// Removes an item.
     open func removeItem(_ item: UIDynamicItem) {
-        storedItems.removeAll { $0 === item }
-        setNeedsSimulationUpdate()
+        itemList.remove(item, from: self)
     }
 
     /// The acceleration as a vector in units of 1000 points/s²; (0, 1) by default.
-    open var gravityDirection = CGVector(dx: 0, dy: 1) {
-        didSet {
-            if !(gravityDirection.dx.isFinite && gravityDirection.dy.isFinite) {
-                flipbookWarning("UIGravityBehavior.gravityDirection must be finite; kept \(oldValue)")
-                gravityDirection = oldValue
-            }
-            setNeedsSimulationUpdate()
-        }
+    open var gravityDirection: CGVector {
+        get { storedGravityDirection }
+        set { takeParameter(newValue, into: &storedGravityDirection, "UIGravityBehavior.gravityDirection") }
     }
+    private var storedGravityDirection: CGVector = CGVector(dx: 0, dy: 1)
 
     /// The direction in radians (0 points right, π/2 down).
     open var angle: CGFloat {
@@ -65,12 +58,12 @@ open class UIGravityBehavior: UIDynamicBehavior {
         gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
     }
 
-    override var dynamicItems: [any UIDynamicItem] { storedItems }
+    override var dynamicItems: [any UIDynamicItem] { itemList.items }
 
     override func applyForces(in simulation: DynamicsSimulation, step: Double) {
         let acceleration =
             PhysicsVector(Double(gravityDirection.dx), Double(gravityDirection.dy)) * Self.pointsPerSecondSquaredPerUnit
-        for item in storedItems {
+        for item in itemList.items {
             guard let body = simulation.body(for: item) else { continue }
             body.applyForce(acceleration * body.mass)
         }

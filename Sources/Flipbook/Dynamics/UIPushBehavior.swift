@@ -18,7 +18,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// Force per unit of magnitude, in UIKit mass units × points/s² (and impulse, × points/s).
     public static let pointsPerSecondSquaredPerUnit = 100.0
 
-    private var storedItems: [UIDynamicItem] = []
+    private var itemList = DynamicItemList()
     private var offsets: [ObjectIdentifier: UIOffset] = [:]
 
     /// The push's mode, chosen at creation.
@@ -32,37 +32,35 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
 
     /// The pushed items.
-    open var items: [UIDynamicItem] { storedItems }
+    open var items: [UIDynamicItem] { itemList.items }
 
     /// Adds an item (once).
     open func addItem(_ item: UIDynamicItem) {
-        guard !storedItems.contains(where: { $0 === item }) else { return }
-        storedItems.append(item)
-        setNeedsSimulationUpdate()
+        itemList.add(item, to: self)
     }
 
     /// Removes an item.
     open func removeItem(_ item: UIDynamicItem) {
-        storedItems.removeAll { $0 === item }
         offsets[ObjectIdentifier(item)] = nil
-        setNeedsSimulationUpdate()
+        itemList.remove(item, from: self)
     }
 
     /// Whether the push acts: true from creation; an instantaneous push turns it false once applied.
-    open var active = true {
-        didSet { if active { setNeedsSimulationUpdate() } }
-    }
-
-    /// The force as a vector in UIKit newtons; (0, 0) by default.
-    open var pushDirection = CGVector(dx: 0, dy: 0) {
-        didSet {
-            if !(pushDirection.dx.isFinite && pushDirection.dy.isFinite) {
-                flipbookWarning("UIPushBehavior.pushDirection must be finite; kept \(oldValue)")
-                pushDirection = oldValue
-            }
-            setNeedsSimulationUpdate()
+    open var active: Bool {
+        get { storedActive }
+        set {
+            storedActive = newValue
+            if active { setNeedsSimulationUpdate() }
         }
     }
+    private var storedActive: Bool = true
+
+    /// The force as a vector in UIKit newtons; (0, 0) by default.
+    open var pushDirection: CGVector {
+        get { storedPushDirection }
+        set { takeParameter(newValue, into: &storedPushDirection, "UIPushBehavior.pushDirection") }
+    }
+    private var storedPushDirection: CGVector = CGVector(dx: 0, dy: 0)
 
     /// The force's direction in radians (0 points right, π/2 down).
     open var angle: CGFloat {
@@ -103,15 +101,15 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     // MARK: Simulation
 
-    override var dynamicItems: [any UIDynamicItem] { storedItems }
+    override var dynamicItems: [any UIDynamicItem] { itemList.items }
 
-    override var hasPendingImpulse: Bool { mode == .instantaneous && active && !storedItems.isEmpty }
+    override var hasPendingImpulse: Bool { mode == .instantaneous && active && !itemList.items.isEmpty }
 
     override func applyForces(in simulation: DynamicsSimulation, step: Double) {
         guard active else { return }
         let force =
             PhysicsVector(Double(pushDirection.dx), Double(pushDirection.dy)) * Self.pointsPerSecondSquaredPerUnit
-        for item in storedItems {
+        for item in itemList.items {
             guard let body = simulation.body(for: item) else { continue }
             let offset = targetOffsetFromCenter(for: item)
             var point = PhysicsVector(Double(offset.horizontal), Double(offset.vertical))

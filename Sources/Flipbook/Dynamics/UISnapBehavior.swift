@@ -16,7 +16,7 @@ open class UISnapBehavior: UIDynamicBehavior {
     /// Snaps `item` to `point` (reference-view coordinates).
     public init(item: UIDynamicItem, snapTo point: CGPoint) {
         self.item = item
-        self.snapPoint = point.x.isFinite && point.y.isFinite ? point : item.center
+        storedSnapPoint = point.x.isFinite && point.y.isFinite ? point : item.center
         super.init()
         if !(point.x.isFinite && point.y.isFinite) {
             flipbookWarning("UISnapBehavior(item:snapTo:) needs a finite point; snapping to the item's centre")
@@ -25,25 +25,17 @@ open class UISnapBehavior: UIDynamicBehavior {
 
     /// Where the item's centre goes.
     open var snapPoint: CGPoint {
-        didSet {
-            if !(snapPoint.x.isFinite && snapPoint.y.isFinite) {
-                flipbookWarning("UISnapBehavior.snapPoint must be finite; kept \(oldValue)")
-                snapPoint = oldValue
-            }
-            setNeedsSimulationUpdate()
-        }
+        get { storedSnapPoint }
+        set { takeParameter(newValue, into: &storedSnapPoint, "UISnapBehavior.snapPoint") }
     }
+    private var storedSnapPoint: CGPoint
 
     /// How much the oscillation at the end is damped, 0…1 (the damping ratio; 0.5 by default).
-    open var damping: CGFloat = 0.5 {
-        didSet {
-            if !(damping.isFinite && (0...1).contains(damping)) {
-                flipbookWarning("UISnapBehavior.damping must be in 0…1, got \(damping); kept \(oldValue)")
-                damping = oldValue
-            }
-            setNeedsSimulationUpdate()
-        }
+    open var damping: CGFloat {
+        get { storedDamping }
+        set { takeParameter(newValue, into: &storedDamping, "UISnapBehavior.damping", range: 0...1) }
     }
+    private var storedDamping: CGFloat = 0.5
 
     override var dynamicItems: [any UIDynamicItem] { [item] }
 

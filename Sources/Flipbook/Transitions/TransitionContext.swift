@@ -9,8 +9,13 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     let setup: TransitionSetup
     /// The driver running this transition; cleared when the transition ends.
     weak var driver: TransitionDriver?
-    /// The animator (the percent-driven interaction controller runs it itself).
-    let animator: UIViewControllerAnimatedTransitioning
+    /// The animator (the percent-driven interaction controller runs it itself), until the transition ends
+    /// or is abandoned: then the context lets go of it, as UIKit's does, so that an animator keeping the
+    /// context (as interactive and physics-driven ones do, to complete it later) does not keep itself, the
+    /// context, its views and its view controllers alive in a cycle.
+    private(set) var animator: UIViewControllerAnimatedTransitioning?
+    /// The animator's name, for reports after it was let go of.
+    let animatorName: String
     /// The percent-driven interaction controller's layer scrubber, when one drives this transition.
     weak var scrubber: LayerScrubber?
     /// The animator's interruptible animator, when a percent-driven interaction controller drives it (the
@@ -24,9 +29,15 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     /// The progress last reported through `updateInteractiveTransition(_:)` (0…1).
     private(set) var percentComplete: CGFloat = 0
 
+    /// The transition ended or was abandoned: lets go of the animator (see ``animator``).
+    func releaseAnimator() {
+        animator = nil
+    }
+
     init(setup: TransitionSetup, animator: UIViewControllerAnimatedTransitioning) {
         self.setup = setup
         self.animator = animator
+        animatorName = TransitionContext.name(of: animator)
         super.init()
     }
 
@@ -67,7 +78,7 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     func completeTransition(_ didComplete: Bool) {
         guard let driver else {
             if !isForcedEnd {
-                TransitionDiagnostics.shared.report(.completedTwice(animator: TransitionContext.name(of: animator)))
+                TransitionDiagnostics.shared.report(.completedTwice(animator: animatorName))
             }
             return
         }

@@ -97,6 +97,7 @@ final class TransitionDriver {
         hasEnded = true
         context.driver = nil
         context.isForcedEnd = true
+        context.releaseAnimator()
     }
 
     /// Starts the transition (see the type's documentation for the order of calls).
@@ -170,6 +171,7 @@ final class TransitionDriver {
         if didComplete { hooks.completion?() }
         animator.animationEnded(didComplete)
         (interactor as? UIPercentDrivenInteractiveTransition)?.transitionDidEnd(self)
+        context.releaseAnimator()
     }
 
     private func armWatchdog(expectedRemaining: TimeInterval) {

@@ -78,10 +78,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                     "\(TransitionContext.name(of: self)) is already driving a transition and was started again"))
             return
         }
+        guard let animator = context.animator else { return }
         self.context = context
         transitionDuration = driver.duration
         percentComplete = 0
-        let interruptible = context.animator.interruptibleAnimator(using: context)
+        let interruptible = animator.interruptibleAnimator(using: context)
         if !(interruptible is AbsentInterruptibleAnimator) {
             start(driving: interruptible, in: context)
             return
@@ -95,7 +96,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         } else {
             phase = .running
         }
-        context.animator.animateTransition(using: context)
+        context.animator?.animateTransition(using: context)
         // Stamp the new animations with the frozen time now, as UIKit's commit at the end of this turn would,
         // so that updates made before the clock moves scrub them from their start.
         CATransaction.flush()
@@ -192,7 +193,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private func start(driving animator: UIViewImplicitlyAnimating, in context: TransitionContext) {
         propertyAnimator = animator
         context.interruptibleAnimator = animator
-        context.animator.animateTransition(using: context)
+        context.animator?.animateTransition(using: context)
         if wantsInteractiveStart {
             animator.pauseAnimation()
             animator.fractionComplete = 0

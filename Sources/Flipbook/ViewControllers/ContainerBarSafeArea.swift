@@ -10,6 +10,15 @@ extension UINavigationController {
     }
 }
 
+extension UINavigationController {
+    /// Where a child's safe area ends above the toolbar, in `window`'s coordinates; nil when the toolbar
+    /// does not show or the view is not loaded.
+    func childSafeAreaBottom(in window: UIWindow) -> CGFloat? {
+        guard let root = viewIfLoaded, toolbarShows(for: stack) else { return nil }
+        return root.convert(CGPoint(x: 0, y: toolbarFrame(shown: true).minY), to: window).y
+    }
+}
+
 extension UITabBarController {
     /// Where a child's safe area ends above the tab bar, in `window`'s coordinates; nil when the bar is
     /// hidden or the view is not loaded.
@@ -26,7 +35,7 @@ extension UIViewController {
     /// under translucent bars: `edgesForExtendedLayout` is `.all`); nil when the parent has no bars.
     func barSafeAreaEdges(in window: UIWindow) -> (minY: CGFloat?, maxY: CGFloat?)? {
         if let navigation = parent as? UINavigationController {
-            return (navigation.childSafeAreaTop(in: window), nil)
+            return (navigation.childSafeAreaTop(in: window), navigation.childSafeAreaBottom(in: window))
         }
         if let tabs = parent as? UITabBarController { return (nil, tabs.childSafeAreaBottom(in: window)) }
         return nil

@@ -104,6 +104,48 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     private var storedNavigationItem: UINavigationItem?
 
+    /// The items a navigation controller's toolbar shows while this view controller is on top. Setting it
+    /// is `setToolbarItems(_:animated: false)`.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    private var storedToolbarItems: [UIBarButtonItem]?
+
+    /// Sets ``toolbarItems``; on top of a navigation controller, the toolbar shows them at once or, with
+    /// `animated`, cross-fades to them.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        toolbarItemsDidChange(animated: animated)
+    }
+
+    /// Whether a navigation controller hides its bottom bar (the toolbar) while this view controller is
+    /// pushed on its stack (above the root). False by default.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The band above the content, from the view's top down to its safe area (the status bar and a
+    /// navigation bar): UIKit's `topLayoutGuide`, deprecated there in favour of `view.safeAreaLayoutGuide`
+    /// and kept for older code. Loads the view.
+    open var topLayoutGuide: UILayoutSupport {
+        if let guide = layoutSupportGuides.top { return guide }
+        let guide = ViewControllerLayoutSupport(of: view, isTop: true)
+        layoutSupportGuides.top = guide
+        return guide
+    }
+
+    /// The band below the content, from the view's safe area down to its bottom (the home indicator, a
+    /// toolbar or a tab bar): UIKit's `bottomLayoutGuide`, deprecated there in favour of
+    /// `view.safeAreaLayoutGuide` and kept for older code. Loads the view.
+    open var bottomLayoutGuide: UILayoutSupport {
+        if let guide = layoutSupportGuides.bottom { return guide }
+        let guide = ViewControllerLayoutSupport(of: view, isTop: false)
+        layoutSupportGuides.bottom = guide
+        return guide
+    }
+    private var layoutSupportGuides: (top: ViewControllerLayoutSupport?, bottom: ViewControllerLayoutSupport?) = (
+        nil, nil
+    )
+
     /// Lets containers (navigation bar, tab bar) redraw when the title changes.
     func titleDidChange() {
         parent?.childTitleDidChange(self)

@@ -1,11 +1,14 @@
 import Foundation
 
 extension UIView {
-    /// Takes the view out of its superview with the will/did callbacks; see `removeFromSuperview()`.
-    func detachFromSuperview() {
+    /// Takes the view out of its superview with the will/did callbacks; see `removeFromSuperview()`. When
+    /// the view leaves its window (`leavingWindow`, not when it only moves to another superview there), the
+    /// first responder inside it resigns, as in UIKit — even one that would refuse.
+    func detachFromSuperview(leavingWindow: Bool = true) {
         guard let parent = superview else { return }
         LayoutEngine.current.removeConstraints(crossingInto: self)
         let oldWindow = window
+        if leavingWindow, oldWindow != nil { endEditing(true) }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -43,7 +46,7 @@ extension UIView {
         let newWindow = window
         let tintBefore = (view.effectiveTintColor, view.effectiveTintAdjustmentMode)
         if view === storedMaskView { mask = nil }
-        view.detachFromSuperview()
+        view.detachFromSuperview(leavingWindow: oldWindow !== newWindow)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.superview = self

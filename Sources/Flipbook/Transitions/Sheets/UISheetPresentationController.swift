@@ -35,26 +35,51 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The heights the sheet rests at (default: `[.large()]`). Changes apply at once, or animate inside
     /// `animateChanges(_:)`.
-    open var detents: [Detent] = [.large()] {
-        didSet { restingLayoutDidChange() }
+    open var detents: [Detent] {
+        get { storedDetents }
+        set {
+            storedDetents = newValue
+            restingLayoutDidChange()
+        }
     }
+    private var storedDetents: [Detent] = [.large()]
     /// The detent the sheet rests at; `nil` (the default) means the smallest.
     open var selectedDetentIdentifier: Detent.Identifier? {
-        didSet { restingLayoutDidChange() }
+        get { storedSelectedDetentIdentifier }
+        set {
+            storedSelectedDetentIdentifier = newValue
+            restingLayoutDidChange()
+        }
     }
+    private var storedSelectedDetentIdentifier: Detent.Identifier?
     /// The largest detent at which the screen behind stays undimmed and takes touches; `nil` (the default)
     /// dims it at every detent.
     open var largestUndimmedDetentIdentifier: Detent.Identifier? {
-        didSet { restingLayoutDidChange() }
+        get { storedLargestUndimmedDetentIdentifier }
+        set {
+            storedLargestUndimmedDetentIdentifier = newValue
+            restingLayoutDidChange()
+        }
     }
+    private var storedLargestUndimmedDetentIdentifier: Detent.Identifier?
     /// Whether the sheet shows a grabber at its top. Default `false`.
-    open var prefersGrabberVisible = false {
-        didSet { restingLayoutDidChange() }
+    open var prefersGrabberVisible: Bool {
+        get { storedPrefersGrabberVisible }
+        set {
+            storedPrefersGrabberVisible = newValue
+            restingLayoutDidChange()
+        }
     }
+    private var storedPrefersGrabberVisible: Bool = false
     /// The sheet's corner radius; `nil` (the default) is the system's (`SheetMetrics.cornerRadius`).
     open var preferredCornerRadius: CGFloat? {
-        didSet { restingLayoutDidChange() }
+        get { storedPreferredCornerRadius }
+        set {
+            storedPreferredCornerRadius = newValue
+            restingLayoutDidChange()
+        }
     }
+    private var storedPreferredCornerRadius: CGFloat?
     /// Whether scrolling a scroll view in the sheet past its edge expands the sheet to a larger detent.
     /// Default `true`. (Flipbook's drags move the sheet from anywhere on it; scroll views do not.)
     open var prefersScrollingExpandsWhenScrolledToEdge = true

@@ -27,42 +27,80 @@ open class UIBarButtonItem: NSObject {
     public let systemItem: SystemItem?
     /// The title shown (for titled and word system items).
     open var title: String? {
-        didSet { changed() }
+        get { storedTitle }
+        set {
+            storedTitle = newValue
+            changed()
+        }
     }
+    private var storedTitle: String?
     /// The image shown (drawn in the tint colour).
     open var image: UIImage? {
-        didSet { changed() }
+        get { storedImage }
+        set {
+            storedImage = newValue
+            changed()
+        }
     }
+    private var storedImage: UIImage?
     /// The item's style.
-    open var style: Style = .plain {
-        didSet { changed() }
+    open var style: Style {
+        get { storedStyle }
+        set {
+            storedStyle = newValue
+            changed()
+        }
     }
+    private var storedStyle: Style = .plain
     /// The view shown instead of a title or image.
     open var customView: UIView? {
-        didSet { changed() }
+        get { storedCustomView }
+        set {
+            storedCustomView = newValue
+            changed()
+        }
     }
+    private var storedCustomView: UIView?
     /// The item's width: a fixed space's width, or a minimum width for others (0: its content's).
-    open var width: CGFloat = 0 {
-        didSet { changed() }
+    open var width: CGFloat {
+        get { storedWidth }
+        set {
+            storedWidth = newValue
+            changed()
+        }
     }
+    private var storedWidth: CGFloat = 0
     /// The colour of the title or glyph (nil: the bar's tint, system blue).
     open var tintColor: UIColor? {
-        didSet { changed() }
+        get { storedTintColor }
+        set {
+            storedTintColor = newValue
+            changed()
+        }
     }
+    private var storedTintColor: UIColor?
     /// Whether the item can be tapped; disabled items draw dimmed grey.
-    open var isEnabled = true {
-        didSet { changed() }
+    open var isEnabled: Bool {
+        get { storedIsEnabled }
+        set {
+            storedIsEnabled = newValue
+            changed()
+        }
     }
+    private var storedIsEnabled: Bool = true
     /// A number the app may use to tell items apart.
     open var tag = 0
     /// The object the action is sent to, held weakly (nil: the responder chain from the bar).
     open weak var target: AnyObject?
     /// The action run when tapped, instead of a target's method.
     open var primaryAction: UIAction? {
-        didSet {
-            if let primaryAction, title == nil, image == nil, systemItem == nil { title = primaryAction.title }
+        get { storedPrimaryAction }
+        set {
+            storedPrimaryAction = newValue
+            if let newValue, title == nil, image == nil, systemItem == nil { title = newValue.title }
         }
     }
+    private var storedPrimaryAction: UIAction?
     /// Sends the target's method (set by the target-action initialisers).
     var sendAction: (@MainActor (UIBarButtonItem, UIView?) -> Void)?
     /// Called when the look changes (the bar showing the item redraws).
@@ -79,9 +117,9 @@ open class UIBarButtonItem: NSObject {
 
     init(systemItem: SystemItem?, title: String?, image: UIImage?, style: Style) {
         self.systemItem = systemItem
-        self.title = title ?? systemItem.flatMap(Self.word)
-        self.image = image
-        self.style = style == .plain && systemItem == .done ? .done : style
+        storedTitle = title ?? systemItem.flatMap(Self.word)
+        storedImage = image
+        storedStyle = style == .plain && systemItem == .done ? .done : style
         super.init()
     }
 

@@ -32,6 +32,8 @@ final class NavigationBarContentView: UIView {
     let rightItemViews: [BarButtonItemView]
     /// Holds the item views; transitions move it against the content's slide, so items only cross-fade.
     let itemsContainer = UIView()
+    /// Run when a finger lifts inside the back button (the bar pops, animated).
+    var onBackButtonTap: (@MainActor () -> Void)?
 
     /// The content for `stack`, `width` wide with its items in a `rowHeight`-point row (the bar's height
     /// without a large title); `large` draws the top's title large, with `largeAttributes` (the bar's
@@ -101,7 +103,7 @@ final class NavigationBarContentView: UIView {
         place()
     }
 
-    /// Only the bar button items take touches; the rest of the bar lets them through.
+    /// Only the bar button items and the back button take touches; the rest of the bar lets them through.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         var view = hit
@@ -109,7 +111,23 @@ final class NavigationBarContentView: UIView {
             if current is BarButtonItemView { return hit }
             view = current.superview
         }
-        return nil
+        return hit != nil && backButtonFrame?.contains(point) == true ? self : nil
+    }
+
+    /// Where the back button takes touches: the row's full height, from the bar's leading edge to just past
+    /// the back title (or the chevron when the title is hidden); nil without a back button.
+    var backButtonFrame: CGRect? {
+        guard let chevron, alpha > 0.01 else { return nil }
+        let end = showsBackTitle ? backLabel?.frame.maxX ?? chevron.frame.maxX : chevron.frame.maxX
+        return CGRect(x: 0, y: 0, width: end + Self.itemSpacing, height: rowHeight)
+    }
+
+    /// A finger lifted inside the back button taps it (one that slid out of it does not).
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let frame = backButtonFrame, frame.contains(touch.location(in: self)) else {
+            return super.touchesEnded(touches, with: event)
+        }
+        onBackButtonTap?()
     }
 
     /// Whether the back title is shown (it is hidden when it would run into the title).

@@ -118,6 +118,7 @@ public final class UINavigationBar: UIView {
             stack: stack, large: showsLargeTitle(for: stack), largeAttributes: largeTitleTextAttributes,
             width: contentWidth, rowHeight: metrics.navigationBarHeight)
         content.frame.origin.x = itemInsets.left
+        content.onBackButtonTap = { [weak self] in self?.backButtonTapped() }
         return content
     }
 

@@ -82,7 +82,10 @@ extension UINavigationController {
         }
         for vc in removed { vc.detachFromParent() }
         for vc in added { vc.didMove(toParent: self) }
-        if isViewLoaded { navigationBar.showItems(for: stack, animated: false) }
+        if isViewLoaded {
+            navigationBar.showItems(for: stack, animated: false)
+            syncToolbar()
+        }
         if visible, topChanged {
             oldTop?.applyEndAppearance()
             newTop?.applyEndAppearance()
@@ -117,6 +120,9 @@ extension UINavigationController {
             if self.navigationBar.bounds.height != oldHeight { self.stack.last?.viewIfLoaded?.setNeedsLayout() }
             self.navigationBar.backgroundExtension = insets.top
             self.navigationBar.itemInsets = (insets.left, insets.right)
+            if self.toolbar.superview === root {
+                self.toolbar.frame = self.toolbarFrame(shown: self.toolbarShows(for: self.stack))
+            }
             if TransitionDriver.transition(involving: self) == nil,
                 let topView = self.stack.last?.viewIfLoaded, topView.superview === self.transitionView
             {

@@ -42,7 +42,7 @@ extension UINavigationController {
             kind: operation == .push ? .push : .pop, fromViewController: from, toViewController: to,
             containerView: transitionView, fromView: fromView, toView: toView,
             fromInitialFrame: bounds, toFinalFrame: bounds, isAnimated: animated, presentationStyle: .none)
-        setup.extraScrubbedLayers = [navigationBar.layer]
+        setup.extraScrubbedLayers = [navigationBar.layer, toolbar.layer]
         setup.owner = self
 
         var hooks = TransitionDriver.Hooks()
@@ -58,6 +58,8 @@ extension UINavigationController {
             to.applyBeginAppearance(true, animated: animated)
             if let coordinator = driverRef?.coordinator {
                 bar.transition(to: newStack, from: oldStack, operation: operation, coordinator: coordinator)
+                transitionToolbar(
+                    from: oldStack, to: newStack, fromView: fromView, toView: toView, coordinator: coordinator)
             }
         }
         hooks.tearDown = { [unowned self] completed in
@@ -75,6 +77,7 @@ extension UINavigationController {
                 }
                 for vc in removed { vc.didMove(toParent: self) }
             }
+            syncToolbar()
         }
         hooks.didEnd = { [unowned self] completed in
             if completed {

@@ -16,6 +16,20 @@ open class UINavigationController: UIViewController {
     open weak var delegate: UINavigationControllerDelegate?
     /// The bar at the top, showing the top view controller's title and a back button.
     public let navigationBar = UINavigationBar()
+    /// The toolbar at the bottom, showing the top view controller's `toolbarItems` while
+    /// ``isToolbarHidden`` is false: its 44-point row of items sits just above the bottom safe area (the
+    /// home indicator) and its background reaches down to the screen's edge. Pushes and pops cross-fade its
+    /// items; a pushed view controller with `hidesBottomBarWhenPushed` takes it off screen with the outgoing
+    /// view. Manage it through the navigation controller, not directly.
+    open var toolbar: UIToolbar! { bottomToolbar }
+    private let bottomToolbar = UIToolbar()
+    /// Whether the toolbar is hidden (true by default, as in UIKit). Setting it is
+    /// `setToolbarHidden(_:animated: false)`.
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenFlag }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    var toolbarHiddenFlag = true
     /// The view that holds the top view controller's view and in which transitions run.
     let transitionView = UIView()
     /// The edge-swipe recognizer that pops interactively (attached to `view` when it loads).
@@ -89,6 +103,14 @@ open class UINavigationController: UIViewController {
         stack.last?.viewIfLoaded?.setNeedsLayout()
     }
 
+    /// Hides or shows the toolbar; `animated` slides it out of or into the bottom edge (0.2 s). The top view
+    /// controller's safe area makes room for it.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHiddenFlag else { return }
+        toolbarHiddenFlag = hidden
+        applyToolbarVisibility(animated: animated)
+    }
+
     /// Pushes `viewController` on the stack, animating with the delegate's animator or the default slide.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard validatePush(viewController) else { return }
@@ -150,6 +172,7 @@ open class UINavigationController: UIViewController {
             topView.frame = transitionView.bounds
         }
         navigationBar.showItems(for: stack, animated: false)
+        syncToolbar()
         if let recognizer = interactivePopGestureRecognizer { root.addGestureRecognizer(recognizer) }
     }
 

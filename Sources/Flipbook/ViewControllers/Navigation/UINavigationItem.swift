@@ -51,28 +51,58 @@ open class UINavigationItem: NSObject {
     /// The items on the left of the bar, from the left edge in (after the back button with
     /// ``leftItemsSupplementBackButton``, in its place otherwise).
     open var leftBarButtonItems: [UIBarButtonItem]? {
-        didSet { itemsDidChange(leftBarButtonItems) }
+        get { storedLeftBarButtonItems }
+        set {
+            storedLeftBarButtonItems = newValue
+            itemsDidChange(leftBarButtonItems)
+        }
     }
+    private var storedLeftBarButtonItems: [UIBarButtonItem]?
     /// The items on the right of the bar, from the right edge in.
     open var rightBarButtonItems: [UIBarButtonItem]? {
-        didSet { itemsDidChange(rightBarButtonItems) }
+        get { storedRightBarButtonItems }
+        set {
+            storedRightBarButtonItems = newValue
+            itemsDidChange(rightBarButtonItems)
+        }
     }
+    private var storedRightBarButtonItems: [UIBarButtonItem]?
     /// The item the next view controller's back button shows (its title replaces ``backButtonTitle``).
     open var backBarButtonItem: UIBarButtonItem? {
-        didSet { owner?.titleDidChange() }
+        get { storedBackBarButtonItem }
+        set {
+            storedBackBarButtonItem = newValue
+            owner?.titleDidChange()
+        }
     }
+    private var storedBackBarButtonItem: UIBarButtonItem?
     /// A view shown in the middle of the bar instead of the title.
     open var titleView: UIView? {
-        didSet { owner?.titleDidChange() }
+        get { storedTitleView }
+        set {
+            storedTitleView = newValue
+            owner?.titleDidChange()
+        }
     }
+    private var storedTitleView: UIView?
     /// Whether the left items go after the back button rather than replacing it (false by default).
-    open var leftItemsSupplementBackButton = false {
-        didSet { owner?.titleDidChange() }
+    open var leftItemsSupplementBackButton: Bool {
+        get { storedLeftItemsSupplementBackButton }
+        set {
+            storedLeftItemsSupplementBackButton = newValue
+            owner?.titleDidChange()
+        }
     }
+    private var storedLeftItemsSupplementBackButton: Bool = false
     /// Whether the back button is hidden.
-    open var hidesBackButton = false {
-        didSet { owner?.titleDidChange() }
+    open var hidesBackButton: Bool {
+        get { storedHidesBackButton }
+        set {
+            storedHidesBackButton = newValue
+            owner?.titleDidChange()
+        }
     }
+    private var storedHidesBackButton: Bool = false
 
     /// Redraws the bar now and whenever one of `items` changes its look.
     private func itemsDidChange(_ items: [UIBarButtonItem]?) {

@@ -38,37 +38,67 @@ open class UIStackView: UIView {
 
     /// The direction views are stacked in: `.horizontal` (leading to trailing, the default) or `.vertical`
     /// (top to bottom).
-    open var axis: NSLayoutConstraint.Axis = .horizontal {
-        didSet { arrangementDidChange() }
+    open var axis: NSLayoutConstraint.Axis {
+        get { storedAxis }
+        set {
+            storedAxis = newValue
+            arrangementDidChange()
+        }
     }
+    private var storedAxis: NSLayoutConstraint.Axis = .horizontal
 
     /// How the views are sized and placed along the axis (default ``Distribution/fill``).
-    open var distribution: Distribution = .fill {
-        didSet { arrangementDidChange() }
+    open var distribution: Distribution {
+        get { storedDistribution }
+        set {
+            storedDistribution = newValue
+            arrangementDidChange()
+        }
     }
+    private var storedDistribution: Distribution = .fill
 
     /// How the views are placed across the axis (default ``Alignment/fill``).
-    open var alignment: Alignment = .fill {
-        didSet { arrangementDidChange() }
+    open var alignment: Alignment {
+        get { storedAlignment }
+        set {
+            storedAlignment = newValue
+            arrangementDidChange()
+        }
     }
+    private var storedAlignment: Alignment = .fill
 
     /// The gap between adjacent views (for ``Distribution/equalSpacing`` and ``Distribution/equalCentering``
     /// the smallest gap); ``spacingUseSystem`` stands for 8 points. Default 0.
-    open var spacing: CGFloat = 0 {
-        didSet { arrangementDidChange() }
+    open var spacing: CGFloat {
+        get { storedSpacing }
+        set {
+            storedSpacing = newValue
+            arrangementDidChange()
+        }
     }
+    private var storedSpacing: CGFloat = 0
 
     /// When true, a vertical stack measures its spacing from one view's last baseline to the next view's
     /// first baseline (labels' text baselines). Default false; horizontal stacks ignore it.
-    open var isBaselineRelativeArrangement = false {
-        didSet { arrangementDidChange() }
+    open var isBaselineRelativeArrangement: Bool {
+        get { storedIsBaselineRelativeArrangement }
+        set {
+            storedIsBaselineRelativeArrangement = newValue
+            arrangementDidChange()
+        }
     }
+    private var storedIsBaselineRelativeArrangement: Bool = false
 
     /// When true, the views are laid out inside the stack view's `layoutMarginsGuide` instead of its
     /// edges. Default false.
-    open var isLayoutMarginsRelativeArrangement = false {
-        didSet { arrangementDidChange() }
+    open var isLayoutMarginsRelativeArrangement: Bool {
+        get { storedIsLayoutMarginsRelativeArrangement }
+        set {
+            storedIsLayoutMarginsRelativeArrangement = newValue
+            arrangementDidChange()
+        }
     }
+    private var storedIsLayoutMarginsRelativeArrangement: Bool = false
 
     // MARK: Arranged subviews
 
