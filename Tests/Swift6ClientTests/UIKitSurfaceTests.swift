@@ -573,6 +573,31 @@ import Testing
         #expect(sheet.selectedDetentIdentifier == .large)
     }
 
+    @Test func preferredTransitionMembers() {
+        let source = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let controller = UIViewController()
+        let options = UIViewController.Transition.ZoomOptions()
+        options.interactiveDismissShouldBegin = { context in
+            context.willBegin && context.velocity.dy > 0 && context.location.y > 0
+        }
+        options.alignmentRectProvider = { context in
+            _ = context.sourceView
+            return context.zoomedViewController.view.bounds
+        }
+        options.dimmingColor = .black
+        options.dimmingVisualEffect = UIBlurEffect(style: .systemMaterial)
+        controller.preferredTransition = .zoom(options: options) { context in
+            _ = context.sourceViewController
+            _ = context.zoomedViewController
+            return source
+        }
+        controller.preferredTransition = .zoom { _ in source }
+        let styles: [UIViewController.Transition] = [.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl]
+        controller.preferredTransition = styles[0]
+        controller.preferredTransition = nil
+        #expect(controller.preferredTransition == nil)
+    }
+
     @Test func dynamicsMembers() {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let item = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
