@@ -450,7 +450,7 @@ import Testing
             diagnostics(sceneWithTransition("  operation: push\n  to: detail\n" + drag)) == [
                 """
                 s.yaml:13:16: transition.interactive: only a custom animator \
-                (or UIKit's own pop, the edge-swipe back, and a sheet's swipe down) \
+                (or UIKit's own pop, the edge-swipe back, a sheet's swipe down, and a zoom's drag down) \
                 can be driven interactively; name an animator
                 """
             ])

@@ -598,6 +598,45 @@ import Testing
         #expect(controller.preferredTransition == nil)
     }
 
+    @Test func pageViewControllerMembers() {
+        final class Pages: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+            func pageViewController(
+                _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+            ) -> UIViewController? { nil }
+            func pageViewController(
+                _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+            ) -> UIViewController? { nil }
+            func presentationCount(for pageViewController: UIPageViewController) -> Int { 1 }
+            func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
+            func pageViewController(
+                _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+            ) {}
+            func pageViewController(
+                _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+            ) {}
+            func pageViewController(
+                _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+            ) -> UIPageViewController.SpineLocation { .min }
+        }
+        let pages = Pages()
+        let curl = UIPageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .vertical,
+            options: [.spineLocation: UIPageViewController.SpineLocation.min.rawValue])
+        let scroll = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        scroll.dataSource = pages
+        scroll.delegate = pages
+        scroll.setViewControllers([UIViewController()], direction: .reverse, animated: false) { _ in }
+        scroll.setViewControllers([UIViewController()], direction: .forward, animated: false)
+        _ = scroll.gestureRecognizers
+        _ = scroll.viewControllers
+        let style: UIPageViewController.TransitionStyle = scroll.transitionStyle
+        let orientation: UIPageViewController.NavigationOrientation = curl.navigationOrientation
+        _ = curl.isDoubleSided
+        _ = UIPageViewController.OptionsKey.interPageSpacing
+        #expect(style == .scroll && orientation == .vertical && curl.spineLocation == .min)
+    }
+
     @Test func dynamicsMembers() {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let item = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))

@@ -135,6 +135,9 @@ public final class SceneRunner {
                 let target = SceneRunner.modalTarget(transition, root: scene.root, controllers: byID)
                 target?.modalTransitionStyle = SceneRunner.uiStyle(style)
             }
+            if let transition, case .zoom(let source) = transition.animation {
+                SceneRunner.installZoom(from: source, for: transition, root: scene.root, controllers: byID)
+            }
 
             window.rootViewController = container
             window.makeKeyAndVisible()
@@ -181,7 +184,7 @@ public final class SceneRunner {
                 duration: transition.duration,
                 timing: transition.timing)
             return SceneAnimatorSetup(animator: animator)
-        case .system, .modalStyle:
+        case .system, .modalStyle, .zoom:
             return nil
         case .animator(let name):
             let request = SceneAnimatorRequest(
@@ -225,6 +228,27 @@ public final class SceneRunner {
         }
     }
 
+    /// Sets the zoomed controller's `preferredTransition` to a zoom from the view with id `source` (looked up
+    /// in the other controllers when the zoom asks for it).
+    private static func installZoom(
+        from source: String, for transition: SceneTransition, root: SceneRoot,
+        controllers: [String: SceneViewController]
+    ) {
+        let zoomedID: String?
+        switch transition.operation {
+        case .present(let id), .push(let id): zoomedID = id
+        case .dismiss: zoomedID = root.presented
+        case .pop:
+            if case .navigation(let stack) = root.container { zoomedID = stack.last } else { zoomedID = nil }
+        case .selectTab: zoomedID = nil
+        }
+        guard let zoomedID, let zoomed = controllers[zoomedID] else { return }
+        let others = controllers.keys.sorted().filter { $0 != zoomedID }.compactMap { controllers[$0] }
+        zoomed.preferredTransition = .zoom { _ in
+            others.lazy.compactMap { $0.isViewLoaded ? $0.sceneView(source) : nil }.first
+        }
+    }
+
     /// The controller whose modal properties matter: the one presented or dismissed.
     private static func modalTarget(
         _ transition: SceneTransition, root: SceneRoot,
@@ -253,6 +277,7 @@ public final class SceneRunner {
         if let setup { return setup.animator.transitionDuration(using: nil) }
         switch (transition.animation, transition.operation) {
         case (.modalStyle(let style), _): return uiStyle(style).defaultTransitionDuration
+        case (.zoom, _): return 0.5 // iOS 18's zoom: UIKit's default 0.5 s spring
         case (.caTransition, _): return 0.25 // Core Animation's default duration
         case (_, .push), (_, .pop): return UINavigationController.defaultTransitionDuration
         case (_, .present), (_, .dismiss): return UIModalTransitionStyle.coverVertical.defaultTransitionDuration

@@ -148,6 +148,19 @@ extension DecodingContext {
             }
             transition.operation = .selectTab(index)
         }
+        if case .zoom(let source) = transition.animation, let node = mapping["zoom"] {
+            let ids = scene.controllers.flatMap { $0.allViews.compactMap(\.id) }
+            if !ids.contains(source) {
+                report(
+                    node, transitionField.child("zoom"),
+                    ids.isEmpty
+                        ? "expected the id of a view to zoom from, but no view has an id"
+                        : """
+                        expected the id of a view to zoom from (\(ids.sorted().listedForMessages)), \
+                        got "\(source.shortenedForMessages)"
+                        """)
+            }
+        }
         scene.transition = transition
     }
 
