@@ -31,8 +31,13 @@ open class UIPageViewController: UIViewController {
 
     /// The data source that gives the pages before and after the current one.
     open weak var dataSource: UIPageViewControllerDataSource? {
-        didSet { updateIndicator() }
+        get { storedDataSource }
+        set {
+            storedDataSource = newValue
+            updateIndicator()
+        }
     }
+    private weak var storedDataSource: UIPageViewControllerDataSource?
     /// Hears finger-driven turns.
     open weak var delegate: UIPageViewControllerDelegate?
 
