@@ -254,7 +254,9 @@ extension DecodingContext {
             return
         }
         switch (transition.animation, transition.operation) {
-        case (.animator, _), (.keyframes, _), (.system, .pop), (.system, .dismiss), (.zoom, .pop), (.zoom, .dismiss):
+        case (.animator, _), (.keyframes, _), (.system, .pop), (.system, .dismiss), (.system, .selectTab),
+            (.zoom, .pop),
+            (.zoom, .dismiss):
             break // UIKit's own dismissal is a sheet's swipe (checked with the controllers)
         case (.caTransition, _):
             report(f.node, f.path, "a CATransition cannot be driven interactively; name an animator")
@@ -263,7 +265,8 @@ extension DecodingContext {
                 f.node, f.path,
                 """
                 only a custom animator (or UIKit's own pop, the edge-swipe back, a sheet's \
-                swipe down, and a zoom's drag down) can be driven interactively; name an animator
+                swipe down, a zoom's drag down, and a page view controller's swipe) can be driven \
+                interactively; name an animator
                 """
             )
         }

@@ -54,7 +54,10 @@ public final class SceneRunner {
         origin = world.clock.now
 
         let transition = scene.transition
-        let animationSeconds = transition.map { Self.animationSeconds($0, setup: stage.setup) } ?? 0
+        let animationSeconds =
+            transition.map {
+                Self.animationSeconds($0, setup: stage.setup, turnsPages: stage.container is ScenePageViewController)
+            } ?? 0
         let seconds =
             scene.recording.seconds
             ?? (transition.map { $0.start + ($0.interaction?.seconds ?? 0) } ?? 0) + animationSeconds + 1
@@ -165,6 +168,8 @@ public final class SceneRunner {
             navigation.navigationBar.prefersLargeTitles = largeTitles
             navigation.setViewControllers(try stack.map(controller), animated: false)
             return navigation
+        case .pages(let pages, let style):
+            return ScenePageViewController(pages: try pages.map(controller), style: style)
         case .tabs(let tabs, let selected):
             let tabBar = UITabBarController()
             tabBar.setViewControllers(try tabs.map(controller), animated: false)
@@ -270,7 +275,9 @@ public final class SceneRunner {
         }
     }
 
-    private static func animationSeconds(_ transition: SceneTransition, setup: SceneAnimatorSetup?) -> Double {
+    private static func animationSeconds(
+        _ transition: SceneTransition, setup: SceneAnimatorSetup?, turnsPages: Bool
+    ) -> Double {
         // A scene-file animator runs until its last track ends, which may be after its duration.
         if case .keyframes = transition.animation, let setup { return setup.animator.transitionDuration(using: nil) }
         if let duration = transition.duration { return duration }
@@ -281,7 +288,7 @@ public final class SceneRunner {
         case (.caTransition, _): return 0.25 // Core Animation's default duration
         case (_, .push), (_, .pop): return UINavigationController.defaultTransitionDuration
         case (_, .present), (_, .dismiss): return UIModalTransitionStyle.coverVertical.defaultTransitionDuration
-        case (_, .selectTab): return 0
+        case (_, .selectTab): return turnsPages ? 0.6 : 0 // a page curl's full travel; a scroll settles sooner
         }
     }
 
@@ -332,6 +339,9 @@ public final class SceneRunner {
         case .dismiss:
             container.presentedViewController?.dismiss(animated: animated)
         case .selectTab(let index):
+            if let pages = container as? ScenePageViewController {
+                pages.turn(to: index, animated: animated)
+            }
             (container as? UITabBarController)?.selectedIndex = index
         }
     }
