@@ -19,6 +19,30 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func aClearCardPresentedInFullScreenIsValidButWarnedAbout() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "clear.yaml",
+            """
+            controllers:
+              list: {background: systemGray6}
+              card: {background: "#00000080"}
+            root: {controller: list}
+            transition: {operation: present, to: card}
+
+            """)
+        let result = try FlipbookBinary.run(["validate", "clear.yaml"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("clear.yaml: ok — "))
+        #expect(
+            result.stderr == """
+                clear.yaml: warning: controllers.card: a see-through background (alpha 0.5) presented fullScreen: \
+                UIKit removes the presenting view when the presentation ends, so the screen behind turns black; \
+                use presentationStyle: overFullScreen to keep it
+
+                """)
+    }
+
     @Test func missingFileExits66() throws {
         let result = try FlipbookBinary.run(["validate", "no/such/scene.yaml"])
         #expect(result.status == 66)

@@ -167,11 +167,14 @@ import Testing
     @Test func rootNeedsExactlyOneContainer() {
         #expect(
             diagnostics("controllers: {a: {}}\nroot: {controller: a, navigation: [a]}\n") == [
-                "s.yaml:2:7: root: expected only one of controller, navigation or tabs, got controller and navigation"
+                """
+                s.yaml:2:7: root: expected only one of controller, navigation, tabs or pages, \
+                got controller and navigation
+                """
             ])
         #expect(
             diagnostics("controllers: {a: {}}\nroot: {presented: a}\n") == [
-                "s.yaml:2:7: root: expected one of controller, navigation or tabs, got none"
+                "s.yaml:2:7: root: expected one of controller, navigation, tabs or pages, got none"
             ])
     }
 
@@ -195,7 +198,8 @@ import Testing
             diagnostics(sceneWithTransition("  operation: select\n  to: detail")) == [
                 """
                 s.yaml:11:14: transition.operation: \
-                select needs a tabs root (root: {tabs: [NAMES]}), but the root is a navigation stack
+                select needs a tabs root (root: {tabs: [NAMES]}) or a pages root (root: {pages: [NAMES]}), \
+                but the root is a navigation stack
                 """
             ])
         #expect(
@@ -450,8 +454,8 @@ import Testing
             diagnostics(sceneWithTransition("  operation: push\n  to: detail\n" + drag)) == [
                 """
                 s.yaml:13:16: transition.interactive: only a custom animator \
-                (or UIKit's own pop, the edge-swipe back, and a sheet's swipe down) \
-                can be driven interactively; name an animator
+                (or UIKit's own pop, the edge-swipe back, a sheet's swipe down, a zoom's drag down, \
+                and a page view controller's swipe) can be driven interactively; name an animator
                 """
             ])
     }

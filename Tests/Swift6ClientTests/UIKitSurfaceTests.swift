@@ -591,6 +591,70 @@ import Testing
         #expect(sheet.selectedDetentIdentifier == .large)
     }
 
+    @Test func preferredTransitionMembers() {
+        let source = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let controller = UIViewController()
+        let options = UIViewController.Transition.ZoomOptions()
+        options.interactiveDismissShouldBegin = { context in
+            context.willBegin && context.velocity.dy > 0 && context.location.y > 0
+        }
+        options.alignmentRectProvider = { context in
+            _ = context.sourceView
+            return context.zoomedViewController.view.bounds
+        }
+        options.dimmingColor = .black
+        options.dimmingVisualEffect = UIBlurEffect(style: .systemMaterial)
+        controller.preferredTransition = .zoom(options: options) { context in
+            _ = context.sourceViewController
+            _ = context.zoomedViewController
+            return source
+        }
+        controller.preferredTransition = .zoom { _ in source }
+        let styles: [UIViewController.Transition] = [.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl]
+        controller.preferredTransition = styles[0]
+        controller.preferredTransition = nil
+        #expect(controller.preferredTransition == nil)
+    }
+
+    @Test func pageViewControllerMembers() {
+        final class Pages: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+            func pageViewController(
+                _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+            ) -> UIViewController? { nil }
+            func pageViewController(
+                _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+            ) -> UIViewController? { nil }
+            func presentationCount(for pageViewController: UIPageViewController) -> Int { 1 }
+            func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
+            func pageViewController(
+                _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+            ) {}
+            func pageViewController(
+                _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+            ) {}
+            func pageViewController(
+                _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+            ) -> UIPageViewController.SpineLocation { .min }
+        }
+        let pages = Pages()
+        let curl = UIPageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .vertical,
+            options: [.spineLocation: UIPageViewController.SpineLocation.min.rawValue])
+        let scroll = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        scroll.dataSource = pages
+        scroll.delegate = pages
+        scroll.setViewControllers([UIViewController()], direction: .reverse, animated: false) { _ in }
+        scroll.setViewControllers([UIViewController()], direction: .forward, animated: false)
+        _ = scroll.gestureRecognizers
+        _ = scroll.viewControllers
+        let style: UIPageViewController.TransitionStyle = scroll.transitionStyle
+        let orientation: UIPageViewController.NavigationOrientation = curl.navigationOrientation
+        _ = curl.isDoubleSided
+        _ = UIPageViewController.OptionsKey.interPageSpacing
+        #expect(style == .scroll && orientation == .vertical && curl.spineLocation == .min)
+    }
+
     @Test func dynamicsMembers() {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let item = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))

@@ -40,6 +40,10 @@ extension ModalPresentation {
             if let custom = delegate?.animationController(forDismissed: top) {
                 animator = custom
                 interactor = delegate?.interactionControllerForDismissal(using: custom)
+            } else if let preferred = top.preferredTransition {
+                animator = ModalTransitionAnimators.animator(
+                    for: preferred, presenting: false, controller: topController)
+                interactor = preferred.pendingInteraction
             } else {
                 animator = ModalTransitionAnimators.animator(
                     for: top.modalTransitionStyle, presenting: false, controller: topController)
@@ -84,6 +88,7 @@ extension ModalPresentation {
                 presentedView?.removeFromSuperview()
                 container.removeFromSuperview()
                 if restoresPresenter, let home { home.restore(presenterView) }
+                ZoomDismissGesture.remove(from: top)
                 for vc in chain { vc.ownPresentationController?.containerView = nil }
                 topController.dismissalTransitionDidEnd(true)
                 presenting.ownPresented = nil

@@ -29,7 +29,8 @@ enum ModalPresentation {
             return
         }
         let root = source.containmentRoot
-        let style = presented.modalPresentationStyle.resolved
+        var style = presented.modalPresentationStyle.resolved
+        if presented.preferredTransition?.isZoom == true, style.isSheet { style = .fullScreen }
         let delegate = presented.transitioningDelegate
         let controller: UIPresentationController
         if style == .custom {
@@ -80,6 +81,8 @@ enum ModalPresentation {
             {
                 animator = custom
                 interactor = delegate?.interactionControllerForPresentation(using: custom)
+            } else if let preferred = presented.preferredTransition {
+                animator = ModalTransitionAnimators.animator(for: preferred, presenting: true, controller: controller)
             } else {
                 animator = ModalTransitionAnimators.animator(
                     for: presented.modalTransitionStyle, presenting: true, controller: controller)
@@ -128,6 +131,7 @@ enum ModalPresentation {
                     }
                 }
                 if removesPresenter { presenterView.removeFromSuperview() }
+                ZoomDismissGesture.install(on: presented)
                 controller.presentationTransitionDidEnd(true)
                 controller.layoutContainer()
             } else {

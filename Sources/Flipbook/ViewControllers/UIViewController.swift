@@ -185,6 +185,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The default animation used when this view controller is presented without a custom animator.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
+    /// The transition that brings this view controller on screen when it is presented or pushed without a
+    /// custom animator (iOS 18): `.zoom(options:sourceViewProvider:)` on present and push, the modal styles
+    /// (`.coverVertical`, `.crossDissolve`, …) on present. A zoom presents in full screen (sheet styles
+    /// included) and can then be dragged down to dismiss or pop. `nil` (the default): the usual animation.
+    open var preferredTransition: UIViewController.Transition?
+
     /// Whether `.currentContext` / `.overCurrentContext` presentations from this view controller or its
     /// descendants cover this view controller's view (instead of the root's).
     open var definesPresentationContext = false

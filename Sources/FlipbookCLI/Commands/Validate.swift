@@ -10,7 +10,9 @@ public struct Validate: ParsableCommand {
         abstract: "Check scene files (YAML or JSON) and report every problem.",
         discussion: """
             Prints one line per problem, `FILE:LINE:COLUMN: FIELD: what was expected`, on standard error, \
-            and one summary line per valid file on standard output.
+            and one summary line per valid file on standard output; warnings about valid but suspicious \
+            choices (a see-through controller presented in full screen) go to standard error as \
+            `FILE: warning: FIELD: …` and do not change the exit status.
 
             Exit status: 0 when every file is valid, 65 when any file has problems, 66 when a file does \
             not exist.
@@ -38,6 +40,9 @@ public struct Validate: ParsableCommand {
                 let scene = try SceneInput.loadFile(path, limits: limits.sceneLimits(memory: memory))
                 try SceneInput.checkAnimator(scene)
                 print("\(path): ok — \(SceneSummary(scene))")
+                for warning in SceneWarnings.warnings(for: scene) {
+                    FileHandle.standardError.write(Data("\(path): warning: \(warning)\n".utf8))
+                }
             } catch {
                 let status = StandardError.report(error)
                 if worst == .success || status == .noInput { worst = status }

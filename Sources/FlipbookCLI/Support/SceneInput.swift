@@ -89,6 +89,7 @@ struct SceneSummary: CustomStringConvertible {
             case .caTransition(let type, let subtype):
                 text += " with CATransition \(type)\(subtype.map { " \($0)" } ?? "")"
             case .modalStyle(let style): text += " (\(style.rawValue))"
+            case .zoom(let source): text += " zooming from \(source)"
             case .keyframes(let keyframes):
                 text += " with keyframes (\(keyframes.tracks.count) track\(keyframes.tracks.count == 1 ? "" : "s"))"
             }

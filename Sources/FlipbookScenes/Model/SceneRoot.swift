@@ -25,6 +25,8 @@ public enum SceneContainer: Sendable, Hashable {
     case navigation(stack: [String])
     /// A `UITabBarController` with these tabs, showing the one at `selected` (0-based).
     case tabs([String], selected: Int)
+    /// A `UIPageViewController` turning through these pages in order, showing the first.
+    case pages([String], style: ScenePageStyle)
 
     /// Every controller the container shows or holds, in order.
     public var controllerIDs: [String] {
@@ -32,6 +34,15 @@ public enum SceneContainer: Sendable, Hashable {
         case .controller(let id): [id]
         case .navigation(let stack): stack
         case .tabs(let tabs, _): tabs
+        case .pages(let pages, _): pages
         }
     }
+}
+
+/// How a page root turns its pages (`UIPageViewController.TransitionStyle`).
+public enum ScenePageStyle: String, Sendable, CaseIterable {
+    /// Pages side by side, with a page indicator.
+    case scroll
+    /// Pages curling over like a book's.
+    case pageCurl
 }

@@ -70,6 +70,9 @@ public enum SceneAnimation: Sendable, Hashable {
     case modalStyle(SceneModalStyle)
     /// An animator described in the scene file: view tracks and matched views (see ``SceneKeyframes``).
     case keyframes(SceneKeyframes)
+    /// iOS 18's zoom (`preferredTransition = .zoom`) out of, or back into, the view with this `id` (push,
+    /// pop, present and dismiss); an interactive dismiss or pop drags the zoomed screen down.
+    case zoom(source: String)
 }
 
 /// UIKit's `UIModalTransitionStyle`.

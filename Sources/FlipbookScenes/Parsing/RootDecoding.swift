@@ -1,23 +1,28 @@
 import Yams
 
-/// `root:` — the window's container (`controller`, `navigation` with `largeTitles`, or `tabs` with
-/// `selected`) and an optional `presented` controller.
+/// `root:` — the window's container (`controller`, `navigation` with `largeTitles`, `tabs` with `selected`, or
+/// `pages` with `pageStyle`) and an optional `presented` controller.
 extension DecodingContext {
-    static let rootKeys = ["controller", "navigation", "tabs", "selected", "presented", "largeTitles"]
+    static let rootKeys = [
+        "controller", "navigation", "tabs", "selected", "presented", "largeTitles", "pages", "pageStyle",
+    ]
 
     func root(_ field: Field) -> SceneRoot? {
         guard
             let reader = MappingReader(
                 field, keys: Self.rootKeys,
-                expected: "a root {controller: NAME}, {navigation: [NAMES]} or {tabs: [NAMES], selected: INDEX}",
+                expected: """
+                    a root {controller: NAME}, {navigation: [NAMES]}, {tabs: [NAMES], selected: INDEX} \
+                    or {pages: [NAMES]}
+                    """,
                 context: self)
         else { return nil }
-        let kinds = ["controller", "navigation", "tabs"].filter(reader.has)
+        let kinds = ["controller", "navigation", "tabs", "pages"].filter(reader.has)
         guard kinds.count == 1 else {
             let message =
                 kinds.isEmpty
-                ? "expected one of controller, navigation or tabs, got none"
-                : "expected only one of controller, navigation or tabs, got \(kinds.joined(separator: " and "))"
+                ? "expected one of controller, navigation, tabs or pages, got none"
+                : "expected only one of controller, navigation, tabs or pages, got \(kinds.joined(separator: " and "))"
             report(field.node, field.path, message)
             return nil
         }
@@ -26,6 +31,14 @@ extension DecodingContext {
         }
         if kinds[0] != "tabs", let selected = reader.optional("selected") {
             report(selected.node, selected.path, "only a tabs root has a selected tab")
+        }
+        var pageStyle = ScenePageStyle.scroll
+        if let f = reader.optional("pageStyle") {
+            if kinds[0] != "pages" {
+                report(f.node, f.path, "only a pages root has a page style")
+            } else if let style: ScenePageStyle = enumCase(f, "a page style") {
+                pageStyle = style
+            }
         }
         var largeTitles = false
         if let f = reader.optional("largeTitles") {
@@ -43,6 +56,9 @@ extension DecodingContext {
             let stack = names(
                 reader.optional("navigation")!, "a navigation stack: a list of controller names, bottom first")
             return stack.map { SceneRoot(.navigation(stack: $0), presented: presented, largeTitles: largeTitles) }
+        case "pages":
+            let pages = names(reader.optional("pages")!, "a list of page controller names, first shown first")
+            return pages.map { SceneRoot(.pages($0, style: pageStyle), presented: presented) }
         default:
             let tabsField = reader.optional("tabs")!
             guard let tabs = names(tabsField, "a list of tab controller names") else { return nil }

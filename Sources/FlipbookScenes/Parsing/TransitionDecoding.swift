@@ -5,7 +5,7 @@ import Yams
 /// duration, curve or spring, and an optional interactive drag.
 extension DecodingContext {
     static let transitionKeys = [
-        "operation", "to", "start", "animator", "catransition", "style", "keyframes",
+        "operation", "to", "start", "animator", "catransition", "style", "keyframes", "zoom",
         "duration", "curve", "spring", "interactive",
     ]
     static let operations = ["push", "pop", "present", "dismiss", "select"]
@@ -69,10 +69,11 @@ extension DecodingContext {
         return transition
     }
 
-    /// At most one of `animator`, `catransition`, `style` and `keyframes`; none means UIKit's default animation.
+    /// At most one of `animator`, `catransition`, `style`, `keyframes` and `zoom`; none means UIKit's default
+    /// animation.
     private func animation(_ reader: MappingReader, operation: String, location: inout SceneLocation?) -> SceneAnimation
     {
-        let given = ["animator", "catransition", "style", "keyframes"].filter(reader.has)
+        let given = ["animator", "catransition", "style", "keyframes", "zoom"].filter(reader.has)
         if given.count > 1 {
             let second = reader.optional(given[1])!
             report(
@@ -102,6 +103,16 @@ extension DecodingContext {
         if let f = reader.optional("keyframes") {
             location = self.location(of: f.node, field: f.path)
             return keyframes(f).map(SceneAnimation.keyframes) ?? .system
+        }
+        if let f = reader.optional("zoom") {
+            guard operation != "select" else {
+                report(f.node, f.path, "a zoom applies to push, pop, present and dismiss, not select")
+                return .system
+            }
+            location = self.location(of: f.node, field: f.path)
+            return string(f, "the id of the view to zoom from (a view of another controller)").map {
+                SceneAnimation.zoom(source: $0)
+            } ?? .system
         }
         return .system
     }
@@ -200,6 +211,21 @@ extension DecodingContext {
     }
 
     /// Duration and timing need an animation that takes them; interaction needs one that can be driven.
+    /// Reports a duration, curve or spring given to an animation (`what`) that has its own timing.
+    private func reportOwnTiming(_ reader: MappingReader, of what: String) {
+        for key in ["duration", "curve", "spring"] {
+            if let f = reader.optional(key) {
+                report(
+                    f.node, f.path,
+                    """
+                    \(what) has its own \(key == "duration" ? "duration" : "timing"); \
+                    name an animator to choose one
+                    """
+                )
+            }
+        }
+    }
+
     private func checkAnimationOptions(_ reader: MappingReader, transition: SceneTransition) {
         if case .system = transition.animation, !reader.has("keyframes") {
             for key in ["duration", "curve", "spring"] {
@@ -215,17 +241,10 @@ extension DecodingContext {
             }
         }
         if case .modalStyle = transition.animation {
-            for key in ["duration", "curve", "spring"] {
-                if let f = reader.optional(key) {
-                    report(
-                        f.node, f.path,
-                        """
-                        a modal transition style has its own \(key == "duration" ? "duration" : "timing"); \
-                        name an animator to choose one
-                        """
-                    )
-                }
-            }
+            reportOwnTiming(reader, of: "a modal transition style")
+        }
+        if case .zoom = transition.animation {
+            reportOwnTiming(reader, of: "the zoom")
         }
         if case .caTransition = transition.animation, let f = reader.optional("spring") {
             report(f.node, f.path, "a CATransition takes a timing curve, not a spring")
@@ -235,7 +254,9 @@ extension DecodingContext {
             return
         }
         switch (transition.animation, transition.operation) {
-        case (.animator, _), (.keyframes, _), (.system, .pop), (.system, .dismiss):
+        case (.animator, _), (.keyframes, _), (.system, .pop), (.system, .dismiss), (.system, .selectTab),
+            (.zoom, .pop),
+            (.zoom, .dismiss):
             break // UIKit's own dismissal is a sheet's swipe (checked with the controllers)
         case (.caTransition, _):
             report(f.node, f.path, "a CATransition cannot be driven interactively; name an animator")
@@ -243,8 +264,9 @@ extension DecodingContext {
             report(
                 f.node, f.path,
                 """
-                only a custom animator (or UIKit's own pop, the edge-swipe back, and a sheet's \
-                swipe down) can be driven interactively; name an animator
+                only a custom animator (or UIKit's own pop, the edge-swipe back, a sheet's \
+                swipe down, a zoom's drag down, and a page view controller's swipe) can be driven \
+                interactively; name an animator
                 """
             )
         }

@@ -55,7 +55,10 @@ public final class SceneRunner {
         origin = world.clock.now
 
         let transition = scene.transition
-        let animationSeconds = transition.map { Self.animationSeconds($0, setup: stage.setup) } ?? 0
+        let animationSeconds =
+            transition.map {
+                Self.animationSeconds($0, setup: stage.setup, turnsPages: stage.container is ScenePageViewController)
+            } ?? 0
         let seconds =
             scene.recording.seconds
             ?? (transition.map { $0.start + ($0.interaction?.seconds ?? 0) } ?? 0) + animationSeconds + 1
@@ -136,6 +139,9 @@ public final class SceneRunner {
                 let target = SceneRunner.modalTarget(transition, root: scene.root, controllers: byID)
                 target?.modalTransitionStyle = SceneRunner.uiStyle(style)
             }
+            if let transition, case .zoom(let source) = transition.animation {
+                SceneRunner.installZoom(from: source, for: transition, root: scene.root, controllers: byID)
+            }
 
             window.rootViewController = container
             window.makeKeyAndVisible()
@@ -163,6 +169,8 @@ public final class SceneRunner {
             navigation.navigationBar.prefersLargeTitles = largeTitles
             navigation.setViewControllers(try stack.map(controller), animated: false)
             return navigation
+        case .pages(let pages, let style):
+            return ScenePageViewController(pages: try pages.map(controller), style: style)
         case .tabs(let tabs, let selected):
             let tabBar = UITabBarController()
             tabBar.setViewControllers(try tabs.map(controller), animated: false)
@@ -182,7 +190,7 @@ public final class SceneRunner {
                 duration: transition.duration,
                 timing: transition.timing)
             return SceneAnimatorSetup(animator: animator)
-        case .system, .modalStyle:
+        case .system, .modalStyle, .zoom:
             return nil
         case .animator(let name):
             let request = SceneAnimatorRequest(
@@ -226,6 +234,27 @@ public final class SceneRunner {
         }
     }
 
+    /// Sets the zoomed controller's `preferredTransition` to a zoom from the view with id `source` (looked up
+    /// in the other controllers when the zoom asks for it).
+    private static func installZoom(
+        from source: String, for transition: SceneTransition, root: SceneRoot,
+        controllers: [String: SceneViewController]
+    ) {
+        let zoomedID: String?
+        switch transition.operation {
+        case .present(let id), .push(let id): zoomedID = id
+        case .dismiss: zoomedID = root.presented
+        case .pop:
+            if case .navigation(let stack) = root.container { zoomedID = stack.last } else { zoomedID = nil }
+        case .selectTab: zoomedID = nil
+        }
+        guard let zoomedID, let zoomed = controllers[zoomedID] else { return }
+        let others = controllers.keys.sorted().filter { $0 != zoomedID }.compactMap { controllers[$0] }
+        zoomed.preferredTransition = .zoom { _ in
+            others.lazy.compactMap { $0.isViewLoaded ? $0.sceneView(source) : nil }.first
+        }
+    }
+
     /// The controller whose modal properties matter: the one presented or dismissed.
     private static func modalTarget(
         _ transition: SceneTransition, root: SceneRoot,
@@ -247,17 +276,20 @@ public final class SceneRunner {
         }
     }
 
-    private static func animationSeconds(_ transition: SceneTransition, setup: SceneAnimatorSetup?) -> Double {
+    private static func animationSeconds(
+        _ transition: SceneTransition, setup: SceneAnimatorSetup?, turnsPages: Bool
+    ) -> Double {
         // A scene-file animator runs until its last track ends, which may be after its duration.
         if case .keyframes = transition.animation, let setup { return setup.animator.transitionDuration(using: nil) }
         if let duration = transition.duration { return duration }
         if let setup { return setup.animator.transitionDuration(using: nil) }
         switch (transition.animation, transition.operation) {
         case (.modalStyle(let style), _): return uiStyle(style).defaultTransitionDuration
+        case (.zoom, _): return 0.5 // iOS 18's zoom: UIKit's default 0.5 s spring
         case (.caTransition, _): return 0.25 // Core Animation's default duration
         case (_, .push), (_, .pop): return UINavigationController.defaultTransitionDuration
         case (_, .present), (_, .dismiss): return UIModalTransitionStyle.coverVertical.defaultTransitionDuration
-        case (_, .selectTab): return 0
+        case (_, .selectTab): return turnsPages ? 0.6 : 0 // a page curl's full travel; a scroll settles sooner
         }
     }
 
@@ -308,6 +340,9 @@ public final class SceneRunner {
         case .dismiss:
             container.presentedViewController?.dismiss(animated: animated)
         case .selectTab(let index):
+            if let pages = container as? ScenePageViewController {
+                pages.turn(to: index, animated: animated)
+            }
             (container as? UITabBarController)?.selectedIndex = index
         }
     }

@@ -65,6 +65,7 @@ extension Scene {
             case .controller(let id): id
             case .navigation(let stack): stack.last
             case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? tabs[selected] : nil
+            case .pages(let pages, _): pages.first
             }
         switch transition.operation {
         case .push(let id):
@@ -78,9 +79,12 @@ extension Scene {
             guard let presented = root.presented, let visible else { return nil }
             return (presented, visible)
         case .selectTab(let index):
-            guard case .tabs(let tabs, _) = root.container, tabs.indices.contains(index), let visible else {
-                return nil
+            let tabs: [String]
+            switch root.container {
+            case .tabs(let names, _), .pages(let names, _): tabs = names
+            default: return nil
             }
+            guard tabs.indices.contains(index), let visible else { return nil }
             return (visible, tabs[index])
         }
     }

@@ -28,6 +28,7 @@ extension DecodingContext {
         case .controller: containerKey = "controller"
         case .navigation: containerKey = "navigation"
         case .tabs: containerKey = "tabs"
+        case .pages: containerKey = "pages"
         }
         let rootMapping = rootField.node.mapping
         if let containerNode = rootMapping?[containerKey] {
@@ -120,16 +121,31 @@ extension DecodingContext {
                 )
             }
         case .selectTab:
-            guard case .tabs(let tabs, let selected) = scene.root.container else {
+            let tabs: [String]
+            let selected: Int
+            switch scene.root.container {
+            case .tabs(let names, let index):
+                (tabs, selected) = (names, index)
+                if transition.interaction != nil, case .system = transition.animation, let node = mapping["interactive"]
+                {
+                    report(
+                        node, transitionField.child("interactive"),
+                        "UIKit's tab switch has no gesture; name an animator to drive it with a finger")
+                }
+            case .pages(let names, _):
+                (tabs, selected) = (names, 0)
+            default:
                 report(
                     operationNode, operationPath,
                     """
-                    select needs a tabs root (root: {tabs: [NAMES]}), \
+                    select needs a tabs root (root: {tabs: [NAMES]}) or a pages root (root: {pages: [NAMES]}), \
                     but the root is \(describe(scene.root.container))
                     """
                 )
-                break
+                tabs = []
+                selected = 0
             }
+            if tabs.isEmpty { break }
             guard let toNode, let id = toNode.string else { break }
             guard let index = tabs.firstIndex(of: id) else {
                 report(
@@ -148,6 +164,19 @@ extension DecodingContext {
             }
             transition.operation = .selectTab(index)
         }
+        if case .zoom(let source) = transition.animation, let node = mapping["zoom"] {
+            let ids = scene.controllers.flatMap { $0.allViews.compactMap(\.id) }
+            if !ids.contains(source) {
+                report(
+                    node, transitionField.child("zoom"),
+                    ids.isEmpty
+                        ? "expected the id of a view to zoom from, but no view has an id"
+                        : """
+                        expected the id of a view to zoom from (\(ids.sorted().listedForMessages)), \
+                        got "\(source.shortenedForMessages)"
+                        """)
+            }
+        }
         scene.transition = transition
     }
 
@@ -163,6 +192,7 @@ extension DecodingContext {
         case .controller: "a single controller"
         case .navigation: "a navigation stack"
         case .tabs: "a tab bar"
+        case .pages: "a page view controller"
         }
     }
 }

@@ -25,6 +25,17 @@ enum ModalTransitionAnimators {
         return animator(for: style, presenting: presenting)
     }
 
+    /// The animator `transition` (a view controller's `preferredTransition`) asks for: the zoom's, or
+    /// `style`'s default for a modal transition style.
+    static func animator(
+        for transition: UIViewController.Transition, presenting: Bool, controller: UIPresentationController
+    ) -> UIViewControllerAnimatedTransitioning {
+        switch transition.kind {
+        case .zoom: return ZoomTransitionAnimator(transition: transition, opens: presenting)
+        case .modal(let style): return animator(for: style, presenting: presenting, controller: controller)
+        }
+    }
+
     /// Adds the to view (when the animator may touch it) to the container, behind or in front of the rest.
     static func install(_ context: UIViewControllerContextTransitioning, toViewAtFront: Bool) -> UIView? {
         guard let toView = context.view(forKey: .to), let toViewController = context.viewController(forKey: .to) else {

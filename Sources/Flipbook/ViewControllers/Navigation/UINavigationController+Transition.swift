@@ -29,6 +29,9 @@ extension UINavigationController {
             {
                 animator = custom
                 interactor = delegate?.navigationController(self, interactionControllerFor: custom)
+            } else if let zoom = (operation == .push ? to : from).preferredTransition, zoom.isZoom {
+                animator = ZoomTransitionAnimator(transition: zoom, opens: operation == .push)
+                if operation == .pop { interactor = zoom.pendingInteraction ?? popGesture.interaction }
             } else {
                 animator = NavigationSlideAnimator(operation: operation)
                 if operation == .pop { interactor = popGesture.interaction }
@@ -67,6 +70,11 @@ extension UINavigationController {
             from.isMovingFromParent = false
             transitionView.settleContainerTransition(from: fromView, to: toView, completed: completed, frame: bounds)
             if completed {
+                if operation == .push {
+                    ZoomDismissGesture.install(on: to)
+                } else {
+                    ZoomDismissGesture.remove(from: from)
+                }
                 for vc in removed { vc.detachFromParent() }
                 for vc in added { vc.didMove(toParent: self) }
             } else {

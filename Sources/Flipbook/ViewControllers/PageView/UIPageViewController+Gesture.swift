@@ -1,0 +1,93 @@
+import Foundation
+
+/// The finger that turns pages: a drag along the navigation axis fetches the neighbour it moves towards
+/// from the data source (a drag towards a missing page rubber-bands the scroll page, or does nothing for a
+/// curl), the turn follows the finger, and on release it completes past half the page or when the finger
+/// moved fast enough that way, else it goes back. The delegate hears `willTransitionTo` and
+/// `didFinishAnimating(_:previousViewControllers:transitionCompleted:)`.
+extension UIPageViewController {
+    /// The finger's movement along the navigation axis, and its speed there.
+    private func axis(_ point: CGPoint) -> CGFloat { navigationOrientation == .horizontal ? point.x : point.y }
+
+    private var pageLength: CGFloat {
+        max(navigationOrientation == .horizontal ? pageHost.bounds.width : pageHost.bounds.height, 1)
+    }
+
+    /// How far the finger moves for a whole turn: a scroll page and the spacing after it, or a curled page.
+    private var turnLength: CGFloat { pageLength + (transitionStyle == .scroll ? interPageSpacing : 0) }
+
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        let moved = axis(pan.translation(in: view))
+        switch pan.state {
+        case .began:
+            beginTurn(towards: moved)
+            follow(moved)
+        case .changed:
+            follow(moved)
+        case .ended, .cancelled:
+            release(moved, velocity: axis(pan.velocity(in: view)), cancelled: pan.state == .cancelled)
+        default:
+            break
+        }
+    }
+
+    private func beginTurn(towards moved: CGFloat) {
+        guard turn == nil, let current = pages.first, moved != 0 else { return }
+        let forward = moved < 0
+        let neighbour =
+            forward
+            ? dataSource?.pageViewController(self, viewControllerAfter: current)
+            : dataSource?.pageViewController(self, viewControllerBefore: current)
+        guard let neighbour, neighbour !== current else {
+            resistingPage = current
+            return
+        }
+        delegate?.pageViewController(self, willTransitionTo: [neighbour])
+        let turn = PageTurn(controller: self, from: current, to: neighbour, forward: forward)
+        self.turn = turn
+        isFingerTurning = true
+        turn.begin(animated: true)
+    }
+
+    private func follow(_ moved: CGFloat) {
+        if let turn, isFingerTurning {
+            turn.set(progress: (turn.forward ? -moved : moved) / turnLength)
+        } else if let page = resistingPage, transitionStyle == .scroll {
+            let offset = (moved < 0 ? -1 : 1) * SheetLayout.rubberBand(abs(moved), dimension: pageLength)
+            UIView.performWithoutAnimation { page.view.frame = shifted(pageHost.bounds, by: offset) }
+        }
+    }
+
+    private func release(_ moved: CGFloat, velocity: CGFloat, cancelled: Bool) {
+        if let turn, isFingerTurning {
+            isFingerTurning = false
+            let towardsEnd = turn.forward ? -velocity : velocity
+            let completing =
+                !cancelled
+                && (towardsEnd > PageMetrics.completionVelocity
+                    || (turn.progress > 0.5 && towardsEnd > -PageMetrics.completionVelocity))
+            let previous = turn.old
+            if completing {
+                // The indicator moves on as the finger lets go, as UIKit's page control does.
+                indicatorIndex += turn.forward ? 1 : -1
+                updateIndicator()
+            }
+            turn.settle(completing: completing, velocity: max(towardsEnd, 0)) { [weak self] in
+                guard let self else { return }
+                self.delegate?.pageViewController(
+                    self, didFinishAnimating: true, previousViewControllers: [previous],
+                    transitionCompleted: completing)
+            }
+        } else if let page = resistingPage {
+            resistingPage = nil
+            UIView.animate(
+                withDuration: PageMetrics.scrollSettleDuration, delay: 0, usingSpringWithDamping: 1,
+                initialSpringVelocity: 0, options: [.allowUserInteraction],
+                animations: { page.view.frame = self.pageHost.bounds })
+        }
+    }
+
+    private func shifted(_ rect: CGRect, by offset: CGFloat) -> CGRect {
+        navigationOrientation == .horizontal ? rect.offsetBy(dx: offset, dy: 0) : rect.offsetBy(dx: 0, dy: offset)
+    }
+}
