@@ -6,7 +6,7 @@ rounds that alternate `flipbook bench ENTRY... --frames 1000 --threads 1 --json`
 `fast` encode ms/frame, libpng's defaults) with the peers in this process on the same frames: Skia and
 Blend2D replaying every display list (`time`'s replayers, extended by this folder), fpng encoding the same
 pixels (RGB when the frame is opaque, as Flipbook writes it; RGBA as well). Every figure is the least of the
-rounds, so the ratios compare both sides at their best on a shared, noisy machine. The "all" row weights
+rounds (the table is printed after each round), so the ratios compare both sides at their best on a shared, noisy machine. The "all" row weights
 entries by their frames. fpng is optional: without it (pip install fpng) its columns say so.
 
   /tmp/replay-venv/bin/python Scripts/replay/peers.py [--rounds 3] [--scale 3] [--json-out F] ENTRY...
@@ -144,8 +144,11 @@ def main():
             entry.keep("libpng_ms", figures["libpngMs"])
             entry.best["kib"] = figures["kib"]
             entry.time_peers(fpng)
-        print(f"round {round_index + 1}/{args.rounds} done", file=sys.stderr, flush=True)
+        report(entries, round_index + 1, args)
 
+
+def report(entries, rounds, args):
+    """Prints the table of the best figures after `rounds` rounds (and writes --json-out)."""
     keys = ["raster_ms", "skia_ms", "blend2d_ms", "encode_ms", "fpng_ms", "fpng_rgba_ms", "libpng_ms", "kib",
             "fpng_kib"]
     total = {"frames": sum(e.frames for e in entries)}
@@ -153,10 +156,10 @@ def main():
         have = [e for e in entries if key in e.best]
         total[key] = sum(e.best[key] * e.frames for e in have) / total["frames"] if len(have) == len(entries) else None
     rows = [(e.name, e.frames, {k: e.best.get(k) for k in keys}) for e in entries] + [("all", total["frames"], total)]
-    print(f"same-run ratios, least of {args.rounds} rounds, one thread, scale {args.scale}; ms per frame")
+    print(f"same-run ratios, least of {rounds} of {args.rounds} rounds, one thread, scale {args.scale}; ms per frame")
     print(f"{'entry':36s} {'frames':>6s}  {'raster':>7s} {'Skia':>7s} {'Blend2D':>7s} {'/Skia':>6s} {'/B2D':>6s}"
           f"  {'encode':>7s} {'fpng':>7s} {'/fpng':>6s} {'KiB':>6s} {'fpngKiB':>7s} {'/libpng':>7s}")
-    report = []
+    figures = []
     for name, frames, b in rows:
         r = {"entry": name, "frames": frames, **b,
              "raster_vs_skia": ratio(b["raster_ms"], b["skia_ms"]),
@@ -164,17 +167,17 @@ def main():
              "encode_vs_fpng": ratio(b["encode_ms"], b["fpng_ms"]),
              "encode_vs_fpng_rgba": ratio(b["encode_ms"], b["fpng_rgba_ms"]),
              "encode_vs_libpng_default": ratio(b["encode_ms"], b["libpng_ms"])}
-        report.append(r)
+        figures.append(r)
         print(f"{name:36s} {frames:6d}  {fmt(b['raster_ms'])} {fmt(b['skia_ms'])} {fmt(b['blend2d_ms'])} "
               f"{fmt(r['raster_vs_skia'], 6)} {fmt(r['raster_vs_blend2d'], 6)}  {fmt(b['encode_ms'])} "
               f"{fmt(b['fpng_ms'])} {fmt(r['encode_vs_fpng'], 6)} {fmt(b['kib'], 6, 0)} {fmt(b['fpng_kib'], 7, 0)} "
-              f"{fmt(r['encode_vs_libpng_default'], 7, 3)}")
+              f"{fmt(r['encode_vs_libpng_default'], 7, 3)}", flush=True)
     skipped = sorted({kind for e in entries for kind, _ in e.blend2d.skipped})
     if skipped:
         print("Blend2D skipped: " + ", ".join(skipped))
     if args.json_out:
         with open(args.json_out, "w") as f:
-            json.dump({"scale": args.scale, "rounds": args.rounds, "entries": report}, f, indent=1, sort_keys=True)
+            json.dump({"scale": args.scale, "rounds": rounds, "entries": figures}, f, indent=1, sort_keys=True)
 
 
 if __name__ == "__main__":

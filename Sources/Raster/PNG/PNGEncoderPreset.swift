@@ -4,10 +4,10 @@ extension PNGEncoder {
     ///
     /// `fast` is for frame sequences: Flipbook's own deflate for rendered frames (``Compressor/rendered``):
     /// rows filtered NONE, SUB or UP (a row equal to the one above is all zeros), matches only at distance 1,
-    /// one pixel and one row, dynamic Huffman codes per block. On 1170×2532 UI frames it encodes in about
-    /// fpng's time (fpng given the same RGB pixels) with smaller files, and in about a third of the time of the
-    /// previous `fast` (libdeflate level 2, UP only) for files about a quarter larger; the README's "Speed"
-    /// section has the same-run ratios. Each encoding thread keeps its filtered-image buffer, one block's
+    /// one pixel and one row, dynamic Huffman codes per block. On push-system's 1170×2532 frames it took 0.81×
+    /// fpng's time (fpng given the same RGB pixels) for files 21% smaller, and a third of the time of the
+    /// previous `fast` (libdeflate level 2, UP only) for files 23% larger; the README's "Against peers in one
+    /// run" has the same-run ratios. Each encoding thread keeps its filtered-image buffer, one block's
     /// tokens and the compressed-output bound between images (about 18 MB at 1170×2532, the output touched only
     /// as far as it fills). `small` is for goldens and documentation images. `flipbook bench` prints `fast`
     /// beside libpng's defaults.
