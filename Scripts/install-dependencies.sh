@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system libraries Flipbook links against when they are missing: libpng, zlib and libdeflate (PNG),
-# FreeType (glyph outlines), HarfBuzz (text shaping), FriBidi (right-to-left text), giflib (--gif), Chipmunk2D (UIKit Dynamics) and the
-# ffmpeg executable (--video; the tests that need it skip with a notice without it). Fonts are not
+# FreeType (glyph outlines), HarfBuzz (text shaping), FriBidi (right-to-left text), giflib (--gif), Chipmunk2D (UIKit Dynamics), the
+# ffmpeg executable (--video; the tests that need it skip with a notice without it) and pngcheck (the PNG
+# encoder tests check their files with it, and skip that check with a notice without it). Fonts are not
 # installed: the ones Flipbook draws with are committed under Sources/Raster/Resources/Fonts, so frames
 # never depend on a machine's fonts.
 #
@@ -12,7 +13,7 @@
 # a notice.
 set -euo pipefail
 packages=(libpng-dev zlib1g-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfribidi-dev libgif-dev libchipmunk-dev
-    ffmpeg pkg-config)
+    ffmpeg pkg-config pngcheck)
 if [ "${1:-}" = "--browser" ] || { [ -n "${CI:-}" ] && [ "${CI:-}" != "false" ]; }; then
     packages+=(chromium)
 fi

@@ -14,7 +14,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the repository
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from shared import REPOSITORY, replay  # noqa: E402
-from blend2d_items import FlipbookBlend2DReplay  # noqa: E402
+from blend2d_items import FlipbookBlend2DReplay, install_bounds  # noqa: E402
 from edges import edge_mask  # noqa: E402
 from skia_items import FlipbookSkiaReplay  # noqa: E402
 
@@ -24,6 +24,7 @@ def install():
     replay.SkiaReplay = FlipbookSkiaReplay
     replay.Blend2DReplay = FlipbookBlend2DReplay
     replay.edge_mask = edge_mask
+    install_bounds()
 
 
 def main(argv=None):

@@ -122,6 +122,22 @@ static int check_libdeflate_options(const cpng_encode_options *options, cpng_sta
     return CPNG_OK;
 }
 
+/* The rendered compressor chooses among NONE, SUB and UP itself and has no levels or strategies. */
+static int check_rendered_options(const cpng_encode_options *options, cpng_status *status) {
+    int allowed = CPNG_FILTER_NONE | CPNG_FILTER_SUB | CPNG_FILTER_UP;
+    if (options->filters >= 0 && (options->filters == 0 || (options->filters & ~allowed) != 0))
+        return cpng_set_status(status, CPNG_INVALID_ARGUMENT,
+                               "the rendered compressor filters with NONE, SUB and UP only, not 0x%x",
+                               (unsigned)options->filters);
+    if (options->strategy >= 0)
+        return cpng_set_status(status, CPNG_INVALID_ARGUMENT,
+                               "zlib strategy %d has no meaning for the rendered compressor", options->strategy);
+    if (options->compression_level >= 0)
+        return cpng_set_status(status, CPNG_INVALID_ARGUMENT,
+                               "the rendered compressor has no levels (level %d given)", options->compression_level);
+    return CPNG_OK;
+}
+
 /* Writes a finished zlib stream as IDAT chunks of at most CPNG_IDAT_CHUNK_MAX bytes, then IEND, all
    through libpng (png_write_end would refuse: it only counts IDATs libpng compressed itself). */
 static void write_image_data_chunks(png_structp png, const uint8_t *stream, size_t size) {
@@ -146,14 +162,20 @@ int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size
                                row_bytes, width);
 
     int deflated = options->compressor == CPNG_COMPRESSOR_LIBDEFLATE;
+    int rendered = options->compressor == CPNG_COMPRESSOR_RENDERED;
     if (deflated && check_libdeflate_options(options, status) != CPNG_OK) return status->code;
+    if (rendered && check_rendered_options(options, status) != CPNG_OK) return status->code;
 
     /* Allocated before setjmp, so the error path sees the same pointers: RGB rows packed here, not by
        libpng's filler transform (zlib), or the whole image data's zlib stream (libdeflate). */
     uint8_t *rgb_row = NULL;
-    const uint8_t *stream = NULL; /* owned by the thread's libdeflate workspace */
+    const uint8_t *stream = NULL; /* owned by the thread's workspace */
     size_t stream_size = 0;
-    if (deflated) {
+    if (rendered) {
+        if (cpng_rendered_image_data(rgba, width, height, row_bytes, options, &stream, &stream_size, status)
+            != CPNG_OK)
+            return status->code;
+    } else if (deflated) {
         int level = options->compression_level < 0 ? 6 : options->compression_level;
         if (cpng_deflate_image_data(rgba, width, height, row_bytes, level, options, &stream, &stream_size, status)
             != CPNG_OK)
@@ -187,12 +209,12 @@ int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size
     png_set_IHDR(png, info, width, height, 8,
                  options->strip_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    if (options->compression_level >= 0) png_set_compression_level(png, options->compression_level);
-    if (options->filters >= 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, options->filters);
+    if (options->compression_level >= 0 && !rendered) png_set_compression_level(png, options->compression_level);
+    if (options->filters >= 0 && !rendered) png_set_filter(png, PNG_FILTER_TYPE_BASE, options->filters);
     if (options->strategy >= 0) png_set_compression_strategy(png, options->strategy);
     if (options->srgb_chunk) png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
     png_write_info(png, info);
-    if (deflated) {
+    if (deflated || rendered) {
         write_image_data_chunks(png, stream, stream_size);
     } else {
         for (uint32_t y = 0; y < height; y++) {

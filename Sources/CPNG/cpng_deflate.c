@@ -1,63 +1,10 @@
 #include <libdeflate.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cpng_internal.h"
 
-/* Buffers and a compressor kept per thread between encodes (freed when the thread ends). Fresh buffers
-   for every frame of a sequence cost as much system time (mapping, faulting in and zeroing two frames'
-   worth of pages) as libdeflate saved over zlib. */
-typedef struct {
-    uint8_t *filtered;
-    size_t filtered_capacity;
-    uint8_t *stream;
-    size_t stream_capacity;
-    struct libdeflate_compressor *compressor;
-    int level;
-} workspace;
-
-static pthread_key_t workspace_key;
-static pthread_once_t workspace_key_once = PTHREAD_ONCE_INIT;
-static int workspace_key_created;
-
-static void free_workspace(void *pointer) {
-    workspace *space = pointer;
-    free(space->filtered);
-    free(space->stream);
-    if (space->compressor != NULL) libdeflate_free_compressor(space->compressor);
-    free(space);
-}
-
-static void create_workspace_key(void) {
-    workspace_key_created = pthread_key_create(&workspace_key, free_workspace) == 0;
-}
-
-/* This thread's workspace, or NULL when it cannot be made. */
-static workspace *thread_workspace(void) {
-    pthread_once(&workspace_key_once, create_workspace_key);
-    if (!workspace_key_created) return NULL;
-    workspace *space = pthread_getspecific(workspace_key);
-    if (space != NULL) return space;
-    space = calloc(1, sizeof *space);
-    if (space != NULL && pthread_setspecific(workspace_key, space) != 0) {
-        free(space);
-        return NULL;
-    }
-    return space;
-}
-
-/* Makes `*buffer` hold at least `size` bytes (contents not kept); NULL when out of memory. */
-static uint8_t *reserve(uint8_t **buffer, size_t *capacity, size_t size) {
-    if (*capacity < size) {
-        free(*buffer);
-        *buffer = malloc(size);
-        *capacity = *buffer != NULL ? size : 0;
-    }
-    return *buffer;
-}
-
 /* The workspace's compressor, made anew when the level changes; NULL when out of memory. */
-static struct libdeflate_compressor *compressor_at(workspace *space, int level) {
+static struct libdeflate_compressor *compressor_at(cpng_workspace *space, int level) {
     if (space->compressor != NULL && space->level == level) return space->compressor;
     if (space->compressor != NULL) libdeflate_free_compressor(space->compressor);
     space->compressor = libdeflate_alloc_compressor(level);
@@ -107,7 +54,7 @@ int cpng_deflate_image_data(const uint8_t *rgba, uint32_t width, uint32_t height
         return cpng_set_status(status, CPNG_INVALID_ARGUMENT, "a %ux%u image is too large to filter in memory",
                                width, height);
     size_t filtered_size = (size_t)height * (1 + count);
-    workspace *space = thread_workspace();
+    cpng_workspace *space = cpng_thread_workspace();
     if (space == NULL) return cpng_set_status(status, CPNG_OUT_OF_MEMORY, "out of memory for a libdeflate workspace");
     struct libdeflate_compressor *compressor = compressor_at(space, level);
     if (compressor == NULL)
@@ -115,8 +62,8 @@ int cpng_deflate_image_data(const uint8_t *rgba, uint32_t width, uint32_t height
                                "cannot create a libdeflate compressor at level %d (levels are 0...12)", level);
     size_t bound = libdeflate_zlib_compress_bound(compressor, filtered_size);
     uint8_t *rows = calloc(strip_alpha ? 3 : 1, count + 1);
-    uint8_t *filtered = reserve(&space->filtered, &space->filtered_capacity, filtered_size);
-    uint8_t *out = reserve(&space->stream, &space->stream_capacity, bound);
+    uint8_t *filtered = cpng_reserve(&space->filtered, &space->filtered_capacity, filtered_size);
+    uint8_t *out = cpng_reserve(&space->stream, &space->stream_capacity, bound);
     int code = CPNG_OK;
     size_t size = 0;
     if (rows == NULL || filtered == NULL || out == NULL)

@@ -27,4 +27,43 @@ int cpng_deflate_image_data(const uint8_t *rgba, uint32_t width, uint32_t height
                             const cpng_encode_options *options, const uint8_t **stream, size_t *stream_size,
                             cpng_status *status);
 
+/* Filters one row of `count` bytes (`bpp` bytes per pixel) into `out`: the filter type byte, then the
+   filtered bytes. A row equal to the one above is UP-filtered (all zeros) when UP is allowed; otherwise the
+   allowed filter among NONE, SUB and UP (`filters`: CPNG_FILTER_* bits) with the smallest sum of |signed
+   byte| wins, UP on ties, then SUB. `above` is a zero row for the first row. */
+void cpng_filter_row(const uint8_t *restrict row, const uint8_t *restrict above, size_t count, unsigned bpp,
+                     int filters, uint8_t *restrict out);
+
+struct libdeflate_compressor;
+
+/* Buffers kept per thread between encodes (freed when the thread ends). Fresh buffers for every frame of
+   a sequence cost as much system time (mapping, faulting in and zeroing two frames' worth of pages) as the
+   compressors save. */
+typedef struct {
+    uint8_t *filtered; /* the filtered image data */
+    size_t filtered_capacity;
+    uint8_t *stream; /* the zlib stream */
+    size_t stream_capacity;
+    uint32_t *tokens; /* one block's literals and matches (the rendered compressor) */
+    size_t tokens_capacity;
+    struct libdeflate_compressor *compressor;
+    int level;
+} cpng_workspace;
+
+/* This thread's workspace, or NULL when it cannot be made. */
+cpng_workspace *cpng_thread_workspace(void);
+
+/* Makes `*buffer` hold at least `size` bytes (contents not kept); NULL when out of memory. */
+uint8_t *cpng_reserve(uint8_t **buffer, size_t *capacity, size_t size);
+
+/*
+ * The zlib stream of a PNG's IDAT data from Flipbook's own deflate for rendered frames: rows filtered by
+ * cpng_filter_row among `options->filters` (negative: SUB and UP), compressed block by block with matches
+ * at the distances rendered UI repeats at (1: runs, one pixel, one row) and dynamic Huffman codes per
+ * block. Same contract as cpng_deflate_image_data otherwise (stop checks, thread workspace, status).
+ */
+int cpng_rendered_image_data(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_bytes,
+                             const cpng_encode_options *options, const uint8_t **stream, size_t *stream_size,
+                             cpng_status *status);
+
 #endif

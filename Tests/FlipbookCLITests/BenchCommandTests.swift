@@ -72,12 +72,15 @@ import Testing
         #expect(all["name"] as? String == "all")
         #expect(all["frames"] as? Int == 4)
         let figures = [
-            "encodeMs", "endToEndFramesPerSecond", "framesPerSecond", "kib", "layoutMs",
+            "encodeMs", "encodeVsLibpng", "endToEndFramesPerSecond", "framesPerSecond", "kib", "layoutMs",
             "libpngEndToEndFramesPerSecond",
             "libpngFramesPerSecond", "libpngKib", "libpngMs", "rasterMs",
         ]
         for row in entries + [all] {
             #expect(row.keys.sorted() == (figures + ["frames", "name"]).sorted())
+            let ratio = try #require(row["encodeVsLibpng"] as? Double)
+            let expected = try #require(row["encodeMs"] as? Double) / #require(row["libpngMs"] as? Double)
+            #expect(abs(ratio - expected) < 0.02 + expected * 0.05, "encodeVsLibpng: \(row)")
             for key in figures { #expect((row[key] as? Double).map { $0 >= 0 } == true, "\(key): \(row)") }
             for key in figures where key.hasSuffix("PerSecond") {
                 #expect((row[key] as? Double).map { $0 > 0 } == true, "\(key): \(row)")

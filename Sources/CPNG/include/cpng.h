@@ -35,6 +35,9 @@
 /* Which deflate implementation compresses the image data (cpng_encode_options.compressor). */
 #define CPNG_COMPRESSOR_ZLIB 0       /* libpng's own zlib stream, row by row */
 #define CPNG_COMPRESSOR_LIBDEFLATE 1 /* every row UP-filtered here, the whole image compressed at once */
+#define CPNG_COMPRESSOR_RENDERED 2   /* Flipbook's own deflate for rendered frames: rows filtered here (NONE,
+                                        SUB or UP, chosen per row), matches at distance 1, one pixel and one
+                                        row, dynamic Huffman codes per block of rows */
 
 #define CPNG_MESSAGE_SIZE 256
 
@@ -56,10 +59,10 @@ typedef struct {
 /* Encoder settings. A negative value leaves libpng's own default in place. */
 typedef struct {
     int compressor;        /* CPNG_COMPRESSOR_* */
-    int compression_level; /* zlib level 0...9, or libdeflate level 0...12 (negative: 6) */
+    int compression_level; /* zlib level 0...9, or libdeflate level 0...12 (negative: 6); rendered: negative */
     int filters;           /* bitwise OR of CPNG_FILTER_* (libpng picks per row among them); libdeflate:
-                              CPNG_FILTER_UP or negative */
-    int strategy;          /* CPNG_STRATEGY_* (zlib only; libdeflate: negative) */
+                              CPNG_FILTER_UP or negative; rendered: NONE, SUB and UP only (negative: SUB | UP) */
+    int strategy;          /* CPNG_STRATEGY_* (zlib only; others: negative) */
     int strip_alpha;       /* nonzero: write RGB, dropping the 4th byte of every pixel */
     int srgb_chunk;        /* nonzero: write an sRGB chunk (perceptual intent) */
     /* Optional: asked every CPNG_STOP_CHECK_ROWS rows; nonzero ends the encode with CPNG_STOPPED. */
@@ -91,7 +94,8 @@ const char *cpng_libpng_version(void);
 /*
  * Encodes straight-alpha RGBA8 rows (`row_bytes` apart, at least width * 4) as an 8-bit,
  * non-interlaced PNG into `out`. libpng writes the signature and every chunk (with its CRC); with
- * CPNG_COMPRESSOR_LIBDEFLATE only the IDAT chunks' zlib stream comes from libdeflate. Returns
+ * CPNG_COMPRESSOR_LIBDEFLATE only the IDAT chunks' zlib stream comes from libdeflate, with
+ * CPNG_COMPRESSOR_RENDERED from CPNG's own deflate. Returns
  * status->code; on failure `out` is left empty.
  */
 int cpng_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_bytes,

@@ -15,6 +15,10 @@ struct BenchFigures: Encodable {
     var encodeMs: Double
     /// PNG encoding ms/frame with libpng's default settings.
     var libpngMs: Double
+    /// `fast` encoding time over libpng's defaults' on the same frames in the same run (3 decimals; 0 when
+    /// libpng took no measurable time). Ratios against Skia, Blend2D and fpng come from
+    /// `Scripts/replay/peers.py`, which needs the replay venv.
+    var encodeVsLibpng: Double
     /// Frames/s on one thread, all three stages, fast preset.
     var framesPerSecond: Double
     /// Frames/s on one thread, all three stages, libpng's defaults.
@@ -42,6 +46,7 @@ struct BenchFigures: Encodable {
         rasterMs = ms(totals.raster)
         encodeMs = ms(totals.encodeFast)
         libpngMs = ms(totals.encodeLibpng)
+        encodeVsLibpng = totals.encodeLibpng > 0 ? (totals.encodeFast / totals.encodeLibpng * 1000).rounded() / 1000 : 0
         framesPerSecond = rate(common + totals.encodeFast)
         libpngFramesPerSecond = rate(common + totals.encodeLibpng)
         endToEndFramesPerSecond = rate(totals.endToEndFast)

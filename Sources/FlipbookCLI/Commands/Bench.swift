@@ -17,7 +17,9 @@ public struct Bench: ParsableCommand {
             once with each encoder. e2e frames/s is the throughput of `flipbook render` without the files: \
             the same frames rasterized and encoded on --threads threads at once (one frame per thread), \
             with either encoder; the display lists are built beforehand. The "all" row adds every entry's \
-            frames and times. --json prints the same figures as one JSON object with sorted keys. Frames \
+            frames and times. --json prints the same figures as one JSON object with sorted keys, and \
+            encodeVsLibpng: encode's time over libpng's on the same frames. Scripts/replay/peers.py puts \
+            raster beside Skia and Blend2D and encode beside fpng, same frames, same run. Frames \
             are evenly spaced over each entry's recording; setting up a scene is not counted. CATransition \
             effects rasterize their before and after snapshots while the display list is built, so for \
             them that work shows under layout. Without entries, times \

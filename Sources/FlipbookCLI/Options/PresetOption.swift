@@ -3,7 +3,8 @@ import Raster
 
 /// The PNG compression preset chosen with `--preset`.
 public enum PresetOption: String, Sendable, CaseIterable, ExpressibleByArgument {
-    /// UP filtering, libdeflate level 2 over the whole image: fastest, larger files (the default).
+    /// Flipbook's own deflate for rendered frames (rows filtered per row, runs and repeated rows matched):
+    /// fastest, larger files (the default).
     case fast
     /// zlib level 9 with adaptive filtering: smallest files, slower.
     case small

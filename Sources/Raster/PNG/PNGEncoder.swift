@@ -1,8 +1,8 @@
 import CPNG
 import Foundation
 
-/// Encodes premultiplied `Bitmap`s as 8-bit PNG through libpng (with libdeflate compressing the image data
-/// for ``Preset/fast``).
+/// Encodes premultiplied `Bitmap`s as 8-bit PNG through libpng (with CPNG's own deflate for rendered frames
+/// compressing the image data for ``Preset/fast``).
 ///
 /// Pixels are un-premultiplied once, exactly (see `Premultiplication`), so decoding the PNG with
 /// ``PNGDecoder`` gives back the same bytes. Fully opaque bitmaps are written as RGB, others as

@@ -11,19 +11,28 @@ extension PNGEncoder {
         /// The filtered image and room for its compressed form (each a little more than the image data) stay
         /// allocated on the encoding thread for its next image.
         case libdeflate
+        /// Flipbook's own deflate for rendered frames: each row filtered with ``Filters/noFilter``,
+        /// ``Filters/sub`` or ``Filters/up`` (the one with the smallest sum of signed bytes; a row equal to the
+        /// one above is always UP, all zeros), then matches looked for only at distance 1, one pixel and one
+        /// row — the runs, repeated pixels and repeated rows of flat UI — and each block of about 256 KB coded
+        /// with its own dynamic Huffman codes (stored when that is smaller). It has no levels or strategies;
+        /// ``Preset/filters`` may narrow the filters it chooses from. libpng writes the chunks.
+        case rendered
 
         var cValue: Int32 {
             switch self {
             case .zlib: CPNG_COMPRESSOR_ZLIB
             case .libdeflate: CPNG_COMPRESSOR_LIBDEFLATE
+            case .rendered: CPNG_COMPRESSOR_RENDERED
             }
         }
 
-        /// The highest compression level.
+        /// The highest compression level (``rendered`` has none: a level given to it is rejected when encoding).
         var maximumLevel: Int {
             switch self {
             case .zlib: 9
             case .libdeflate: 12
+            case .rendered: .max
             }
         }
     }

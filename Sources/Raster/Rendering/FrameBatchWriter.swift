@@ -2,7 +2,9 @@ import Foundation
 
 /// Rasterizes frames and writes them as PNG files, several at a time: each frame's display list is
 /// independent, so frames render concurrently (one thread per frame) and every file is byte-identical to
-/// a single-threaded run. Each file is written atomically (see ``AtomicFile``). `FrameRecorder` and the
+/// a single-threaded run. Each file is written atomically (see ``AtomicFile``). A frame identical to one of
+/// the last few it wrote (the still frames at the end of a transition) is written from those bytes without
+/// encoding again: the encoder is deterministic, so the file is the same. `FrameRecorder` and the
 /// `flipbook` command both write their frames through it.
 public struct FrameBatchWriter: Sendable {
     /// One frame to render.
@@ -28,6 +30,8 @@ public struct FrameBatchWriter: Sendable {
         public let bitmap: Bitmap?
         /// How many bytes were written (0 without a file).
         public let byteCount: Int
+        /// Whether the file's bytes were those of an identical recent frame, written without encoding again.
+        public var reusedFile = false
     }
 
     /// A frame file that could not be written.
@@ -48,11 +52,14 @@ public struct FrameBatchWriter: Sendable {
     /// Bitmaps of finished frames that are not kept, for later frames of any batch to render into
     /// (at most one per thread at a time).
     private let spare = BitmapPool()
+    /// The last frames' files, for frames identical to them (one per thread, and the frame before).
+    private let recent: RecentFrameFiles
 
     /// A writer rendering `threads` frames at once (at least 1) with PNG settings `preset`.
     public init(threads: Int, preset: PNGEncoder.Preset) {
         self.threads = max(1, threads)
         self.preset = preset
+        recent = RecentFrameFiles(capacity: self.threads + 1, pool: spare)
     }
 
     /// How many frames make a good batch: two per thread, so no thread waits long for the slowest frame.
@@ -80,21 +87,24 @@ public struct FrameBatchWriter: Sendable {
             guard Rasterizer(threadCount: 1).render(frame.list, into: &bitmap, stoppingWhen: shouldStop) else {
                 return .success(nil)
             }
-            defer { if !frame.keepsBitmap { spare.give(bitmap) } }
-            var byteCount = 0
-            if let url = frame.url {
-                do {
-                    let data = try encoder.encode(bitmap)
-                    if shouldStop() { return .success(nil) }
-                    try AtomicFile.write(data, to: url)
-                    byteCount = data.count
-                } catch let error as PNGError where error.kind == .stopped {
-                    return .success(nil)
-                } catch {
-                    return .failure(WriteError(path: url.path, reason: FileProblem.reason(error)))
-                }
+            let kept = frame.keepsBitmap ? bitmap : nil
+            guard let url = frame.url else {
+                if !frame.keepsBitmap { spare.give(bitmap) }
+                return .success(Output(bitmap: kept, byteCount: 0))
             }
-            return .success(Output(bitmap: frame.keepsBitmap ? bitmap : nil, byteCount: byteCount))
+            do {
+                // The bitmap now belongs to `recent`, which gives it back to the pool when it is done with it.
+                let (data, reused) = try recent.data(for: bitmap, recyclable: !frame.keepsBitmap) {
+                    try encoder.encode($0)
+                }
+                if shouldStop() { return .success(nil) }
+                try AtomicFile.write(data, to: url)
+                return .success(Output(bitmap: kept, byteCount: data.count, reusedFile: reused))
+            } catch let error as PNGError where error.kind == .stopped {
+                return .success(nil)
+            } catch {
+                return .failure(WriteError(path: url.path, reason: FileProblem.reason(error)))
+            }
         }
         return try results.map { result throws(WriteError) in try result.get() }
     }

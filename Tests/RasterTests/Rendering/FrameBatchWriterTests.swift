@@ -50,6 +50,36 @@ import Testing
         #expect(outputs.map(\.bitmap) == [clear, larger, clear].map { Rasterizer().render($0) })
     }
 
+    /// Still frames (the end of a transition) reuse the bytes of an identical recent frame, across batches and
+    /// threads, and every file is the one encoding it would write.
+    @Test(arguments: [1, 3])
+    func identicalFramesReuseTheFileBytes(threads: Int) throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let writer = FrameBatchWriter(threads: threads, preset: .fast)
+        let shades = [0.0, 0.5, 0.5, 0.5, 1, 1, 0.5]
+        var outputs: [FrameBatchWriter.Output] = []
+        for batch in [0..<2, 2..<5, 5..<7] {
+            outputs += try writer.write(
+                batch.map { i in
+                    FrameBatchWriter.Frame(list: list(shades[i]), url: dir.appendingPathComponent("\(i).png"))
+                })
+        }
+        for (i, shade) in shades.enumerated() {
+            let data = try Data(contentsOf: dir.appendingPathComponent("\(i).png"))
+            #expect(data == (try PNGEncoder(preset: .fast).encode(Rasterizer().render(list(shade)))), "frame \(i)")
+        }
+        // Frames 2 and 3 repeat frame 1, frame 5 frame 4, and frame 6 frame 1 (still among the last threads + 1
+        // frames); each twin's original was written in an earlier batch.
+        #expect(outputs.map(\.reusedFile) == [false, false, true, true, false, true, true])
+        // Twins in one batch: whichever renders first encodes, the others wait for its bytes.
+        let twins = try writer.write(
+            (7..<10).map { i in FrameBatchWriter.Frame(list: list(0.25), url: dir.appendingPathComponent("\(i).png")) })
+        #expect(twins.filter { $0.reusedFile }.count == 2)
+        let expected = try PNGEncoder(preset: .fast).encode(Rasterizer().render(list(0.25)))
+        for i in 7..<10 { #expect(try Data(contentsOf: dir.appendingPathComponent("\(i).png")) == expected) }
+    }
+
     @Test func throwsTheEarliestFailingFrameAfterTryingEveryOne() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
