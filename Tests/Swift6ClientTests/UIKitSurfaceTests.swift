@@ -1125,6 +1125,11 @@ extension UIKitSurfaceTests {
         _ = controller.collectionView.numberOfSections
         _ = controller.collectionViewLayout
         #expect(IndexPath(item: 2, section: 1).item == 2 && IndexPath(row: 3, section: 0).row == 3)
+    }
+}
+
+// System images and controls.
+extension UIKitSurfaceTests {
     @Test func systemImageMembers() {
         let configuration = UIImage.SymbolConfiguration(pointSize: 20, weight: .semibold, scale: .large)
         _ = [

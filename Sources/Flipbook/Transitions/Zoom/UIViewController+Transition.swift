@@ -25,8 +25,9 @@ extension UIViewController {
 
         /// The zoom's pending interactive dismissal, handed to the next dismissal or pop it starts.
         var pendingInteraction: ZoomDismissInteraction?
-        /// The pan that dismisses the zoomed view controller, while it is zoomed in.
-        var dismissGesture: UIPanGestureRecognizer?
+        /// The pan that dismisses the zoomed view controller, while it is zoomed in (its view owns it; held
+        /// strongly here, the pan's interaction would keep the transition and the pan alive in a cycle).
+        weak var dismissGesture: UIPanGestureRecognizer?
 
         init(kind: Kind) {
             self.kind = kind

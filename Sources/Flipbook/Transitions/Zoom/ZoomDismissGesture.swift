@@ -9,7 +9,9 @@ enum ZoomDismissGesture {
         guard let transition = zoomed.preferredTransition, transition.isZoom, transition.dismissGesture == nil,
             let view = zoomed.viewIfLoaded
         else { return }
-        var interaction: ZoomDismissInteraction?
+        // Weak: the running transition owns the interaction; holding it here would close a cycle (interaction →
+        // zoomed controller → view → pan → this closure) that a transition abandoned mid-drag never breaks.
+        weak var interaction: ZoomDismissInteraction?
         let pan = UIPanGestureRecognizer { [weak zoomed, weak transition] pan in
             guard let zoomed, let transition else { return }
             let translation = pan.translation(in: nil)
