@@ -99,8 +99,21 @@ extension DecodingContext {
                 expected: "a view {frame, color, cornerRadius, alpha, image, subviews…}",
                 context: self)
         else { return nil }
+        // The fields are decoded in a function of their own, so that this recursion's stack frame stays small:
+        // views nest up to --max-nesting deep on a main thread's stack.
         let frame = reader.required("frame", "a rectangle [x, y, width, height] in the superview's points").flatMap(
             rect)
+        var view = viewFields(reader, frame: frame)
+        view.subviews = reader.optional("subviews").map { viewList($0) } ?? []
+        view.match = reader.optional("match").flatMap {
+            string($0, "a match name shared with a view of the other controller")
+        }
+        return frame == nil ? nil : view
+    }
+
+    /// A view's own fields (everything but `subviews` and `match`), read from `reader`.
+    @inline(never)
+    private func viewFields(_ reader: MappingReader, frame: SceneRect?) -> SceneView {
         var view = SceneView(frame: frame ?? SceneRect(x: 0, y: 0, width: 0, height: 0))
         view.id = reader.optional("id").flatMap { string($0, "a view name") }
         view.color = reader.optional("color").flatMap(color)
@@ -145,11 +158,7 @@ extension DecodingContext {
                 report(f.node, f.path, "a switch cannot also show an image, text or a symbol")
             }
         }
-        view.subviews = reader.optional("subviews").map { viewList($0) } ?? []
-        view.match = reader.optional("match").flatMap {
-            string($0, "a match name shared with a view of the other controller")
-        }
-        return frame == nil ? nil : view
+        return view
     }
 
     /// Reports a view `id` (or `match` name) used twice within one controller (at the second use).
