@@ -2,7 +2,7 @@ import Foundation
 
 /// A scrolling view of items placed by a layout, as UIKit's `UICollectionView`. Its data source says how
 /// many items there are and makes their cells (dequeued from registered classes, reused as they scroll out of
-/// sight); its layout (``UICollectionViewFlowLayout``, ``UICollectionViewCompositionalLayout`` or a subclass of
+/// sight); its layout (``UICollectionViewFlowLayout`` or a subclass of
 /// ``UICollectionViewLayout``) places them. Only the cells meeting the visible rectangle exist.
 ///
 /// The `delegate` is the scroll view's: set an object adopting ``UICollectionViewDelegate`` (or

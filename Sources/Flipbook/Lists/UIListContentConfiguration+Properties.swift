@@ -62,14 +62,14 @@ extension UIListContentConfiguration {
     /// How a list configuration's image is sized and drawn, as UIKit's
     /// `UIListContentConfiguration.ImageProperties`.
     public struct ImageProperties: Sendable {
-        /// "The system's size": a column of ``standardColumnWidth`` points, or the image's own size.
+        /// "The system's size": a 29-point column, or the image's own size.
         public static let standardDimension: CGFloat = -.greatestFiniteMagnitude
         /// A tint for template images (kept for symbol images; bitmap images draw as they are).
         public var tintColor: UIColor?
         /// The largest size the image is drawn at, aspect-fit (zero in a dimension: no limit).
         public var maximumSize = CGSize.zero
         /// The space reserved for the image, so that rows with images of different widths align their
-        /// text (``standardDimension``: at least ``standardColumnWidth``, or the image's width if wider).
+        /// text (``standardDimension``: at least 29 points, or the image's width if wider).
         public var reservedLayoutSize = CGSize(width: standardDimension, height: standardDimension)
         /// The image's corner radius.
         public var cornerRadius: CGFloat = 0
