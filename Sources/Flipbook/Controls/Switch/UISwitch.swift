@@ -87,11 +87,7 @@ open class UISwitch: UIControl {
         addSubview(thumb)
         applyColors()
         placeThumb()
-        // Its size is fixed, as in UIKit: layouts stretch and squeeze its neighbours instead.
-        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-            setContentHuggingPriority(.required, for: axis)
-            setContentCompressionResistancePriority(.required, for: axis)
-        }
+        keepsIntrinsicSize()
     }
 
     /// Flipbook has no archives: always fails (see `UIView.init(coder:)`).
