@@ -121,7 +121,10 @@ struct CatalogAnimators: SceneAnimatorSource {
                     presenting: request.operation.isForward, duration: request.duration ?? 0.45, damping: 1),
                 modalPresentationStyle: .custom,
                 presentationController: { presented, presenting in
-                    DimmingPresentationController(presentedViewController: presented, presenting: presenting)
+                    CardPresentationController(
+                        presentedViewController: presented, presenting: presenting,
+                        cardFrame: CardPresentationController.lowerTwoThirds,
+                        cornerRadius: 16, dimmedAlpha: 0.45, fadesDimmingOnDismissal: true)
                 })
         },
         Animator(
@@ -190,7 +193,7 @@ struct CatalogAnimators: SceneAnimatorSource {
                 presentationController: { presented, presenting in
                     CardPresentationController(
                         presentedViewController: presented, presenting: presenting,
-                        cardFrame: { CGRect(x: 0, y: $0.height / 3, width: $0.width, height: $0.height * 2 / 3) })
+                        cardFrame: CardPresentationController.lowerTwoThirds)
                 }, interaction: transition)
         },
         Animator(

@@ -28,16 +28,14 @@ final class StatusBarOverlay {
         let device = world.device
         let next = StatusBarLayout.forScreen(width: device.screenSize.width, topInset: device.safeAreaInsets.top)
         if next != layout { rebuild(next, screenWidth: device.screenSize.width) }
-        let state = resolvedState()
-        if applied.map({ $0 != state }) ?? true {
+        if let state = changedState() {
             UIView.performWithoutAnimation { apply(state, animation: .none) }
         }
     }
 
     /// Applies the app's current preferences, animated when inside an animation block.
     func refresh() {
-        let state = resolvedState()
-        guard applied.map({ $0 != state }) ?? true else { return }
+        guard let state = changedState() else { return }
         apply(state, animation: hiddenAnimation())
     }
 
@@ -73,9 +71,12 @@ final class StatusBarOverlay {
         if animation == .none { UIView.performWithoutAnimation(change) } else { change() }
     }
 
-    private func resolvedState() -> (hidden: Bool, light: Bool) {
+    /// The app's current preferences when they differ from the state last applied, nil when the bar is up to date.
+    private func changedState() -> (hidden: Bool, light: Bool)? {
         let application = UIApplication.shared
-        return (application.isStatusBarHidden || layout == nil, application.statusBarStyle == .lightContent)
+        let state = (hidden: application.isStatusBarHidden || layout == nil, light: application.statusBarStyle == .lightContent)
+        if let applied, applied == state { return nil }
+        return state
     }
 
     /// The deciding controller's `preferredStatusBarUpdateAnimation` (through `childForStatusBarHidden`).
