@@ -74,7 +74,9 @@ final class StatusBarOverlay {
     /// The app's current preferences when they differ from the state last applied, nil when the bar is up to date.
     private func changedState() -> (hidden: Bool, light: Bool)? {
         let application = UIApplication.shared
-        let state = (hidden: application.isStatusBarHidden || layout == nil, light: application.statusBarStyle == .lightContent)
+        let state = (
+            hidden: application.isStatusBarHidden || layout == nil, light: application.statusBarStyle == .lightContent
+        )
         if let applied, applied == state { return nil }
         return state
     }
