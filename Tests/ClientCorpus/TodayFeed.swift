@@ -159,7 +159,8 @@ final class TodayFeedViewController: UIViewController, UICollectionViewDelegate 
         }
         var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
         snapshot.appendSections(Section.allCases)
-        snapshot.appendItems(["Meet the Makers", "Game of the Day", "Tips & Tricks"].map(Item.feature), toSection: .featured)
+        snapshot.appendItems(
+            ["Meet the Makers", "Game of the Day", "Tips & Tricks"].map(Item.feature), toSection: .featured)
         snapshot.appendItems(["Notes", "Maps", "Weather", "Podcasts"].map(Item.app), toSection: .apps)
         snapshot.appendItems(["Productivity", "Travel", "Health"].map(Item.category), toSection: .categories)
         dataSource.apply(snapshot, animatingDifferences: false)

@@ -121,9 +121,9 @@ import Testing
                                   items: [{text: C}]
                     """)) == [
                     """
-                    s.yaml:8:23: controllers.home.views[0].grid.sections[0].scroll: expected scrolling behaviour: \
-                    continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered; got "pageing" \
-                    (did you mean "paging"?)
+                    s.yaml:8:23: controllers.home.views[0].grid.sections[0].scroll: \
+                    expected scrolling behaviour: continuous, continuousGroupLeadingBoundary, paging, groupPaging, \
+                    groupPagingCentered; got "pageing" (did you mean "paging"?)
                     """,
                     """
                     s.yaml:10:26: controllers.home.views[0].grid.sections[1].itemWidth: \

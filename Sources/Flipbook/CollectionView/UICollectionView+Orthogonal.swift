@@ -68,7 +68,8 @@ final class OrthogonalSectionScroller: UIScrollView, UIScrollViewDelegate {
     func localAttributes(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let local = attributes.copy() as! UICollectionViewLayoutAttributes
         local.center = CGPoint(
-            x: attributes.center.x - frame.minX + contentOffset.x, y: attributes.center.y - frame.minY + contentOffset.y)
+            x: attributes.center.x - frame.minX + contentOffset.x, y: attributes.center.y - frame.minY + contentOffset.y
+        )
         return local
     }
 
@@ -95,7 +96,8 @@ final class OrthogonalSectionScroller: UIScrollView, UIScrollViewDelegate {
         guard target != contentOffset else { return }
         let delta = abs(rest - contentOffset[keyPath: along])
         let visibleBand = frame.insetBy(dx: band.vertical ? -delta : 0, dy: band.vertical ? 0 : -delta)
-        collectionView.extraPopulatedRect = collectionView.extraPopulatedRect.map { $0.union(visibleBand) } ?? visibleBand
+        collectionView.extraPopulatedRect =
+            collectionView.extraPopulatedRect.map { $0.union(visibleBand) } ?? visibleBand
         UIView.animate(
             withDuration: 0.3, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
             animations: { self.contentOffset = target },

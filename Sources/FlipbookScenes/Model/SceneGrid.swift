@@ -50,7 +50,8 @@ public struct SceneGridSection: Sendable {
     public var itemWidth: Double?
 
     /// A section of `items` titled `title`, scrolling sideways as `scroll` says (nil: in lines).
-    public init(title: String? = nil, items: [SceneGridItem], scroll: SceneGridScroll? = nil, itemWidth: Double? = nil) {
+    public init(title: String? = nil, items: [SceneGridItem], scroll: SceneGridScroll? = nil, itemWidth: Double? = nil)
+    {
         self.title = title
         self.items = items
         self.scroll = scroll

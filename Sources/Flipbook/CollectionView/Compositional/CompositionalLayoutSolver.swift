@@ -99,7 +99,8 @@ struct CompositionalLayoutSolver {
             var groupFrames: [CGRect] = []
             while remaining > 0 {
                 let before = remaining
-                place(section.group, size: groupSize, at: CGPoint(x: x, y: cursor), remaining: &remaining,
+                place(
+                    section.group, size: groupSize, at: CGPoint(x: x, y: cursor), remaining: &remaining,
                     into: &result.items)
                 groupFrames.append(CGRect(origin: CGPoint(x: x, y: cursor), size: groupSize))
                 thickness = max(thickness, groupSize.height)
@@ -118,7 +119,8 @@ struct CompositionalLayoutSolver {
                 if !first { cursor += section.interGroupSpacing }
                 first = false
                 let before = remaining
-                place(section.group, size: groupSize, at: CGPoint(x: insets.leading, y: cursor),
+                place(
+                    section.group, size: groupSize, at: CGPoint(x: insets.leading, y: cursor),
                     remaining: &remaining, into: &result.items)
                 cursor += groupSize.height
                 if remaining == before { break }

@@ -80,11 +80,14 @@ open class NSCollectionLayoutSize: NSObject {
     open private(set) var heightDimension: NSCollectionLayoutDimension
 
     /// A size from its two dimensions.
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         widthDimension = width
         heightDimension = height
         super.init()
     }
 
-    var spec: CompositionalSpec.Size { CompositionalSpec.Size(width: widthDimension.spec, height: heightDimension.spec) }
+    var spec: CompositionalSpec.Size {
+        CompositionalSpec.Size(width: widthDimension.spec, height: heightDimension.spec)
+    }
 }

@@ -31,6 +31,7 @@ open class NSCollectionLayoutItem: NSObject {
         var insets = contentInsets.compositionalInsets
         if layoutSize.widthDimension.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
         if layoutSize.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
-        return .item(CompositionalSpec.Item(size: layoutSize.spec, contentInsets: insets, edgeSpacing: edgeSpacing?.spec))
+        return .item(
+            CompositionalSpec.Item(size: layoutSize.spec, contentInsets: insets, edgeSpacing: edgeSpacing?.spec))
     }
 }

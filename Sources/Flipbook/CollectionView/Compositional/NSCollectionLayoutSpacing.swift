@@ -56,7 +56,8 @@ open class NSCollectionLayoutEdgeSpacing: NSObject {
     }
 
     var spec: CompositionalSpec.EdgeSpacing {
-        CompositionalSpec.EdgeSpacing(leading: leading?.spec, top: top?.spec, trailing: trailing?.spec, bottom: bottom?.spec)
+        CompositionalSpec.EdgeSpacing(
+            leading: leading?.spec, top: top?.spec, trailing: trailing?.spec, bottom: bottom?.spec)
     }
 }
 

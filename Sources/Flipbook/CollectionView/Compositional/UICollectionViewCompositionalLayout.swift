@@ -138,7 +138,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard indexPath.count >= 1, placed.indices.contains(indexPath.section),
             let items = sections[indexPath.section]?.boundarySupplementaryItems
         else { return nil }
-        guard let boundary = placed[indexPath.section].boundaries.first(where: { items[$0.index].elementKind == elementKind })
+        guard
+            let boundary = placed[indexPath.section].boundaries.first(where: {
+                items[$0.index].elementKind == elementKind
+            })
         else { return nil }
         return boundaryAttributes(section: indexPath.section, boundary: boundary)
     }

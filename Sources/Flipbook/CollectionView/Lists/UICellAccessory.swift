@@ -72,14 +72,17 @@ public struct UICellAccessory {
     public static func disclosureIndicator(
         displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()
     ) -> UICellAccessory {
-        UICellAccessory(kind: .disclosureIndicator(tint: options.tintColor), displayed: displayed, isHidden: options.isHidden ?? false)
+        UICellAccessory(
+            kind: .disclosureIndicator(tint: options.tintColor), displayed: displayed,
+            isHidden: options.isHidden ?? false)
     }
 
     /// A tinted check mark: the row is chosen.
     public static func checkmark(
         displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()
     ) -> UICellAccessory {
-        UICellAccessory(kind: .checkmark(tint: options.tintColor), displayed: displayed, isHidden: options.isHidden ?? false)
+        UICellAccessory(
+            kind: .checkmark(tint: options.tintColor), displayed: displayed, isHidden: options.isHidden ?? false)
     }
 
     /// A secondary text such as a count or a value.

@@ -107,9 +107,10 @@ extension NSCollectionLayoutSection {
         section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: side, bottom: 0, trailing: side)
         var boundaries: [NSCollectionLayoutBoundarySupplementaryItem] = []
         if configuration.headerMode == .supplementary {
+            let height: CGFloat = grouped ? 38 + headerPadding : 28
             let header = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(grouped ? 38 + headerPadding : 28)),
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(height)),
                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
             header.pinToVisibleBounds = !grouped
             boundaries.append(header)

@@ -86,7 +86,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         for view in accessoryViews.reversed() {
             let size = view.bounds.size
             x -= size.width
-            view.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            view.frame = CGRect(
+                x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
             x -= 8
         }
         super.layoutSubviews()

@@ -25,11 +25,16 @@ import Testing
         var section = Spec.Section(
             group: group(
                 .fractionalWidth(1), .absolute(100), .horizontal(repeating: nil),
-                [item(.fractionalWidth(1.0 / 3), .fractionalHeight(1), insets: .init(top: 2, leading: 2, bottom: 2, trailing: 2))]),
+                [
+                    item(
+                        .fractionalWidth(1.0 / 3), .fractionalHeight(1),
+                        insets: .init(top: 2, leading: 2, bottom: 2, trailing: 2))
+                ]),
             itemCount: 7)
         section.contentInsets = .init(top: 5, leading: 10, bottom: 7, trailing: 20)
         section.interGroupSpacing = 4
-        let (sections, size) = CompositionalLayoutSolver(containerSize: CGSize(width: 390, height: 844)).place([section])
+        let (sections, size) = CompositionalLayoutSolver(containerSize: CGSize(width: 390, height: 844)).place([section]
+        )
         let frames = sections[0].items
         #expect(frames.count == 7)
         #expect(frames[0] == CGRect(x: 12, y: 7, width: 116, height: 96))
@@ -47,7 +52,8 @@ import Testing
                 .absolute(300), .absolute(50), .horizontal(repeating: 4), [item(.absolute(10), .fractionalHeight(1))],
                 spacing: .fixed(10)),
             itemCount: 4)
-        let frames = CompositionalLayoutSolver(containerSize: CGSize(width: 300, height: 600)).place([section]).sections[0]
+        let frames = CompositionalLayoutSolver(containerSize: CGSize(width: 300, height: 600)).place([section])
+            .sections[0]
             .items
         // (300 − 3 × 10) / 4 = 67.5 each.
         #expect(frames.map(\.minX) == [0, 77.5, 155, 232.5])
@@ -61,7 +67,8 @@ import Testing
                 .absolute(300), .absolute(50), .horizontal(repeating: nil), [item(.absolute(50), .absolute(50))],
                 spacing: .flexible(10)),
             itemCount: 5)
-        let frames = CompositionalLayoutSolver(containerSize: CGSize(width: 300, height: 600)).place([section]).sections[0]
+        let frames = CompositionalLayoutSolver(containerSize: CGSize(width: 300, height: 600)).place([section])
+            .sections[0]
             .items
         #expect(frames.map(\.minX) == [0, 62.5, 125, 187.5, 250])
     }
@@ -71,7 +78,8 @@ import Testing
         spaced.edgeSpacing = Spec.EdgeSpacing(leading: .fixed(10), top: .fixed(5), trailing: nil, bottom: nil)
         let section = Spec.Section(
             group: group(.absolute(200), .absolute(60), .horizontal(repeating: nil), [.item(spaced)]), itemCount: 9)
-        let frames = CompositionalLayoutSolver(containerSize: CGSize(width: 200, height: 600)).place([section]).sections[0]
+        let frames = CompositionalLayoutSolver(containerSize: CGSize(width: 200, height: 600)).place([section])
+            .sections[0]
             .items
         // Each item needs 60: three fit in 200 per group.
         #expect(frames.prefix(3).map(\.minX) == [10, 70, 130])
@@ -89,7 +97,8 @@ import Testing
                 .absolute(300), .absolute(200), .horizontal(repeating: nil),
                 [item(.fractionalWidth(2.0 / 3), .fractionalHeight(1)), .group(column)]),
             itemCount: 5)
-        let frames = CompositionalLayoutSolver(containerSize: CGSize(width: 300, height: 600)).place([section]).sections[0]
+        let frames = CompositionalLayoutSolver(containerSize: CGSize(width: 300, height: 600)).place([section])
+            .sections[0]
             .items
         #expect(
             frames == [
@@ -102,22 +111,27 @@ import Testing
     @Test func aCustomGroupPlacesItsItemsAtItsFrames() {
         let section = Spec.Section(
             group: group(
-                .absolute(300), .absolute(100), .custom([CGRect(x: 5, y: 5, width: 40, height: 40), CGRect(x: 100, y: 50, width: 20, height: 20)]),
+                .absolute(300), .absolute(100),
+                .custom([CGRect(x: 5, y: 5, width: 40, height: 40), CGRect(x: 100, y: 50, width: 20, height: 20)]),
                 []),
             itemCount: 3)
-        let frames = CompositionalLayoutSolver(containerSize: CGSize(width: 300, height: 600)).place([section]).sections[0]
+        let frames = CompositionalLayoutSolver(containerSize: CGSize(width: 300, height: 600)).place([section])
+            .sections[0]
             .items
         #expect(frames.map(\.origin) == [CGPoint(x: 5, y: 5), CGPoint(x: 100, y: 50), CGPoint(x: 5, y: 105)])
     }
 
     @Test func anOrthogonalSectionRunsItsGroupsAcross() {
         var section = Spec.Section(
-            group: group(.absolute(250), .absolute(150), .horizontal(repeating: nil), [item(.fractionalWidth(1), .fractionalHeight(1))]),
+            group: group(
+                .absolute(250), .absolute(150), .horizontal(repeating: nil),
+                [item(.fractionalWidth(1), .fractionalHeight(1))]),
             itemCount: 3)
         section.interGroupSpacing = 10
         section.contentInsets = .init(top: 0, leading: 16, bottom: 0, trailing: 16)
         section.orthogonal = .groupPaging
-        let (sections, size) = CompositionalLayoutSolver(containerSize: CGSize(width: 390, height: 844)).place([section])
+        let (sections, size) = CompositionalLayoutSolver(containerSize: CGSize(width: 390, height: 844)).place([section]
+        )
         #expect(sections[0].items.map(\.minX) == [16, 276, 536])
         #expect(size.height == 150)
         let band = sections[0].orthogonal
@@ -128,7 +142,9 @@ import Testing
 
     @Test func boundaryItemsSitOutsideTheInsetsAndSectionsAreSpaced() {
         var section = Spec.Section(
-            group: group(.fractionalWidth(1), .absolute(50), .horizontal(repeating: nil), [item(.fractionalWidth(1), .fractionalHeight(1))]),
+            group: group(
+                .fractionalWidth(1), .absolute(50), .horizontal(repeating: nil),
+                [item(.fractionalWidth(1), .fractionalHeight(1))]),
             itemCount: 1)
         section.contentInsets = .init(top: 10, leading: 20, bottom: 10, trailing: 20)
         section.boundaries = [
@@ -138,7 +154,10 @@ import Testing
         var solver = CompositionalLayoutSolver(containerSize: CGSize(width: 390, height: 844))
         solver.interSectionSpacing = 8
         let (sections, size) = solver.place([section, section])
-        #expect(sections[0].boundaries.map(\.frame) == [CGRect(x: 20, y: 0, width: 350, height: 44), CGRect(x: 20, y: 114, width: 350, height: 30)])
+        #expect(
+            sections[0].boundaries.map(\.frame) == [
+                CGRect(x: 20, y: 0, width: 350, height: 44), CGRect(x: 20, y: 114, width: 350, height: 30),
+            ])
         #expect(sections[0].items == [CGRect(x: 20, y: 54, width: 350, height: 50)])
         #expect(sections[0].span == 0...144)
         #expect(sections[1].span == 152...296)
@@ -150,9 +169,13 @@ import Testing
 
     @Test func aHorizontalLayoutIsSolvedTransposed() {
         // Columns 100 wide of two items half the 200-point height each, in a layout scrolling sideways.
-        let column = group(.absolute(100), .fractionalHeight(1), .vertical(repeating: nil), [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+        let column = group(
+            .absolute(100), .fractionalHeight(1), .vertical(repeating: nil),
+            [item(.fractionalWidth(1), .fractionalHeight(0.5))])
         let section = Spec.Section(group: column, itemCount: 4)
-        let (sections, size) = CompositionalLayoutSolver(containerSize: CGSize(width: 200, height: 400)).place([section.transposed])
+        let (sections, size) = CompositionalLayoutSolver(containerSize: CGSize(width: 200, height: 400)).place([
+            section.transposed
+        ])
         let frames = sections[0].transposed.items
         #expect(
             frames == [

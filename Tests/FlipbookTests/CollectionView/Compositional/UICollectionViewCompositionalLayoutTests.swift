@@ -24,12 +24,15 @@ import Testing
         }
     }
 
-    static func layout(seenWidths: @escaping @MainActor (CGFloat) -> Void = { _ in }) -> UICollectionViewCompositionalLayout {
+    static func layout(seenWidths: @escaping @MainActor (CGFloat) -> Void = { _ in })
+        -> UICollectionViewCompositionalLayout
+    {
         UICollectionViewCompositionalLayout { sectionIndex, environment in
             seenWidths(environment.container.effectiveContentSize.width)
             if sectionIndex == 0 {
                 let item = NSCollectionLayoutItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
                 let group = NSCollectionLayoutGroup.horizontal(
                     layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(250), heightDimension: .absolute(150)),
                     subitems: [item])
@@ -40,9 +43,11 @@ import Testing
                 return section
             }
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
                 repeatingSubitem: item, count: 2)
             group.interItemSpacing = .fixed(10)
             let section = NSCollectionLayoutSection(group: group)
@@ -131,18 +136,22 @@ import Testing
 
     @Test func aHorizontalConfigurationStacksSectionsSideways() {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
         let group = NSCollectionLayoutGroup.vertical(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
             subitems: [item])
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
         configuration.interSectionSpacing = 20
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: configuration)
+        let layout = UICollectionViewCompositionalLayout(
+            section: NSCollectionLayoutSection(group: group), configuration: configuration)
         let counts = Counts()
         counts.counts = [3, 2]
         let (_, collectionView) = makeCollectionView(layout, counts: counts)
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 100, y: 0, width: 100, height: 250))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+                == CGRect(x: 100, y: 0, width: 100, height: 250))
         #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX == 220)
         #expect(collectionView.contentSize == CGSize(width: 320, height: 500))
     }

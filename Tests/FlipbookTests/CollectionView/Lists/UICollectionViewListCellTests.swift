@@ -29,7 +29,8 @@ import Testing
         VirtualClock.shared.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
         window.makeKeyAndVisible()
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: appearance))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: appearance))
         let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         let rows = Rows()
         collectionView.dataSource = rows
@@ -42,10 +43,14 @@ import Testing
         let (collectionView, rows) = makeList(.insetGrouped)
         _ = rows
         #expect(collectionView.backgroundColor == .systemGroupedBackground)
-        let frames = (0..<3).compactMap { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        let frames = (0..<3).compactMap {
+            collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+        }
         #expect(frames == [35, 79, 123].map { CGRect(x: 16, y: $0, width: 358, height: 44) })
-        let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
-        let last = try #require(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell)
+        let first = try #require(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        let last = try #require(
+            collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell)
         #expect(first.backgroundHost.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         #expect(first.backgroundHost.layer.cornerRadius == 10)
         #expect(last.backgroundHost.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
@@ -61,7 +66,8 @@ import Testing
         let (collectionView, rows) = makeList(.plain)
         _ = rows
         #expect(collectionView.backgroundColor == .systemBackground)
-        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        let cell = try #require(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
         let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
         #expect(content.text == "General")
         #expect(content.directionalLayoutMargins.leading == 16)
