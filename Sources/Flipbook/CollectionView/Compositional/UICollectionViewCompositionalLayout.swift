@@ -188,8 +188,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.frame = frame
         if let list = sections[indexPath.section]?.listAppearance {
             attributes.listPlacement = ListPlacement(
-                configuration: list, isFirst: indexPath.item == 0,
-                isLast: indexPath.item == placed[indexPath.section].items.count - 1)
+                configuration: list, item: indexPath.item, count: placed[indexPath.section].items.count)
         }
         return attributes
     }

@@ -26,7 +26,8 @@ public struct UICollectionLayoutListConfiguration {
         case none = 0
         /// A supplementary view of kind `UICollectionView.elementKindSectionHeader`.
         case supplementary = 1
-        /// The section's first item is its header.
+        /// The section's first item is its header: its list cell's default content configuration is a header's,
+        /// with no background or separator.
         case firstItemInSection = 2
     }
 
@@ -74,19 +75,25 @@ public struct UICollectionLayoutListConfiguration {
     }
 }
 
-/// Where a cell of a list section sits in its list: what a `UICollectionViewListCell` draws its separator and
-/// rounded corners from.
+/// Where a cell of a list section sits in its list: what a `UICollectionViewListCell` draws its separator,
+/// rounded corners and header style from.
 struct ListPlacement: Equatable {
     var appearance: UICollectionLayoutListConfiguration.Appearance
     var showsSeparators: Bool
+    /// The section's first item, shown as its header (header mode `.firstItemInSection`).
+    var isHeader: Bool
+    /// The first row (after a first-item header).
     var isFirst: Bool
     var isLast: Bool
 
-    init(configuration: UICollectionLayoutListConfiguration, isFirst: Bool, isLast: Bool) {
+    /// The placement of item `item` of a section of `count` items.
+    init(configuration: UICollectionLayoutListConfiguration, item: Int, count: Int) {
         appearance = configuration.appearance
         showsSeparators = configuration.showsSeparators
-        self.isFirst = isFirst
-        self.isLast = isLast
+        let headerFirst = configuration.headerMode == .firstItemInSection
+        isHeader = headerFirst && item == 0
+        isFirst = item == (headerFirst ? 1 : 0)
+        isLast = item == count - 1 && !isHeader
     }
 }
 
@@ -103,7 +110,7 @@ extension NSCollectionLayoutSection {
         let side = configuration.horizontalInset(width: layoutEnvironment.container.effectiveContentSize.width)
         let grouped = configuration.isGrouped
         let headerPadding = configuration.headerTopPadding ?? 0
-        let top: CGFloat = configuration.headerMode == .supplementary ? 0 : (grouped ? 35 : 0) + headerPadding
+        let top: CGFloat = configuration.headerMode == .none ? (grouped ? 35 : 0) + headerPadding : 0
         section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: side, bottom: 0, trailing: side)
         var boundaries: [NSCollectionLayoutBoundarySupplementaryItem] = []
         if configuration.headerMode == .supplementary {

@@ -38,10 +38,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// A list content configuration for this cell's list: body text with the list's margins (a sidebar
-    /// list's cells get the sidebar style).
+    /// list's cells get the sidebar style, a first-item header the header style of its list).
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-        let sidebar = placement?.appearance == .sidebar || placement?.appearance == .sidebarPlain
-        var configuration: UIListContentConfiguration = sidebar ? .sidebarCell() : .cell()
+        var configuration: UIListContentConfiguration
+        switch (placement?.appearance, placement?.isHeader == true) {
+        case (.sidebar?, false), (.sidebarPlain?, false): configuration = .sidebarCell()
+        case (.sidebar?, true), (.sidebarPlain?, true): configuration = .sidebarHeader()
+        case (.grouped?, true), (.insetGrouped?, true): configuration = .groupedHeader()
+        case (_, true): configuration = .plainHeader()
+        case (_, false): configuration = .cell()
+        }
         configuration.directionalLayoutMargins.leading = margin
         configuration.directionalLayoutMargins.trailing = margin
         return configuration
@@ -57,7 +63,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     override var defaultBackgroundConfiguration: UIBackgroundConfiguration? {
-        switch placement?.appearance {
+        if placement?.isHeader == true {
+            return placement?.appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+        }
+        return switch placement?.appearance {
         case .grouped?, .insetGrouped?: .listGroupedCell()
         case .sidebar?, .sidebarPlain?: .listSidebarCell()
         case .plain?, nil: .listPlainCell()
@@ -96,7 +105,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private func layoutSeparatorAndCorners() {
         let sidebar = placement?.appearance == .sidebar || placement?.appearance == .sidebarPlain
-        let hidden = placement.map { !$0.showsSeparators || $0.isLast || sidebar } ?? true
+        let hidden = placement.map { !$0.showsSeparators || $0.isLast || $0.isHeader || sidebar } ?? true
         separatorLine.isHidden = hidden
         if !hidden {
             let scale = window?.screen.scale ?? UIScreen.main.scale

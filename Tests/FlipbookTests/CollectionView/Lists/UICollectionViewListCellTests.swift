@@ -25,12 +25,16 @@ import Testing
         }
     }
 
-    func makeList(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> (UICollectionView, Rows) {
+    func makeList(
+        _ appearance: UICollectionLayoutListConfiguration.Appearance,
+        headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
+    ) -> (UICollectionView, Rows) {
         VirtualClock.shared.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
         window.makeKeyAndVisible()
-        let layout = UICollectionViewCompositionalLayout.list(
-            using: UICollectionLayoutListConfiguration(appearance: appearance))
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        configuration.headerMode = headerMode
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
         let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         let rows = Rows()
         collectionView.dataSource = rows
@@ -82,5 +86,23 @@ import Testing
         #expect(UICellAccessory.checkmark().shows(editing: false))
         #expect(!UICellAccessory.checkmark(displayed: .whenEditing).shows(editing: false))
         #expect(!UICellAccessory.disclosureIndicator(options: .init(isHidden: true)).shows(editing: false))
+    }
+
+    @Test func aFirstItemHeaderIsStyledAsAHeaderAndTheCardStartsBelowIt() throws {
+        let (collectionView, rows) = makeList(.insetGrouped, headerMode: .firstItemInSection)
+        _ = rows
+        let header = try #require(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        let row = try #require(
+            collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
+        let headerStyle = UIListContentConfiguration.groupedHeader()
+        #expect(
+            header.defaultContentConfiguration().textProperties.font.pointSize
+                == headerStyle.textProperties.font.pointSize)
+        #expect(row.defaultContentConfiguration().textProperties.font.pointSize == 17)
+        #expect(header.backgroundHost.layer.maskedCorners.isEmpty)
+        #expect(row.backgroundHost.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        // No section gap above a first-item header.
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 0)
     }
 }
