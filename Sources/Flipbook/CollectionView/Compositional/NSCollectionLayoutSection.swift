@@ -29,9 +29,9 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     }
 }
 
-/// One section of a compositional layout, as UIKit's `NSCollectionLayoutSection`: its ``group`` repeats until
-/// the section's items run out, with spacing between the groups, insets around them and headers or footers
-/// (``boundarySupplementaryItems``) on its edges.
+/// One section of a compositional layout, as UIKit's `NSCollectionLayoutSection`: the group it is made with
+/// (``init(group:)``) repeats until the section's items run out, with spacing between the groups, insets around
+/// them and headers or footers (``boundarySupplementaryItems``) on its edges.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     /// The group repeated for the section's items.
