@@ -123,6 +123,20 @@ import Testing
         #expect(scroller.contentOffset.x == 260)
     }
 
+    @Test func aScriptedDragPagesTheBannerNotTheList() throws {
+        let counts = Counts()
+        let (window, collectionView) = makeCollectionView(Self.layout(), counts: counts)
+        let recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
+        let scroller = try #require(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
+        _ = try recorder.drag(from: CGPoint(x: 300, y: 75), to: CGPoint(x: 150, y: 75), duration: 0.3)
+        VirtualClock.shared.advance(by: 0.5)
+        window.layoutIfNeeded()
+        #expect(scroller.contentOffset.x == 260, "settled on the second group")
+        #expect(collectionView.contentOffset.y == 0)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) != nil)
+    }
+
     @Test func aPinnedHeaderStaysAtTheTopWhileItsSectionScrolls() {
         let counts = Counts()
         let (window, collectionView) = makeCollectionView(Self.layout(), counts: counts)
