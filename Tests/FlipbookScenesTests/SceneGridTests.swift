@@ -77,4 +77,62 @@ import Testing
                 """
             ])
     }
+
+    @Test func aSectionThatScrollsSidewaysMakesACompositionalLayout() throws {
+        let scene = try SceneLoader.parse(
+            gridScene(
+                """
+                          columns: 2
+                          spacing: 10
+                          inset: 10
+                          sections:
+                            - title: Featured
+                              scroll: groupPaging
+                              itemWidth: 0.5
+                              items: [{color: systemRed}, {color: systemBlue}, {color: systemGreen}]
+                            - items: [{text: One}, {text: Two}]
+                """))
+        let grid = try #require(scene.controllers[0].views[0].grid)
+        #expect(grid.sections.map(\.scroll) == [.groupPaging, nil])
+        #expect(grid.sections[0].itemWidth == 0.5)
+        let view = SceneGridView(grid: grid, frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        view.layoutIfNeeded()
+        #expect(view.collectionViewLayout is UICollectionViewCompositionalLayout)
+        // Cards half of the 280-point inset width, 70 high, in a row below the 44-point header.
+        let card = try #require(view.cell(ofItem: 1))
+        #expect(card.convert(card.bounds, to: view) == CGRect(x: 160, y: 54, width: 140, height: 70))
+        #expect(card.superview !== view, "in the row's own scroll view")
+        // The lines below: 134 + 10 inset; two 135-point columns.
+        #expect(view.cell(ofItem: 4)?.frame == CGRect(x: 155, y: 144, width: 135, height: 135))
+    }
+
+    @Test func scrollingSectionErrorsAreLocated() {
+        #expect(
+            diagnostics(
+                gridScene(
+                    """
+                              sections:
+                                - scroll: pageing
+                                  items: [{text: A}]
+                                - itemWidth: 0.5
+                                  items: [{text: B}]
+                                - scroll: paging
+                                  itemWidth: 2
+                                  items: [{text: C}]
+                    """)) == [
+                    """
+                    s.yaml:8:23: controllers.home.views[0].grid.sections[0].scroll: \
+                    expected scrolling behaviour: continuous, continuousGroupLeadingBoundary, paging, groupPaging, \
+                    groupPagingCentered; got "pageing" (did you mean "paging"?)
+                    """,
+                    """
+                    s.yaml:10:26: controllers.home.views[0].grid.sections[1].itemWidth: \
+                    itemWidth applies to a section that scrolls sideways (add scroll)
+                    """,
+                    """
+                    s.yaml:13:26: controllers.home.views[0].grid.sections[2].itemWidth: \
+                    expected a card width from 0.1 to 1 (a fraction of the width), got "2"
+                    """,
+                ])
+    }
 }

@@ -1286,3 +1286,116 @@ extension UIKitSurfaceTests {
         #expect(toggle.frame.size == CGSize(width: 51, height: 31))
     }
 }
+
+// UICollectionViewCompositionalLayout, its items, groups and sections, and list configurations.
+extension UIKitSurfaceTests {
+    @Test func compositionalLayoutMembers() {
+        let width: NSCollectionLayoutDimension = .fractionalWidth(0.5)
+        _ = (width.isFractionalWidth, width.isFractionalHeight, width.isAbsolute, width.isEstimated, width.dimension)
+        _ = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 44)
+        let size = NSCollectionLayoutSize(widthDimension: width, heightDimension: .fractionalHeight(1))
+        _ = (size.widthDimension, size.heightDimension)
+        let item = NSCollectionLayoutItem(layoutSize: size)
+        item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+            leading: .flexible(4), top: .fixed(0), trailing: nil, bottom: nil)
+        _ = (item.layoutSize, item.supplementaryItems, item.edgeSpacing?.leading?.isFlexibleSpacing)
+        _ = NSCollectionLayoutSpacing.fixed(2).spacing
+        _ = NSCollectionLayoutSpacing.fixed(2).isFixedSpacing
+        let estimated = NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .estimated(44))
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: estimated, subitems: [item])
+        row.interItemSpacing = .fixed(8)
+        _ = row.subitems
+        _ = NSCollectionLayoutGroup.horizontal(layoutSize: estimated, repeatingSubitem: item, count: 2)
+        _ = NSCollectionLayoutGroup.vertical(layoutSize: estimated, subitems: [row])
+        _ = NSCollectionLayoutGroup.vertical(layoutSize: estimated, repeatingSubitem: item, count: 3)
+        let custom = NSCollectionLayoutGroup.custom(layoutSize: estimated) { environment in
+            [
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+                NSCollectionLayoutGroupCustomItem(
+                    frame: CGRect(x: 0, y: 0, width: environment.container.contentSize.width, height: 10), zIndex: 1),
+            ]
+        }
+        let section = NSCollectionLayoutSection(group: custom)
+        section.interGroupSpacing = 8
+        section.contentInsets = .zero
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        section.supplementariesFollowContentInsets = false
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: estimated, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        header.extendsBoundary = true
+        header.zIndex = 2
+        _ = (header.elementKind, header.alignment, header.offset)
+        _ = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: estimated, elementKind: "badge", alignment: .topTrailing, absoluteOffset: CGPoint(x: 4, y: -4))
+        section.boundarySupplementaryItems = [header]
+        let behaviors: [UICollectionLayoutSectionOrthogonalScrollingBehavior] = [
+            .none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered,
+        ]
+        _ = behaviors
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .vertical
+        configuration.interSectionSpacing = 20
+        _ = UICollectionViewCompositionalLayout(section: section)
+        _ = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: {
+            (index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+            _ = environment.container.effectiveContentSize.width
+            _ = (environment.container.contentSize, environment.container.contentInsets)
+            _ = environment.container.effectiveContentInsets
+            _ = environment.traitCollection.horizontalSizeClass
+            return index == 0 ? section : nil
+        })
+        _ = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in section }, configuration: configuration)
+        layout.configuration = configuration
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
+        collectionView.layoutIfNeeded()
+    }
+
+    @Test func listConfigurationMembers() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.showsSeparators = true
+        configuration.backgroundColor = .systemGroupedBackground
+        configuration.headerMode = .supplementary
+        configuration.footerMode = .none
+        configuration.headerTopPadding = 0
+        _ = configuration.appearance
+        let appearances: [UICollectionLayoutListConfiguration.Appearance] = [
+            .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain,
+        ]
+        _ = appearances
+        _ = UICollectionLayoutListConfiguration.HeaderMode.firstItemInSection
+        _ = UICollectionLayoutListConfiguration.FooterMode.supplementary
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        _ = UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            cell.contentConfiguration = content
+            cell.accessories = [
+                .disclosureIndicator(), .checkmark(displayed: .whenNotEditing),
+                .label(text: "3", options: UICellAccessory.LabelOptions(tintColor: .secondaryLabel)),
+                .disclosureIndicator(options: UICellAccessory.DisclosureIndicatorOptions(tintColor: .systemBlue)),
+                .checkmark(options: UICellAccessory.CheckmarkOptions(isHidden: false, tintColor: .systemRed)),
+            ]
+            cell.indentationLevel = 1
+            cell.indentationWidth = 10
+            cell.backgroundConfiguration = .listGroupedCell()
+            cell.automaticallyUpdatesContentConfiguration = true
+            cell.automaticallyUpdatesBackgroundConfiguration = true
+            _ = cell.configurationState.isSelected
+            cell.setNeedsUpdateConfiguration()
+        }
+        _ = registration
+        _ = collectionView
+        let plain = UICollectionViewCell()
+        plain.contentConfiguration = UIListContentConfiguration.cell()
+        plain.updateConfiguration(using: plain.configurationState)
+    }
+}

@@ -93,6 +93,8 @@ open class UICollectionView: UIScrollView {
     var lastAdjustedTopInset: CGFloat = 0
     /// The interactive layout transition running, if any.
     var interactiveTransition: InteractiveLayoutTransition?
+    /// The scroll views hosting the cells of sections that scroll across the layout, by section.
+    var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
     /// Set while cells are placed, so a dequeue outside a data-source call can be told apart.
     var isPopulating = false
 
@@ -197,6 +199,7 @@ open class UICollectionView: UIScrollView {
             storedLayout.prepareIfNeeded()
             let size = storedLayout.collectionViewContentSize
             if contentSize != size { contentSize = size }
+            arrangeOrthogonalScrollers()
             if !placeVisibleElements() { return }
             storedLayout.invalidateLayout()
         }
@@ -267,7 +270,14 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Applies `attributes` unless they are the ones last applied.
+    /// An item of a section scrolling across the layout goes into that section's scroll view, at its frame
+    /// in the scroll view's content.
     func place(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
+        var attributes = attributes
+        if attributes.representedElementKind == nil, let scroller = orthogonalScrollers[attributes.indexPath.section] {
+            if view.superview !== scroller { scroller.addSubview(view) }
+            attributes = scroller.localAttributes(attributes)
+        }
         if let applied = view.appliedAttributes, applied.hasSameValues(as: attributes) { return }
         view.appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
         view.apply(attributes)
@@ -385,7 +395,8 @@ open class UICollectionView: UIScrollView {
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         indexPathsForVisibleItems.last { path in
             let cell = visibleCellsByPath[path]!
-            return !cell.isHidden && cell.frame.contains(point)
+            let local = cell.superview.map { $0 === self ? point : convert(point, to: $0) } ?? point
+            return !cell.isHidden && cell.frame.contains(local)
         }
     }
 

@@ -50,10 +50,43 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     private var storedIsHighlighted = false
 
+    /// The cell's content as a configuration (for example a ``UIListContentConfiguration``): its view fills
+    /// ``contentView``, reused when it supports the new configuration.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { storedContentConfiguration }
+        set {
+            storedContentConfiguration = newValue
+            applyContentConfiguration()
+        }
+    }
+    private var storedContentConfiguration: (any UIContentConfiguration)? = nil
+    /// The view showing ``contentConfiguration``.
+    private(set) var shownContentView: (any UIView & UIContentView)?
+
+    /// Whether the content configuration is updated for the cell's state (selected…) automatically.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The cell's background as a configuration (nil: none, or the list cell's default).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { storedBackgroundConfiguration }
+        set {
+            storedBackgroundConfiguration = newValue
+            updateConfiguration(using: configurationState)
+        }
+    }
+    private var storedBackgroundConfiguration: UIBackgroundConfiguration? = nil
+    /// Draws the background configuration, behind everything else.
+    let backgroundHost = ListBackgroundView(configuration: .clear())
+
+    /// Whether the background configuration is updated for the cell's state automatically.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        backgroundHost.isHidden = true
+        addSubview(backgroundHost)
         addSubview(contentView)
     }
 
@@ -70,9 +103,62 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        contentView.frame = contentFrame
+        shownContentView?.frame = contentView.bounds
+        backgroundHost.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+    }
+
+    /// Where ``contentView`` goes (list cells leave room for their accessories).
+    var contentFrame: CGRect { bounds }
+
+    /// The background drawn when ``backgroundConfiguration`` is nil (list cells: their list's).
+    var defaultBackgroundConfiguration: UIBackgroundConfiguration? { nil }
+
+    /// The cell's state: selected, highlighted.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` with the current state.
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Updates the content and background configurations for `state`; override to restyle, calling `super`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            shownContentView?.configuration = configuration.updated(for: state)
+        }
+        let background = backgroundConfiguration ?? defaultBackgroundConfiguration
+        backgroundHost.isHidden = background == nil
+        if let background {
+            backgroundHost.configuration =
+                automaticallyUpdatesBackgroundConfiguration ? background.updated(for: state) : background
+        }
+    }
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            shownContentView?.removeFromSuperview()
+            shownContentView = nil
+            return
+        }
+        let shown =
+            automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
+        if let current = shownContentView, current.supports(shown) {
+            current.configuration = shown
+        } else {
+            shownContentView?.removeFromSuperview()
+            let view = shown.makeContentView()
+            contentView.addSubview(view)
+            shownContentView = view
+        }
+        setNeedsLayout()
     }
 
     private func arrangeBackgroundViews() {
@@ -89,5 +175,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func updateSelectionAppearance() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        if contentConfiguration != nil || backgroundConfiguration != nil || defaultBackgroundConfiguration != nil {
+            updateConfiguration(using: configurationState)
+        }
     }
 }

@@ -107,6 +107,9 @@ open class UICollectionViewLayout: NSObject {
     /// The collection view's items changed (reload or update): self-sizing layouts forget measured sizes.
     func itemsDidChange() {}
 
+    /// The sections that scroll across the layout on their own, by section index (compositional layouts).
+    var orthogonalBands: [Int: OrthogonalBand] { [:] }
+
     /// Runs ``prepare()`` when the layout is stale.
     func prepareIfNeeded() {
         guard needsPrepare else { return }

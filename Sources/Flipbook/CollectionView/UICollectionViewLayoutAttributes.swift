@@ -44,6 +44,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     }
     /// The supplementary view's kind (`UICollectionView.elementKindSectionHeader`, …); nil for cells.
     open internal(set) var representedElementKind: String?
+    /// Where a list-configured section's cell sits in its list (set by the compositional layout's list
+    /// sections; a `UICollectionViewListCell` draws its separator and corners from it).
+    var listPlacement: ListPlacement?
 
     /// Attributes of the first cell; set ``indexPath`` and the geometry.
     public required override init() {
@@ -75,6 +78,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.listPlacement = listPlacement
         return copy
     }
 
@@ -96,5 +100,6 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         other.indexPath == indexPath && other.representedElementKind == representedElementKind
             && other.center == center && other.size == size && other.transform3D == transform3D
             && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
+            && other.listPlacement == listPlacement
     }
 }

@@ -1,7 +1,7 @@
 import FlipbookScenes
 
-/// Screens built on `UICollectionView`: a photo grid zooming into a viewer and back, and a grid changing
-/// into a list by a layout-to-layout push.
+/// Screens built on `UICollectionView`: a photo grid zooming into a viewer and back, a grid changing
+/// into a list by a layout-to-layout push, and a compositional "Today" screen whose featured card zooms open.
 enum CollectionViewEntries {
     static let all: [CatalogEntry] = [
         CatalogEntry(
@@ -49,6 +49,21 @@ enum CollectionViewEntries {
                 root: SceneRoot(.navigation(stack: ["library"])),
                 transition: SceneTransition(operation: .push("list"), animation: .animator("grid-to-list")),
                 recording: SceneRecording(seconds: 0.45))
+        },
+        CatalogEntry(
+            name: "push-today-card-zoom",
+            summary:
+                """
+                A "Today" screen built with a compositional layout (a row of featured cards paging sideways above \
+                a photo grid): the first card's photo flies out of its cell to the full-screen viewer (0.45 s).
+                """,
+            origin: "UIKit collection view"
+        ) { () throws(CatalogError) in
+            Scene(
+                screen: Catalog.screen, controllers: [try AppScreens.today(), try AppScreens.viewer()],
+                root: SceneRoot(.navigation(stack: ["today"])),
+                transition: SceneTransition(operation: .push("viewer"), animation: .animator("grid-zoom")),
+                recording: SceneRecording(seconds: 0.6))
         },
     ]
 }

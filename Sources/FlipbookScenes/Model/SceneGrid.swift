@@ -36,18 +36,41 @@ public struct SceneGrid: Sendable {
     public var allItems: [SceneGridItem] { sections.flatMap(\.items) }
 }
 
-/// One section of a ``SceneGrid``: an optional title (drawn as a header) and items.
+/// One section of a ``SceneGrid``: an optional title (drawn as a header) and items, either in the grid's
+/// lines or, with ``scroll``, in one row of cards that scrolls sideways on its own (a compositional layout's
+/// orthogonally scrolling section).
 public struct SceneGridSection: Sendable {
     /// The header's text; nil: no header.
     public var title: String?
     /// The items, in order.
     public var items: [SceneGridItem]
+    /// How the section's row scrolls sideways and settles; nil: the items fill the grid's lines.
+    public var scroll: SceneGridScroll?
+    /// A scrolling row's card width, as a fraction of the width inside the insets (default 0.85).
+    public var itemWidth: Double?
 
-    /// A section of `items` titled `title`.
-    public init(title: String? = nil, items: [SceneGridItem]) {
+    /// A section of `items` titled `title`, scrolling sideways as `scroll` says (nil: in lines).
+    public init(title: String? = nil, items: [SceneGridItem], scroll: SceneGridScroll? = nil, itemWidth: Double? = nil)
+    {
         self.title = title
         self.items = items
+        self.scroll = scroll
+        self.itemWidth = itemWidth
     }
+}
+
+/// How a ``SceneGridSection`` row scrolls sideways: UIKit's orthogonal scrolling behaviours by name.
+public enum SceneGridScroll: String, Sendable, CaseIterable {
+    /// Scrolls freely.
+    case continuous
+    /// Scrolls freely and stops at a card's leading edge.
+    case continuousGroupLeadingBoundary
+    /// Moves a screen width at a time.
+    case paging
+    /// Moves one card at a time.
+    case groupPaging
+    /// Moves one card at a time, centring it.
+    case groupPagingCentered
 }
 
 /// One item of a ``SceneGrid``: a colour, an image filling it (aspect fill) and a caption, each optional.

@@ -7,7 +7,7 @@ extension DecodingContext {
     static let gridKeys = [
         "columns", "spacing", "inset", "itemHeight", "cornerRadius", "items", "sections", "selected",
     ]
-    static let gridSectionKeys = ["title", "items"]
+    static let gridSectionKeys = ["title", "items", "scroll", "itemWidth"]
     static let gridItemKeys = ["color", "image", "text"]
 
     func grid(_ field: Field) -> SceneGrid? {
@@ -66,7 +66,16 @@ extension DecodingContext {
         else { return nil }
         let title = reader.optional("title").flatMap { string($0, "a section title") }
         guard let items = reader.required("items", "a list of grid items") else { return nil }
-        return SceneGridSection(title: title, items: list(items, "a list of grid items").compactMap(gridItem))
+        var section = SceneGridSection(title: title, items: list(items, "a list of grid items").compactMap(gridItem))
+        section.scroll = reader.optional("scroll").flatMap { enumCase($0, "scrolling behaviour") }
+        if let f = reader.optional("itemWidth") {
+            if section.scroll == nil {
+                report(f.node, f.path, "itemWidth applies to a section that scrolls sideways (add scroll)")
+            } else if let v = number(f, in: 0.1...1, "a card width from 0.1 to 1 (a fraction of the width)") {
+                section.itemWidth = v
+            }
+        }
+        return section
     }
 
     private func gridItem(_ field: Field) -> SceneGridItem? {

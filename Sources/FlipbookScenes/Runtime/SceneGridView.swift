@@ -12,25 +12,86 @@ public final class SceneGridView: UICollectionView {
     /// A collection view of `grid`, `frame` in its superview.
     public init(grid: SceneGrid, frame: CGRect) {
         self.grid = grid
-        let layout = UICollectionViewFlowLayout()
-        layout.minimumLineSpacing = CGFloat(grid.spacing)
-        layout.minimumInteritemSpacing = CGFloat(grid.spacing)
-        layout.sectionInset = UIEdgeInsets(
-            top: CGFloat(grid.inset), left: CGFloat(grid.inset), bottom: CGFloat(grid.inset),
-            right: CGFloat(grid.inset))
-        let columns = CGFloat(grid.columns)
-        let side = ((frame.width - 2 * CGFloat(grid.inset) - (columns - 1) * CGFloat(grid.spacing)) / columns)
-            .rounded(.down)
-        layout.itemSize = CGSize(width: max(1, side), height: grid.itemHeight.map { CGFloat($0) } ?? max(1, side))
-        if grid.sections.contains(where: { $0.title != nil }) {
-            layout.headerReferenceSize = CGSize(width: 0, height: 44)
-        }
+        let layout =
+            grid.sections.contains { $0.scroll != nil }
+            ? Self.compositionalLayout(for: grid, width: frame.width) : Self.flowLayout(for: grid, width: frame.width)
         super.init(frame: frame, collectionViewLayout: layout)
         backgroundColor = nil
         contentInsetAdjustmentBehavior = .never
         configureDataSource()
         if let selected = grid.selected, let path = indexPath(ofItem: selected) {
             selectItem(at: path, animated: false, scrollPosition: [])
+        }
+    }
+
+    /// The side of a square item of the grid's lines at `width`.
+    private static func side(of grid: SceneGrid, width: CGFloat) -> CGFloat {
+        let columns = CGFloat(grid.columns)
+        let side = ((width - 2 * CGFloat(grid.inset) - (columns - 1) * CGFloat(grid.spacing)) / columns)
+            .rounded(.down)
+        return max(1, side)
+    }
+
+    /// A flow layout of the grid's lines (no section scrolls sideways).
+    private static func flowLayout(for grid: SceneGrid, width: CGFloat) -> UICollectionViewLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumLineSpacing = CGFloat(grid.spacing)
+        layout.minimumInteritemSpacing = CGFloat(grid.spacing)
+        layout.sectionInset = UIEdgeInsets(
+            top: CGFloat(grid.inset), left: CGFloat(grid.inset), bottom: CGFloat(grid.inset),
+            right: CGFloat(grid.inset))
+        let side = side(of: grid, width: width)
+        layout.itemSize = CGSize(width: side, height: grid.itemHeight.map { CGFloat($0) } ?? side)
+        if grid.sections.contains(where: { $0.title != nil }) {
+            layout.headerReferenceSize = CGSize(width: 0, height: 44)
+        }
+        return layout
+    }
+
+    /// A compositional layout: sections that scroll sideways are one row of cards (`itemWidth` of the inset
+    /// width, `itemHeight` high or half as high as wide), the others the grid's lines as the flow layout makes
+    /// them; titled sections get a 44-point header.
+    private static func compositionalLayout(for grid: SceneGrid, width: CGFloat) -> UICollectionViewLayout {
+        let spacing = CGFloat(grid.spacing)
+        let inset = CGFloat(grid.inset)
+        let side = side(of: grid, width: width)
+        return UICollectionViewCompositionalLayout { index, environment in
+            guard grid.sections.indices.contains(index) else { return nil }
+            let content = grid.sections[index]
+            let full = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+            let section: NSCollectionLayoutSection
+            if let scroll = content.scroll {
+                let fraction = CGFloat(content.itemWidth ?? 0.85)
+                let cardWidth = (environment.container.effectiveContentSize.width - 2 * inset) * fraction
+                let height = grid.itemHeight.map { CGFloat($0) } ?? (cardWidth / 2).rounded()
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(fraction), heightDimension: .absolute(height)),
+                    subitems: [NSCollectionLayoutItem(layoutSize: full)])
+                section = NSCollectionLayoutSection(group: group)
+                section.orthogonalScrollingBehavior = scroll.behavior
+            } else {
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1),
+                        heightDimension: .absolute(grid.itemHeight.map { CGFloat($0) } ?? side)),
+                    repeatingSubitem: NSCollectionLayoutItem(layoutSize: full), count: grid.columns)
+                group.interItemSpacing = .fixed(spacing)
+                section = NSCollectionLayoutSection(group: group)
+            }
+            section.interGroupSpacing = spacing
+            section.contentInsets = NSDirectionalEdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)
+            if content.title != nil {
+                section.boundarySupplementaryItems = [
+                    NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                ]
+                section.supplementariesFollowContentInsets = false
+            }
+            return section
         }
     }
 
@@ -159,5 +220,18 @@ public final class SceneGridHeader: UICollectionReusableView {
     public override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = CGRect(x: 16, y: 10, width: max(0, bounds.width - 32), height: 26)
+    }
+}
+
+extension SceneGridScroll {
+    /// The UIKit behaviour of the same name.
+    var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
+        switch self {
+        case .continuous: .continuous
+        case .continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary
+        case .paging: .paging
+        case .groupPaging: .groupPaging
+        case .groupPagingCentered: .groupPagingCentered
+        }
     }
 }

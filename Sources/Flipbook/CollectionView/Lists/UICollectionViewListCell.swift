@@ -1,0 +1,135 @@
+import Foundation
+
+/// A row of a list-configured collection view, as UIKit's `UICollectionViewListCell`: a cell whose
+/// ``defaultContentConfiguration()`` is a list content configuration (drawn by the same `UIListContentView`
+/// as table cells), with ``accessories`` on its trailing side, a separator below it and, in an inset-grouped
+/// list, a rounded card.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories, leading to trailing, on the cell's trailing side.
+    open var accessories: [UICellAccessory] = [] {
+        didSet { rebuildAccessories() }
+    }
+    /// How many indentation steps the content is moved in by (default 0).
+    open var indentationLevel = 0 {
+        didSet { setNeedsLayout() }
+    }
+    /// The width of one indentation step (default 10).
+    open var indentationWidth: CGFloat = 10 {
+        didSet { setNeedsLayout() }
+    }
+
+    private var placement: ListPlacement?
+    private var accessoryViews: [UIView] = []
+    private let separatorLine = UIView(frame: .zero)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        separatorLine.isUserInteractionEnabled = false
+        separatorLine.backgroundColor = .separator
+        separatorLine.isHidden = true
+        addSubview(separatorLine)
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Flipbook has no archives; see `UIView.init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A list content configuration for this cell's list: body text with the list's margins (a sidebar
+    /// list's cells get the sidebar style, a first-item header the header style of its list).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        var configuration: UIListContentConfiguration
+        switch (placement?.appearance, placement?.isHeader == true) {
+        case (.sidebar?, false), (.sidebarPlain?, false): configuration = .sidebarCell()
+        case (.sidebar?, true), (.sidebarPlain?, true): configuration = .sidebarHeader()
+        case (.grouped?, true), (.insetGrouped?, true): configuration = .groupedHeader()
+        case (_, true): configuration = .plainHeader()
+        case (_, false): configuration = .cell()
+        }
+        configuration.directionalLayoutMargins.leading = margin
+        configuration.directionalLayoutMargins.trailing = margin
+        return configuration
+    }
+
+    /// Takes the cell's place in its list from the attributes (first or last row, appearance).
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        guard placement != layoutAttributes.listPlacement else { return }
+        placement = layoutAttributes.listPlacement
+        updateConfiguration(using: configurationState)
+        setNeedsLayout()
+    }
+
+    override var defaultBackgroundConfiguration: UIBackgroundConfiguration? {
+        if placement?.isHeader == true {
+            return placement?.appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+        }
+        return switch placement?.appearance {
+        case .grouped?, .insetGrouped?: .listGroupedCell()
+        case .sidebar?, .sidebarPlain?: .listSidebarCell()
+        case .plain?, nil: .listPlainCell()
+        }
+    }
+
+    /// The content's side margin: 16 points, 20 in a collection view at least 414 points wide.
+    private var margin: CGFloat {
+        var view = superview
+        while let current = view, !(current is UICollectionView) { view = current.superview }
+        return (view?.bounds.width ?? bounds.width) >= 414 ? 20 : 16
+    }
+
+    override var contentFrame: CGRect {
+        var width = bounds.width
+        if let first = accessoryViews.first {
+            // The content's trailing margin ends 8 points before the accessories.
+            width = first.frame.minX - 8 + margin
+        }
+        let indent = CGFloat(indentationLevel) * indentationWidth
+        return CGRect(x: indent, y: 0, width: max(0, width - indent), height: bounds.height)
+    }
+
+    open override func layoutSubviews() {
+        var x = bounds.width - margin
+        for view in accessoryViews.reversed() {
+            let size = view.bounds.size
+            x -= size.width
+            view.frame = CGRect(
+                x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            x -= 8
+        }
+        super.layoutSubviews()
+        layoutSeparatorAndCorners()
+    }
+
+    private func layoutSeparatorAndCorners() {
+        let sidebar = placement?.appearance == .sidebar || placement?.appearance == .sidebarPlain
+        let hidden = placement.map { !$0.showsSeparators || $0.isLast || $0.isHeader || sidebar } ?? true
+        separatorLine.isHidden = hidden
+        if !hidden {
+            let scale = window?.screen.scale ?? UIScreen.main.scale
+            let thickness = 1 / max(scale, 1)
+            let indent = CGFloat(indentationLevel) * indentationWidth
+            let leading =
+                indent + ((shownContentView as? UIListContentView)?.textLeadingInset ?? margin)
+            separatorLine.frame = CGRect(
+                x: leading, y: bounds.height - thickness, width: max(0, bounds.width - leading), height: thickness)
+        }
+        var corners: CACornerMask = []
+        if placement?.appearance == .insetGrouped {
+            if placement?.isFirst == true { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if placement?.isLast == true { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        }
+        backgroundHost.layer.cornerRadius = corners.isEmpty ? 0 : 10
+        backgroundHost.layer.maskedCorners = corners
+        backgroundHost.clipsToBounds = !corners.isEmpty
+    }
+
+    private func rebuildAccessories() {
+        for view in accessoryViews { view.removeFromSuperview() }
+        accessoryViews = accessories.filter { $0.shows(editing: false) }.map { $0.makeView() }
+        for view in accessoryViews { addSubview(view) }
+        setNeedsLayout()
+    }
+}
