@@ -769,6 +769,8 @@ import Testing
             UIFieldBehavior.linearGravityField(direction: CGVector(dx: 0, dy: 1)),
             UIFieldBehavior.velocityField(direction: CGVector(dx: 1, dy: 0)), UIFieldBehavior.electricField(),
             UIFieldBehavior.magneticField(),
+            UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1),
+            UIFieldBehavior.turbulenceField(smoothness: 0.5, animationSpeed: 1),
             UIFieldBehavior.field { _, _, velocity, _, _, _ in CGVector(dx: -velocity.dx, dy: -velocity.dy) },
         ]
 
