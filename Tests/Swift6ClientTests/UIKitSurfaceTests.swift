@@ -786,6 +786,13 @@ import Testing
         animator.removeBehavior(snap)
         _ = animator.behaviors
         animator.removeAllBehaviors()
+
+        let layoutAnimator = UIDynamicAnimator(collectionViewLayout: UICollectionViewFlowLayout())
+        let attributes: UIDynamicItem = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        layoutAnimator.addBehavior(UIGravityBehavior(items: [attributes]))
+        _ = layoutAnimator.layoutAttributesForCell(at: IndexPath(item: 0, section: 0))
+        _ = layoutAnimator.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(boundsType == .rectangle)
     }
 
