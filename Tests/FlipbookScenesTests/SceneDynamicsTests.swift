@@ -136,14 +136,27 @@ import Testing
     }
 
     @Test func aFingerLiftingAfterTheLongestRecordingIsAnError() {
-        let segments = Array(repeating: "{from: [0, 0], to: [1, 1], seconds: 60}", count: 11).joined(separator: ", ")
+        let segments = Array(repeating: "{from: [0, 0], to: [1, 1], seconds: 60}", count: 9).joined(separator: ", ")
         #expect(
-            diagnostics(Self.scene("[{frame: [0, 0, 10, 10], dynamics: {drag: {path: [\(segments)]}}}]")) == [
+            diagnostics(Self.scene("[{frame: [0, 0, 10, 10], dynamics: {drag: {start: 100, path: [\(segments)]}}}]"))
+                == [
+                    """
+                    s.yaml:5:73: controllers.home.views[0].dynamics.drag.path: expected the finger to lift within 600 \
+                    seconds, got 640
+                    """
+                ])
+    }
+
+    @Test func theFingersTogetherAreDownAtMostTheLongestRecording() {
+        let view = "{frame: [0, 0, 10, 10], dynamics: {drag: {path: [{from: [1, 1], to: [2, 2], seconds: 60}]}}}"
+        let lines = diagnostics(Self.scene("[\(Array(repeating: view, count: 11).joined(separator: ", "))]"))
+        #expect(lines.count == 1)
+        #expect(
+            lines.first?.hasSuffix(
                 """
-                s.yaml:5:61: controllers.home.views[0].dynamics.drag.path: expected the finger to lift within 600 \
-                seconds, got 660
-                """
-            ])
+                controllers.home.views[10].dynamics.drag.path: expected the fingers of the scene's dynamics to be \
+                down for at most 600 seconds together, got 660
+                """) == true)
     }
 
     @Test func tooManyViewsWithDynamicsIsOneErrorBeforeAnythingRuns() {

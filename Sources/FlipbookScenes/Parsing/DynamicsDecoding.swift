@@ -207,6 +207,17 @@ extension DecodingContext {
         let segments = fields.map { self.drag($0) }
         guard !segments.isEmpty, !segments.contains(where: { $0 == nil }) else { return nil }
         drag.drags = segments.map { $0! }
+        dynamicDragSeconds += drag.seconds
+        guard dynamicDragSeconds <= Scene.Limits.recordingSeconds else {
+            report(
+                pathField.node, pathField.path,
+                """
+                expected the fingers of the scene's dynamics to be down for at most \
+                \(format(Scene.Limits.recordingSeconds)) seconds together, got \(format(dynamicDragSeconds))
+                """
+            )
+            return nil
+        }
         guard drag.start + drag.seconds <= Scene.Limits.recordingSeconds else {
             report(
                 pathField.node, pathField.path,
