@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "RigidBodyPhysicsTests", dependencies: ["RigidBodyPhysics"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTesting"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
-        .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes"]),
+        .testTarget(name: "FlipbookScenesTests", dependencies: ["FlipbookScenes", "FlipbookTesting"]),
         .testTarget(
             name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes", "FlipbookTesting", "Raster"]),
         .testTarget(name: "FlipbookFuzzingTests", dependencies: ["FlipbookFuzzing"]),

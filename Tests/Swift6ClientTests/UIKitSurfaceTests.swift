@@ -769,6 +769,8 @@ import Testing
             UIFieldBehavior.linearGravityField(direction: CGVector(dx: 0, dy: 1)),
             UIFieldBehavior.velocityField(direction: CGVector(dx: 1, dy: 0)), UIFieldBehavior.electricField(),
             UIFieldBehavior.magneticField(),
+            UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1),
+            UIFieldBehavior.turbulenceField(smoothness: 0.5, animationSpeed: 1),
             UIFieldBehavior.field { _, _, velocity, _, _, _ in CGVector(dx: -velocity.dx, dy: -velocity.dy) },
         ]
 
@@ -784,6 +786,13 @@ import Testing
         animator.removeBehavior(snap)
         _ = animator.behaviors
         animator.removeAllBehaviors()
+
+        let layoutAnimator = UIDynamicAnimator(collectionViewLayout: UICollectionViewFlowLayout())
+        let attributes: UIDynamicItem = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        layoutAnimator.addBehavior(UIGravityBehavior(items: [attributes]))
+        _ = layoutAnimator.layoutAttributesForCell(at: IndexPath(item: 0, section: 0))
+        _ = layoutAnimator.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(boundsType == .rectangle)
     }
 

@@ -38,12 +38,45 @@ open class UIDynamicAnimator: NSObject {
     /// Told when the animator pauses and resumes.
     open weak var delegate: UIDynamicAnimatorDelegate?
 
+    /// The layout whose attributes the animator moves, for one made with ``init(collectionViewLayout:)``.
+    private weak var layout: UICollectionViewLayout?
+
     /// An animator for items in `view`'s coordinate system.
     public init(referenceView view: UIView) {
         referenceView = view
         clock = VirtualClock.shared
         simulation = DynamicsSimulation()
         super.init()
+    }
+
+    /// An animator for a collection view layout's attributes (`UICollectionViewLayoutAttributes` are dynamic
+    /// items), in the layout's content coordinates: after every step it invalidates the layout, whose
+    /// `layoutAttributesForElements(in:)` answers with ``items(in:)``; the content's bounds
+    /// (`collectionViewContentSize`) are the boundary of `translatesReferenceBoundsIntoBoundary`.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
+        clock = VirtualClock.shared
+        simulation = DynamicsSimulation()
+        super.init()
+    }
+
+    /// The simulated attributes of the cell at `indexPath`, for an animator of a collection view layout.
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes { $0.representedElementKind == nil && $0.indexPath == indexPath }
+    }
+
+    /// The simulated attributes of the supplementary view of `kind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        attributes { $0.representedElementKind == kind && $0.indexPath == indexPath }
+    }
+
+    private func attributes(where matches: (UICollectionViewLayoutAttributes) -> Bool)
+        -> UICollectionViewLayoutAttributes?
+    {
+        syncIfNeeded()
+        return simulation.members.lazy.compactMap { $0 as? UICollectionViewLayoutAttributes }.first(where: matches)
     }
 
     /// The behaviours added with ``addBehavior(_:)``, in order (children are not listed).
@@ -124,7 +157,8 @@ open class UIDynamicAnimator: NSObject {
     private func syncIfNeeded() {
         guard needsSync else { return }
         needsSync = false
-        simulation.sync(behaviors: allBehaviors, referenceBounds: referenceView?.bounds)
+        let bounds = referenceView?.bounds ?? layout.map { CGRect(origin: .zero, size: $0.collectionViewContentSize) }
+        simulation.sync(behaviors: allBehaviors, referenceBounds: bounds)
     }
 
     /// Starts stepping if the animator is paused and has behaviours.
@@ -164,6 +198,7 @@ open class UIDynamicAnimator: NSObject {
         simulation.writeBack()
         simulation.deliverContactEvents()
         for behavior in behaviors { behavior.action?() }
+        layout?.invalidateLayout()
         guard isRunning else { return }
         if topLevel.isEmpty { return pause() }
         let atRest = simulation.world.isAtRest(linearSpeed: Self.restSpeed, angularSpeed: Self.restAngularSpeed)

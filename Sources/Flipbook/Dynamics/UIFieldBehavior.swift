@@ -16,14 +16,22 @@ import RigidBodyPhysics
 ///   screen for a positive strength);
 /// - electric and magnetic: a force of strength × charge (× the item's speed across the field, for
 ///   magnetic), in UIKit newtons (100 × mass × points/s²), repelling from or turning about ``position``;
+/// - noise: strength × 1000 points/s² times a smooth random vector (each component in −1…1) that varies with
+///   the item's offset from ``position`` — features about 20 points apart at ``smoothness`` 0, 400 at 1 — and
+///   with time at ``animationSpeed`` lattice cells a second (0: a still field);
+/// - turbulence: the same random vector times strength × the item's speed (per second), so items at rest feel
+///   nothing;
 /// - ``field(evaluationBlock:)``: the block's vector, in UIKit newtons.
+///
+/// Noise and turbulence are seeded gradient noise (``RigidBodyPhysics/CoherentNoise``) sampled at the animator's
+/// elapsed time, never the wall clock, so every run moves items the same way.
 @preconcurrency @MainActor
 open class UIFieldBehavior: UIDynamicBehavior {
     /// The block of a custom field: (field, item position, item velocity, mass, charge, time step) → force.
     public typealias EvaluationBlock = (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector
 
     enum Kind {
-        case linearGravity, radialGravity, spring, drag, velocity, vortex, electric, magnetic
+        case linearGravity, radialGravity, spring, drag, velocity, vortex, electric, magnetic, noise, turbulence
         case custom(EvaluationBlock)
     }
 
@@ -63,6 +71,20 @@ open class UIFieldBehavior: UIDynamicBehavior {
     open class func electricField() -> UIFieldBehavior { UIFieldBehavior(kind: .electric) }
     /// A field turning moving charged items.
     open class func magneticField() -> UIFieldBehavior { UIFieldBehavior(kind: .magnetic) }
+    /// A field pushing items about at random, smoothly in space and time (see the type's units).
+    open class func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
+        let field = UIFieldBehavior(kind: .noise)
+        field.smoothness = smoothness
+        field.animationSpeed = speed
+        return field
+    }
+    /// A field pushing moving items about at random, in proportion to their speed (see the type's units).
+    open class func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
+        let field = UIFieldBehavior(kind: .turbulence)
+        field.smoothness = smoothness
+        field.animationSpeed = speed
+        return field
+    }
     /// A field whose force on each item `block` computes.
     open class func field(evaluationBlock block: @escaping EvaluationBlock) -> UIFieldBehavior {
         UIFieldBehavior(kind: .custom(block))
@@ -120,10 +142,31 @@ open class UIFieldBehavior: UIDynamicBehavior {
         set { takeParameter(newValue, into: &storedDirection, "UIFieldBehavior.direction") }
     }
     private var storedDirection: CGVector = CGVector(dx: 0, dy: 0)
-    /// The smoothness of a noise or turbulence field (kept; those kinds are not simulated).
-    open var smoothness: CGFloat = 0
-    /// The animation speed of a noise or turbulence field (kept; those kinds are not simulated).
-    open var animationSpeed: CGFloat = 0
+    /// How smooth a noise or turbulence field is, 0 (features about 20 points apart) to 1 (about 400).
+    open var smoothness: CGFloat {
+        get { storedSmoothness }
+        set { takeParameter(newValue, into: &storedSmoothness, "UIFieldBehavior.smoothness", range: 0...1) }
+    }
+    private var storedSmoothness: CGFloat = 0
+    /// How fast a noise or turbulence field changes, in noise cells a second (0: it stays still).
+    open var animationSpeed: CGFloat {
+        get { storedAnimationSpeed }
+        set {
+            takeParameter(newValue, into: &storedAnimationSpeed, "UIFieldBehavior.animationSpeed", range: -1e6...1e6)
+        }
+    }
+    private var storedAnimationSpeed: CGFloat = 0
+
+    /// The noise of a noise or turbulence field's x and y components.
+    static let noise = (x: CoherentNoise(seed: 0x6E6F_6973_6578), y: CoherentNoise(seed: 0x6E6F_6973_6579))
+
+    /// The smooth random vector (components in −1…1) of a noise or turbulence field at `offset` from its
+    /// position, `time` seconds into the animator's run.
+    func noiseVector(at offset: PhysicsVector, time: Double) -> PhysicsVector {
+        let scale = 20 + 380 * Double(smoothness)
+        let (x, y, z) = (offset.x / scale, offset.y / scale, time * Double(animationSpeed))
+        return PhysicsVector(Self.noise.x.value(x: x, y: y, z: z), Self.noise.y.value(x: x, y: y, z: z))
+    }
 
     // MARK: Simulation
 
@@ -133,6 +176,7 @@ open class UIFieldBehavior: UIDynamicBehavior {
         let center = position.physics
         let direction = PhysicsVector(Double(self.direction.dx), Double(self.direction.dy))
         let strength = Double(self.strength)
+        let time = dynamicAnimator?.elapsedTime() ?? 0
         for item in itemList.items {
             guard let body = simulation.body(for: item), !body.isAnchored else { continue }
             let offset = body.position - center
@@ -155,6 +199,9 @@ open class UIFieldBehavior: UIDynamicBehavior {
             case .magnetic:
                 let v = body.velocity
                 force = PhysicsVector(-v.y, v.x) * (strength * decay * charge)
+            case .noise: force = noiseVector(at: offset, time: time) * (1000 * strength * decay * mass)
+            case .turbulence:
+                force = noiseVector(at: offset, time: time) * (body.velocity.length * strength * decay * mass)
             case .custom(let block):
                 let v = body.velocity
                 let result = block(

@@ -33,6 +33,18 @@ extension Scene {
         public static let views = 10_000
         /// A golden comparison's tolerance: pixelmatch's YIQ colour-distance threshold.
         public static let tolerance = 0.0...1.0
+        /// The most views with `dynamics` in one scene (each is a body stepped 240 times a second).
+        public static let dynamicViews = 1_000
+        /// A gravity magnitude (UIKit's unit: 1.0 = 1000 points/s²), either sign.
+        public static let gravityMagnitude = 100.0
+        /// A push magnitude (UIKit newtons), either sign.
+        public static let pushMagnitude = 10_000.0
+        /// A velocity component, in points per second, either sign.
+        public static let speed = 100_000.0
+        /// An angle or angular velocity, in degrees (per second), either sign.
+        public static let degrees = 36_000.0
+        /// `resistance` and `angularResistance`, `density` and attachment `frequency` (Hz) at most.
+        public static let dynamicsCoefficient = 1_000.0
     }
 }
 

@@ -43,6 +43,13 @@ public struct SceneView: Sendable {
     public var match: String?
     /// When set, the view is a collection view showing this grid.
     public var grid: SceneGrid?
+    /// UIKit Dynamics acting on the view, if any (see ``SceneDynamics``).
+    public var dynamics: SceneDynamics? {
+        get { dynamicsStorage.first }
+        set { dynamicsStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Holds ``dynamics`` on the heap, so a view stays small on the stack of the recursive decoder.
+    private var dynamicsStorage: [SceneDynamics] = []
 
     /// A view with the given properties; only `frame` is required.
     public init(

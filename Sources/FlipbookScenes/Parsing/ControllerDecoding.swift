@@ -13,7 +13,7 @@ extension DecodingContext {
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
         "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "text", "subviews", "match",
         "grid",
-        "symbol", "switch",
+        "symbol", "switch", "dynamics",
     ]
 
     func controllers(_ field: Field) -> [SceneController] {
@@ -146,6 +146,7 @@ extension DecodingContext {
             }
         }
         view.grid = reader.optional("grid").flatMap(grid)
+        view.dynamics = reader.optional("dynamics").flatMap(dynamics)
         if let f = reader.optional("symbol") {
             view.symbol = symbol(f)
             if view.image != nil || view.text != nil {

@@ -14,6 +14,11 @@ final class DecodingContext {
     var imageCache: [String: RasterImage] = [:]
     /// Views decoded so far (held to `limits.views`).
     var viewCount = 0
+    /// Views with `dynamics` decoded so far (held to ``Scene/Limits/dynamicViews``).
+    var dynamicViewCount = 0
+    /// Seconds the dynamics' fingers are down, all together so far (held to ``Scene/Limits/recordingSeconds``,
+    /// which bounds the touch samples scheduled).
+    var dynamicDragSeconds = 0.0
     /// What the document is held to.
     let limits: SceneInputLimits
     /// The memory the images decoded so far take, in bytes.

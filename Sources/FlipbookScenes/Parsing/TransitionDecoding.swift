@@ -294,7 +294,7 @@ extension DecodingContext {
         return SceneInteraction(drags: drags.map { $0! }, release: release)
     }
 
-    private func drag(_ field: Field) -> SceneDrag? {
+    func drag(_ field: Field) -> SceneDrag? {
         guard
             let reader = MappingReader(
                 field, keys: ["from", "to", "seconds"],

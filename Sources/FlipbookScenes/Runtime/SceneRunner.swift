@@ -31,6 +31,7 @@ public final class SceneRunner {
     private var delegate: SceneTransitionDelegate?
     private var interaction: (any SceneInteractionDriving)?
     private var finger: SceneFinger?
+    private var dynamics: SceneDynamicsDriver?
     private var lastFrame = -1
     private var container: UIViewController
 
@@ -59,11 +60,21 @@ public final class SceneRunner {
             transition.map {
                 Self.animationSeconds($0, setup: stage.setup, turnsPages: stage.container is ScenePageViewController)
             } ?? 0
-        let seconds =
-            scene.recording.seconds
-            ?? (transition.map { $0.start + ($0.interaction?.seconds ?? 0) } ?? 0) + animationSeconds + 1
+        let transitionSeconds =
+            (transition.map { $0.start + ($0.interaction?.seconds ?? 0) } ?? 0) + animationSeconds + 1
             / Double(scene.fps)
+        let seconds = scene.recording.seconds ?? max(transitionSeconds, Self.dynamicsSeconds(scene))
         frameCount = Int((seconds * Double(scene.fps)).rounded()) + 1
+
+        let moving = scene.controllers.filter { $0.allViews.contains { $0.dynamics != nil } }
+        if !moving.isEmpty {
+            let controllers = moving.compactMap { stage.controllers[$0.id] }
+            dynamics = world.run {
+                SceneDynamicsDriver(
+                    controllers: controllers, window: stage.window, fps: Double(scene.fps),
+                    screen: CGSize(width: scene.screen.width, height: scene.screen.height), origin: origin)
+            }
+        }
 
         if let transition {
             world.run {
@@ -96,6 +107,7 @@ public final class SceneRunner {
             if let error = world.diagnostics.errors.first {
                 throw SceneRunError("frame \(index): \(error)")
             }
+            if let problem = dynamics?.problem { throw SceneRunError("frame \(index): \(problem)") }
             return builder.displayList(of: window, background: scene.background)
         }
     }
@@ -291,6 +303,15 @@ public final class SceneRunner {
         case (_, .present), (_, .dismiss): return UIModalTransitionStyle.coverVertical.defaultTransitionDuration
         case (_, .selectTab): return turnsPages ? 0.6 : 0 // a page curl's full travel; a scroll settles sooner
         }
+    }
+
+    /// How long a scene records by default for its views' dynamics: until 2 s after the last behaviour is
+    /// added or the last finger lifts (0 without dynamics).
+    static let dynamicsSettlingSeconds = 2.0
+
+    private static func dynamicsSeconds(_ scene: Scene) -> Double {
+        let events = scene.controllers.flatMap(\.allViews).compactMap { $0.dynamics?.lastEventTime }
+        return events.max().map { $0 + dynamicsSettlingSeconds } ?? 0
     }
 
     // MARK: - Triggering

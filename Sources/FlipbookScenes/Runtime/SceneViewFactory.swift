@@ -115,6 +115,8 @@ public final class SceneViewController: UIViewController {
     private var viewsByMatch: [String: UIView] = [:]
     /// The table of ``SceneController/list``, once the view is loaded.
     var listTable: SceneListTable?
+    /// The views with `dynamics`, depth first, with their descriptions (once the view is loaded).
+    private(set) var dynamicViews: [(spec: SceneDynamics, view: UIView)] = []
 
     /// A controller for `spec`.
     public init(spec: SceneController) {
@@ -210,6 +212,7 @@ public final class SceneViewController: UIViewController {
         for (spec, view) in zip(specs, views) {
             if let id = spec.id { viewsByID[id] = view }
             if let match = spec.match { viewsByMatch[match] = view }
+            if let dynamics = spec.dynamics { dynamicViews.append((dynamics, view)) }
             index(spec.subviews, in: ((view as? UIVisualEffectView)?.contentView ?? view).subviews)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RigidBodyPhysics
 import Testing
 
 @testable import Flipbook
@@ -61,5 +62,76 @@ import Testing
             #expect(probe.linearVelocity(for: stage.items[1]) == CGPoint(x: 0, y: -30))
             #expect(abs(stage.items[1].center.y - 470) < 0.5)
         }
+    }
+
+    /// The x of an item after 1 s in a field made by `make`, with the item thrown at `velocity`.
+    func position(after seconds: Double, velocity: CGPoint = .zero, _ make: () -> UIFieldBehavior) -> CGPoint {
+        let stage = DynamicsStage(centers: [CGPoint(x: 200, y: 400)])
+        return stage.world.run {
+            let animator = UIDynamicAnimator(referenceView: stage.reference)
+            let probe = UIDynamicItemBehavior(items: stage.items)
+            probe.addLinearVelocity(velocity, for: stage.items[0])
+            let field = make()
+            field.addItem(stage.items[0])
+            animator.addBehavior(probe)
+            animator.addBehavior(field)
+            stage.world.clock.advance(to: seconds)
+            return stage.items[0].center
+        }
+    }
+
+    @Test func aNoiseFieldMovesItemsTheSameWayOnEveryRun() {
+        let make = { UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1) }
+        let first = position(after: 1, make)
+        #expect(first != CGPoint(x: 200, y: 400), "the noise pushes the item")
+        #expect(position(after: 1, make) == first)
+        let calm = position(after: 1) {
+            let field = UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1)
+            field.strength = 0
+            return field
+        }
+        #expect(calm == CGPoint(x: 200, y: 400))
+    }
+
+    @Test func aStillNoiseFieldAcceleratesAsItsVectorSays() {
+        // With animationSpeed 0 and smoothness 1 the field barely changes over the few points the item moves
+        // in 0.1 s, so the item falls as under a constant 1000 × strength × noise points/s².
+        let field = UIFieldBehavior.noiseField(smoothness: 1, animationSpeed: 0)
+        field.position = CGPoint(x: 150, y: 330)
+        let n = field.noiseVector(at: [50, 70], time: 0)
+        #expect(n.length > 0.01)
+        let end = position(after: 0.1) {
+            let field = UIFieldBehavior.noiseField(smoothness: 1, animationSpeed: 0)
+            field.position = CGPoint(x: 150, y: 330)
+            field.strength = 0.1
+            return field
+        }
+        let expected = 0.5 * 100 * 0.1 * 0.1 // ½ a t² for a = 1000 × 0.1 per unit of noise
+        #expect(abs(Double(end.x - 200) - expected * n.x) < 0.05 * expected)
+        #expect(abs(Double(end.y - 400) - expected * n.y) < 0.05 * expected)
+    }
+
+    @Test func animationSpeedMovesTheFieldInTime() {
+        let field = UIFieldBehavior.noiseField(smoothness: 0.2, animationSpeed: 0)
+        #expect(field.noiseVector(at: [30, 40], time: 0) == field.noiseVector(at: [30, 40], time: 5))
+        field.animationSpeed = 2
+        #expect(field.noiseVector(at: [30, 40], time: 0.3) != field.noiseVector(at: [30, 40], time: 0.55))
+        field.smoothness = 7 // out of 0…1: kept as it was
+        #expect(field.smoothness == 0.2)
+    }
+
+    @Test func turbulenceLeavesItemsAtRestAndStirsMovingOnes() {
+        let make = { UIFieldBehavior.turbulenceField(smoothness: 0.3, animationSpeed: 1) }
+        #expect(position(after: 1, make) == CGPoint(x: 200, y: 400))
+        // Thrown at 100 points/s to the right: the field bends its path off the straight line.
+        let thrown = position(after: 1, velocity: CGPoint(x: 100, y: 0), make)
+        #expect(abs(thrown.y - 400) > 0.5)
+        #expect(position(after: 1, velocity: CGPoint(x: 100, y: 0), make) == thrown)
+        let calm = position(after: 1, velocity: CGPoint(x: 100, y: 0)) {
+            let field = make()
+            field.strength = 0
+            return field
+        }
+        #expect(abs(calm.x - 300) < 0.01 && calm.y == 400)
     }
 }
