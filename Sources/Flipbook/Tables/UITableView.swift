@@ -152,10 +152,8 @@ open class UITableView: UIScrollView {
     open var tableHeaderView: UIView? {
         get { storedTableHeaderView }
         set {
-            let oldValue = storedTableHeaderView
+            replaceHostedSubview(storedTableHeaderView, with: newValue) { addSubview($0) }
             storedTableHeaderView = newValue
-            oldValue?.removeFromSuperview()
-            if let tableHeaderView { addSubview(tableHeaderView) }
             invalidateLayout()
         }
     }
@@ -164,10 +162,8 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView? {
         get { storedTableFooterView }
         set {
-            let oldValue = storedTableFooterView
+            replaceHostedSubview(storedTableFooterView, with: newValue) { addSubview($0) }
             storedTableFooterView = newValue
-            oldValue?.removeFromSuperview()
-            if let tableFooterView { addSubview(tableFooterView) }
             invalidateLayout()
         }
     }
@@ -176,11 +172,8 @@ open class UITableView: UIScrollView {
     open var backgroundView: UIView? {
         get { storedBackgroundView }
         set {
-            let oldValue = storedBackgroundView
+            replaceHostedSubview(storedBackgroundView, with: newValue) { insertSubview($0, at: 0) }
             storedBackgroundView = newValue
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
         }
     }
     private var storedBackgroundView: UIView? = nil
@@ -225,6 +218,9 @@ open class UITableView: UIScrollView {
     /// Nesting of `beginUpdates()` / `performBatchUpdates`.
     var batchDepth = 0
     var pendingUpdates: [TableUpdate] = []
+    /// True while an update places arriving cells: no layout pass may move the kept cells to their new rows
+    /// before the animation block does.
+    var holdsLayout = false
     /// The adjusted top inset the offset was last placed for.
     var lastAdjustedTop: CGFloat = 0
     /// True until the table is laid out in a window (and again after it changes windows).
@@ -332,6 +328,7 @@ open class UITableView: UIScrollView {
     /// Rebuilds the layout, places the rows, headers and footers on screen and recycles the rest.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        guard !holdsLayout else { return }
         reloadIfNeeded()
         if window != nil, needsInitialOffset {
             // Placed in a window for the first time: rest at the top, below the bars (as UIKit's first

@@ -241,11 +241,10 @@ open class UITableViewCell: UIView {
     open var backgroundView: UIView? {
         get { storedBackgroundView }
         set {
-            let oldValue = storedBackgroundView
+            replaceHostedSubview(storedBackgroundView, with: newValue) {
+                insertSubview($0, aboveSubview: backgroundHost)
+            }
             storedBackgroundView = newValue
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, aboveSubview: backgroundHost) }
-            setNeedsLayout()
         }
     }
     private var storedBackgroundView: UIView? = nil
@@ -254,11 +253,10 @@ open class UITableViewCell: UIView {
     open var selectedBackgroundView: UIView? {
         get { storedSelectedBackgroundView }
         set {
-            let oldValue = storedSelectedBackgroundView
+            replaceHostedSubview(storedSelectedBackgroundView, with: newValue) {
+                selectedBackgroundHost.addSubview($0)
+            }
             storedSelectedBackgroundView = newValue
-            oldValue?.removeFromSuperview()
-            if let selectedBackgroundView { selectedBackgroundHost.addSubview(selectedBackgroundView) }
-            setNeedsLayout()
         }
     }
     private var storedSelectedBackgroundView: UIView? = nil
@@ -384,15 +382,7 @@ open class UITableViewCell: UIView {
         }
         let state = configurationState
         let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: state) : configuration
-        if let current = shownContentView, current.supports(shown) {
-            current.configuration = shown
-        } else {
-            shownContentView?.removeFromSuperview()
-            let view = shown.makeContentView()
-            contentView.addSubview(view)
-            shownContentView = view
-        }
-        setNeedsLayout()
+        shownContentView = hostedContentView(showing: shown, replacing: shownContentView, in: contentView)
     }
 
     private func updateAccessory() {
