@@ -339,12 +339,19 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// The height the row's content needs at `width` (content configuration or classic labels).
+    /// The height the row's content needs at `width`: its content configuration's, else what the
+    /// constraints in the content view give it (Auto Layout cells), else the classic labels'.
     func contentHeight(width: CGFloat) -> CGFloat? {
         let accessoryWidth = accessoryHost.map { $0.bounds.width + 8 } ?? 0
         let contentWidth = width - accessoryWidth
         if let shownContentView {
             return shownContentView.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
+        }
+        if contentView.hasConstraintsInSubtree {
+            return contentView.systemLayoutSizeFitting(
+                CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
         if let classicLabels {
             let margin = tableView?.cellContentMargin ?? 16
