@@ -132,6 +132,8 @@ extension UITableView {
     /// Takes a cell off screen and queues it for reuse.
     func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
         visibleCellsByRow[indexPath] = nil
+        if swipedRow == indexPath { swipedRow = nil }
+        cell.resetSwipe()
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }

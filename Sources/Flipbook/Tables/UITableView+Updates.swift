@@ -107,6 +107,7 @@ extension UITableView {
             }
         }
         visibleCellsByRow = cells
+        swipedRow = swipedRow.flatMap { map.moved[$0] }
         measuredHeights = remap(measuredHeights, map)
         selectedRows = selectedRows.compactMap { map.moved[$0] }
         invalidateLayout()
@@ -186,6 +187,7 @@ extension UITableView {
     private func retire(_ cell: UITableViewCell) {
         departingCells.removeAll { $0 === cell }
         cell.removeFromSuperview()
+        cell.resetSwipe()
         UIView.performWithoutAnimation { Self.resetEdgeState(of: cell) }
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
     }

@@ -227,6 +227,13 @@ open class UITableView: UIScrollView {
     var needsInitialOffset = true
     /// Keeps sideways pans from scrolling the table.
     let panGate = TablePanGate()
+    /// The row whose swipe actions show, and the pan that swipes rows (see UITableView+Swipe.swift).
+    var swipedRow: IndexPath?
+    let swipeGate = TableSwipeGate()
+    /// The swipe action a finger is down on, performed when it lifts.
+    var touchedSwipeAction: (UIContextualAction, UIView)?
+    /// Where the swiped row's content was when the current swipe began.
+    var swipeStartOffset: CGFloat = 0
     /// Set between `willMove(toWindow:)` and `didMoveToWindow()` when the window changes.
     var changesWindow = false
 
@@ -240,6 +247,7 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         panGate.tableView = self
         panGestureRecognizer.delegate = panGate
+        installSwipeGesture()
     }
 
     /// A plain table.

@@ -79,6 +79,21 @@ open class UITableViewCell: UIView {
     var groupedCornerRadius: CGFloat = 0 {
         didSet { updateBackgroundShape() }
     }
+    /// The swipe actions the row shows behind its content while swiped (nil: not swiped).
+    var swipeActionsView: SwipeActionsView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let swipeActionsView { insertSubview(swipeActionsView, at: 0) }
+            clipsToBounds = swipeActionsView != nil
+            layer.cornerRadius = swipeActionsView != nil ? groupedCornerRadius : 0
+            layer.maskedCorners = groupedCorners
+            applySwipeOffset()
+        }
+    }
+    /// How far the row's content is swiped (negative: to the left, showing trailing actions).
+    var swipeOffset: CGFloat = 0 {
+        didSet { applySwipeOffset() }
+    }
     /// The default background of the table's style (white cells on a grouped table).
     var styleBackground = UIBackgroundConfiguration.listPlainCell() {
         didSet { updateBackgrounds(animated: false) }
@@ -329,6 +344,24 @@ open class UITableViewCell: UIView {
         let indent = CGFloat(indentationLevel) * indentationWidth
         contentView.frame = CGRect(x: indent, y: 0, width: max(contentWidth - indent, 0), height: bounds.height)
         layoutContent()
+        if swipeActionsView != nil { applySwipeOffset() }
+    }
+
+    /// Moves everything in the cell sideways by the swipe, keeping the actions behind it in place.
+    private func applySwipeOffset() {
+        layer.sublayerTransform = CATransform3DMakeTranslation(swipeOffset, 0, 0)
+        guard let swipeActionsView else { return }
+        swipeActionsView.frame = CGRect(x: -swipeOffset, y: 0, width: bounds.width, height: bounds.height)
+        swipeActionsView.revealed = abs(swipeOffset)
+        swipeActionsView.layoutIfNeeded()
+    }
+
+    /// Takes the swipe away at once (a cell leaving the table or being reused).
+    func resetSwipe() {
+        UIView.performWithoutAnimation {
+            swipeOffset = 0
+            swipeActionsView = nil
+        }
     }
 
     /// Places the content configuration's view or the classic labels in the content view.
