@@ -59,8 +59,9 @@ final class ContactsDataSource: UITableViewDiffableDataSource<ContactSection, Co
     }
 }
 
-/// A contacts screen with a diffable table: self-sizing Auto Layout cells, titled sections, and a
-/// deletion applied as a new snapshot (the row leaves with the data source's row animation).
+/// A contacts screen with a diffable table: self-sizing Auto Layout cells, titled sections, swipe actions
+/// (delete at the trailing edge, favourite at the leading one), each applied as a new snapshot (the row
+/// leaves with the data source's row animation).
 final class ContactsViewController: UIViewController, UITableViewDelegate {
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
     private var dataSource: ContactsDataSource!
@@ -116,6 +117,34 @@ final class ContactsViewController: UIViewController, UITableViewDelegate {
     /// The contact on a row.
     func contact(at indexPath: IndexPath) -> Contact? {
         dataSource.itemIdentifier(for: indexPath)
+    }
+
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        guard let contact = dataSource.itemIdentifier(for: indexPath) else { return nil }
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+            self?.delete(contact)
+            completion(true)
+        }
+        delete.image = UIImage(systemName: "trash")
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        guard let contact = dataSource.itemIdentifier(for: indexPath),
+            dataSource.snapshot().sectionIdentifier(containingItem: contact) == .others
+        else { return nil }
+        let favorite = UIContextualAction(style: .normal, title: "Favorite") { [weak self] _, _, completion in
+            self?.favorite(contact)
+            completion(true)
+        }
+        favorite.backgroundColor = .systemYellow
+        let configuration = UISwipeActionsConfiguration(actions: [favorite])
+        configuration.performsFirstActionWithFullSwipe = false
+        return configuration
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

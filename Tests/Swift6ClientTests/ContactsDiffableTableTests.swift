@@ -33,4 +33,33 @@ import Testing
         #expect(table.numberOfRows(inSection: 1) == 1)
         #expect(TransitionDiagnostics.shared.errors.isEmpty)
     }
+
+    @Test func swipingARowRevealsDeleteAndATapDeletesIt() throws {
+        let contacts = ContactsViewController()
+        let navigation = UINavigationController(rootViewController: contacts)
+        let window = makeClientWindow(width: 320, height: 480, root: navigation)
+        let table = contacts.tableView
+        table.layoutIfNeeded()
+        let alan = IndexPath(row: 0, section: 1)
+        let rect = table.convert(table.rectForRow(at: alan), to: window)
+        let recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
+        try recorder.drag(
+            from: CGPoint(x: rect.maxX - 20, y: rect.midY), to: CGPoint(x: rect.maxX - 140, y: rect.midY),
+            duration: 0.25)
+        VirtualClock.shared.advance(by: 0.4)
+        assertClientGolden(window, "contacts-swipe-delete-open", at: 0)
+        try recorder.tap(at: CGPoint(x: rect.maxX - 20, y: rect.midY))
+        VirtualClock.shared.advance(by: 0.5)
+        #expect(table.numberOfRows(inSection: 1) == 1)
+        #expect(contacts.contact(at: alan)?.name == "Edsger")
+        // A leading swipe on Edsger (no full swipe) opens Favorite; tapping it moves him to the favourites.
+        try recorder.drag(
+            from: CGPoint(x: rect.minX + 40, y: rect.midY), to: CGPoint(x: rect.minX + 200, y: rect.midY),
+            duration: 0.25)
+        VirtualClock.shared.advance(by: 0.4)
+        try recorder.tap(at: CGPoint(x: rect.minX + 20, y: rect.midY))
+        VirtualClock.shared.advance(by: 0.5)
+        #expect(table.numberOfRows(inSection: 1) == 0)
+        #expect(contacts.contact(at: IndexPath(row: 2, section: 0))?.name == "Edsger")
+    }
 }

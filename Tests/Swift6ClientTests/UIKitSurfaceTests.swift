@@ -1287,7 +1287,7 @@ extension UIKitSurfaceTests {
     }
 }
 
-// UITableViewDiffableDataSource and Auto Layout fitting (self-sizing rows).
+// UITableViewDiffableDataSource, swipe actions and Auto Layout fitting (self-sizing rows).
 extension UIKitSurfaceTests {
     final class SurfaceTableSource: UITableViewDiffableDataSource<Int, String> {
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -1307,7 +1307,7 @@ extension UIKitSurfaceTests {
         override func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     }
 
-    @Test func tableDiffableDataSourceAndFittingMembers() {
+    @Test func tableDiffableDataSourceSwipeAndFittingMembers() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         let dataSource = SurfaceTableSource(tableView: table) { tableView, indexPath, text in
@@ -1338,6 +1338,34 @@ extension UIKitSurfaceTests {
         #expect(dataSource.tableView(table, numberOfRowsInSection: 0) == 2)
         _ = dataSource.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0))
         #expect(dataSource.tableView(table, titleForHeaderInSection: 0) == "Section 0")
+
+        final class SwipeDelegate: NSObject, UITableViewDelegate {
+            func tableView(
+                _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+            ) -> UISwipeActionsConfiguration? { nil }
+            func tableView(
+                _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+            ) -> UISwipeActionsConfiguration? {
+                let action = UIContextualAction(style: .destructive, title: "Delete") { action, sourceView, done in
+                    _ = (action.style, action.title, sourceView)
+                    done(true)
+                }
+                action.backgroundColor = .systemRed
+                action.image = UIImage(systemName: "trash")
+                action.title = "Remove"
+                _ = action.handler
+                _ = [UIContextualAction.Style.normal, .destructive]
+                let configuration = UISwipeActionsConfiguration(actions: [action])
+                configuration.performsFirstActionWithFullSwipe = false
+                _ = configuration.actions
+                return configuration
+            }
+        }
+        let swipeDelegate = SwipeDelegate()
+        table.delegate = swipeDelegate
+        #expect(
+            swipeDelegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: IndexPath(row: 0, section: 0))
+                != nil)
 
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         _ = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
