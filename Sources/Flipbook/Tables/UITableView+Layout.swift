@@ -79,6 +79,7 @@ extension UITableView {
             visibleCellsByRow[indexPath] = cell
             insertSubview(cell, at: backgroundView == nil ? 0 : 1)
             cell.setSelected(selectedRows.contains(indexPath), animated: false)
+            updateEditingControl(of: cell, at: indexPath, animated: false)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         cell.layoutIfNeeded()

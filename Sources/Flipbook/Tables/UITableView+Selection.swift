@@ -40,6 +40,7 @@ extension UITableView {
     /// A finger down on a row highlights it (when the delegate agrees).
     func tableTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let touch = touches.first, swipeTouchBegan(at: touch.location(in: self)) { return }
+        if let touch = touches.first, editingControlTouchBegan(at: touch.location(in: self)) { return }
         guard allowsSelection || isEditing, let touch = touches.first,
             let indexPath = indexPathForRow(at: touch.location(in: self)),
             tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
@@ -65,6 +66,7 @@ extension UITableView {
     /// `didSelectRowAt` (with multiple selection, a selected row is deselected instead).
     func tableTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if swipeTouchEnded() { return }
+        if editingControlTouchEnded() { return }
         guard touchedRow != nil else {
             next?.touchesEnded(touches, with: event)
             return
@@ -75,6 +77,7 @@ extension UITableView {
     /// A cancelled touch only ends the highlight.
     func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchedSwipeAction = nil
+        touchedEditingControl = nil
         guard touchedRow != nil else {
             next?.touchesCancelled(touches, with: event)
             return

@@ -77,7 +77,7 @@ extension UITableView {
         return (cell, actions)
     }
 
-    private func settle(_ cell: UITableViewCell, at offset: CGFloat) {
+    func settle(_ cell: UITableViewCell, at offset: CGFloat) {
         UIView.animate(withDuration: Self.swipeSettleDuration, delay: 0, options: [.curveEaseOut]) {
             cell.swipeOffset = offset
         }
@@ -138,7 +138,9 @@ final class TableSwipeGate: NSObject, UIGestureRecognizerDelegate {
     weak var tableView: UITableView?
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let tableView, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+        guard let tableView, !tableView.isEditing, let pan = gestureRecognizer as? UIPanGestureRecognizer else {
+            return false
+        }
         let moved = pan.translation(in: tableView)
         guard abs(moved.x) > abs(moved.y) else { return false }
         let location = pan.location(in: tableView)

@@ -182,10 +182,13 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows may be selected at once. Default `false`.
     open var allowsMultipleSelection = false
-    /// Whether the table is editing (kept for source compatibility; Flipbook draws no editing controls).
-    open var isEditing = false
-    /// Starts or ends editing.
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Whether the table is editing: rows the data source lets edit show their editing control (see
+    /// UITableView+Editing.swift).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingState = false
 
     // MARK: State
 
@@ -232,6 +235,8 @@ open class UITableView: UIScrollView {
     let swipeGate = TableSwipeGate()
     /// The swipe action a finger is down on, performed when it lifts.
     var touchedSwipeAction: (UIContextualAction, UIView)?
+    /// The row whose editing control a finger is down on.
+    var touchedEditingControl: IndexPath?
     /// Where the swiped row's content was when the current swipe began.
     var swipeStartOffset: CGFloat = 0
     /// Set between `willMove(toWindow:)` and `didMoveToWindow()` when the window changes.

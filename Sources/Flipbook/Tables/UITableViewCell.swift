@@ -287,8 +287,50 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0
     /// The width of one indentation level (10 points).
     open var indentationWidth: CGFloat = 10
-    /// Whether the table is editing (kept for source compatibility).
-    open var isEditing = false
+    /// Whether the row is editing: it shows its editing control and its content moves aside to make room.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+
+    /// Shows or hides the editing control (a red minus or green plus, by the table's editing style for the
+    /// row), sliding the content aside; `animated` over 0.3 s.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        let change = {
+            self.editingControl?.alpha = editing ? 1 : 0
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }
+        if animated {
+            UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: change)
+        } else {
+            UIView.performWithoutAnimation(change)
+        }
+        updateConfiguration(using: configurationState)
+    }
+
+    /// The editing control's style, set by the table (`.none`: the row has no control).
+    var editingControlStyle: EditingStyle = .none {
+        didSet {
+            guard editingControlStyle != oldValue else { return }
+            editingControl?.removeFromSuperview()
+            editingControl = nil
+            guard editingControlStyle != .none else { return }
+            let symbol = editingControlStyle == .delete ? "minus.circle.fill" : "plus.circle.fill"
+            let control = UIImageView(image: UIImage(systemName: symbol))
+            control.tintColor = editingControlStyle == .delete ? .systemRed : .systemGreen
+            control.alpha = isEditing ? 1 : 0
+            insertSubview(control, aboveSubview: contentView)
+            editingControl = control
+            setNeedsLayout()
+        }
+    }
+    /// The red minus or green plus shown while editing.
+    private(set) var editingControl: UIImageView?
+    /// How far editing moves the content aside.
+    static let editingControlWidth: CGFloat = 38
 
     /// Whether the row is selected: a selected row keeps its grey background.
     open var isSelected: Bool {
@@ -341,7 +383,15 @@ open class UITableViewCell: UIView {
             // The content's trailing margin ends 8 points before the accessory.
             contentWidth = x - 8 + margin
         }
-        let indent = CGFloat(indentationLevel) * indentationWidth
+        var indent = CGFloat(indentationLevel) * indentationWidth
+        if let editingControl {
+            let size = CGSize(width: 22, height: 22)
+            let shift = isEditing ? Self.editingControlWidth : 0
+            editingControl.frame = CGRect(
+                x: margin - Self.editingControlWidth + shift, y: ((bounds.height - size.height) / 2).rounded(),
+                width: size.width, height: size.height)
+            indent += shift
+        }
         contentView.frame = CGRect(x: indent, y: 0, width: max(contentWidth - indent, 0), height: bounds.height)
         layoutContent()
         if swipeActionsView != nil { applySwipeOffset() }
@@ -395,7 +445,8 @@ open class UITableViewCell: UIView {
 
     /// The leading inset of the row's text, for separators.
     var textLeadingInset: CGFloat {
-        let indent = CGFloat(indentationLevel) * indentationWidth
+        let editingShift = isEditing && editingControl != nil ? Self.editingControlWidth : 0
+        let indent = CGFloat(indentationLevel) * indentationWidth + editingShift
         if let list = shownContentView as? UIListContentView { return indent + list.textLeadingInset }
         if contentConfiguration == nil, let classicLabels {
             return indent + classicLabels.textLeading(margin: tableView?.cellContentMargin ?? 16)
