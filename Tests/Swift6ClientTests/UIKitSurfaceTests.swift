@@ -1361,6 +1361,11 @@ extension UIKitSurfaceTests {
                 return configuration
             }
         }
+        table.setEditing(true, animated: true)
+        table.isEditing = false
+        let editingCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        editingCell.setEditing(true, animated: false)
+        #expect(editingCell.isEditing)
         let swipeDelegate = SwipeDelegate()
         table.delegate = swipeDelegate
         #expect(
