@@ -44,7 +44,7 @@ open class UITableViewCell: UIView {
         case detailButton = 4
     }
 
-    /// The editing control of a row (kept for source compatibility; Flipbook draws no editing controls).
+    /// The editing control a row shows while its table is editing.
     public enum EditingStyle: Int, Sendable {
         /// None.
         case none = 0
