@@ -1406,5 +1406,95 @@ extension UIKitSurfaceTests {
         let plain = UICollectionViewCell()
         plain.contentConfiguration = UIListContentConfiguration.cell()
         plain.updateConfiguration(using: plain.configurationState)
+// UITableViewDiffableDataSource, swipe actions and Auto Layout fitting (self-sizing rows).
+extension UIKitSurfaceTests {
+    final class SurfaceTableSource: UITableViewDiffableDataSource<Int, String> {
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            "Section \(section)"
+        }
+        override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {}
+        override func tableView(
+            _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        ) {
+            super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        }
+        override func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    }
+
+    @Test func tableDiffableDataSourceSwipeAndFittingMembers() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let dataSource = SurfaceTableSource(tableView: table) { tableView, indexPath, text in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+            return cell
+        }
+        let provider: UITableViewDiffableDataSource<Int, String>.CellProvider = { _, _, _ in nil }
+        _ = provider
+        dataSource.defaultRowAnimation = .fade
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["a", "b"], toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        snapshot.appendItems(["c"], toSection: 1)
+        dataSource.apply(snapshot)
+        dataSource.apply(snapshot, animatingDifferences: true) {}
+        dataSource.applySnapshotUsingReloadData(snapshot)
+        dataSource.applySnapshotUsingReloadData(snapshot) {}
+        #expect(dataSource.snapshot().numberOfItems == 3)
+        #expect(dataSource.itemIdentifier(for: IndexPath(row: 0, section: 1)) == "c")
+        #expect(dataSource.indexPath(for: "b") == IndexPath(row: 1, section: 0))
+        #expect(dataSource.sectionIdentifier(for: 1) == 1)
+        #expect(dataSource.index(for: 0) == 0)
+        #expect(dataSource.numberOfSections(in: table) == 2)
+        #expect(dataSource.tableView(table, numberOfRowsInSection: 0) == 2)
+        _ = dataSource.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0))
+        #expect(dataSource.tableView(table, titleForHeaderInSection: 0) == "Section 0")
+
+        final class SwipeDelegate: NSObject, UITableViewDelegate {
+            func tableView(
+                _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+            ) -> UISwipeActionsConfiguration? { nil }
+            func tableView(
+                _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+            ) -> UISwipeActionsConfiguration? {
+                let action = UIContextualAction(style: .destructive, title: "Delete") { action, sourceView, done in
+                    _ = (action.style, action.title, sourceView)
+                    done(true)
+                }
+                action.backgroundColor = .systemRed
+                action.image = UIImage(systemName: "trash")
+                action.title = "Remove"
+                _ = action.handler
+                _ = [UIContextualAction.Style.normal, .destructive]
+                let configuration = UISwipeActionsConfiguration(actions: [action])
+                configuration.performsFirstActionWithFullSwipe = false
+                _ = configuration.actions
+                return configuration
+            }
+        }
+        table.setEditing(true, animated: true)
+        table.isEditing = false
+        let editingCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        editingCell.setEditing(true, animated: false)
+        #expect(editingCell.isEditing)
+        let swipeDelegate = SwipeDelegate()
+        table.delegate = swipeDelegate
+        #expect(
+            swipeDelegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: IndexPath(row: 0, section: 0))
+                != nil)
+
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        _ = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        _ = view.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 }

@@ -20,6 +20,8 @@ struct SnapshotDifference: Equatable {
     var keptItems: [IndexPath: IndexPath] = [:]
     /// Every kept section: its old position to its new one.
     var keptSections: [Int: Int] = [:]
+    /// Kept sections that moved relative to the others: old position to new position.
+    var movedSections: [Int: Int] = [:]
 
     /// An item that moved.
     struct Move: Equatable {
@@ -30,7 +32,7 @@ struct SnapshotDifference: Equatable {
     /// Whether nothing is inserted, deleted, moved or reloaded.
     var isEmpty: Bool {
         deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
-            && deletedSections.isEmpty && insertedSections.isEmpty
+            && deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
     }
 
     /// No change; batch updates fill it in.
@@ -41,6 +43,7 @@ struct SnapshotDifference: Equatable {
         let sectionDiff = OrderedDiff(from: old.sectionIdentifiers, to: new.sectionIdentifiers)
         deletedSections = IndexSet(sectionDiff.removals)
         insertedSections = IndexSet(sectionDiff.insertions)
+        for move in sectionDiff.moves { movedSections[move.from] = move.to }
         var newSectionPosition: [S: Int] = [:]
         for (index, section) in new.sectionIdentifiers.enumerated() { newSectionPosition[section] = index }
         for (index, section) in old.sectionIdentifiers.enumerated() {

@@ -20,8 +20,8 @@ struct TableUpdateMap {
     var departing: [IndexPath: UITableView.RowAnimation] = [:]
     /// New rows that arrive, with their animation.
     var arriving: [IndexPath: UITableView.RowAnimation] = [:]
-    /// The row count each new section must have.
-    var expectedCounts: [Int] = []
+    /// The row count each new section must have (nil for an inserted section: any).
+    var expectedCounts: [Int?] = []
     /// What was wrong with the batch, if it cannot be applied.
     var problem: String?
 
@@ -69,7 +69,7 @@ struct TableUpdateMap {
             }
             sectionMap[old] = section
         }
-        expectedCounts = Array(repeating: 0, count: newSectionCount)
+        expectedCounts = Array(repeating: nil, count: newSectionCount)
         var movedOut = Set<IndexPath>()
         var movedIn = Set<IndexPath>()
         for (from, to) in moves {

@@ -79,6 +79,7 @@ extension UITableView {
             visibleCellsByRow[indexPath] = cell
             insertSubview(cell, at: backgroundView == nil ? 0 : 1)
             cell.setSelected(selectedRows.contains(indexPath), animated: false)
+            updateEditingControl(of: cell, at: indexPath, animated: false)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         cell.layoutIfNeeded()
@@ -132,6 +133,8 @@ extension UITableView {
     /// Takes a cell off screen and queues it for reuse.
     func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
         visibleCellsByRow[indexPath] = nil
+        if swipedRow == indexPath { swipedRow = nil }
+        cell.resetSwipe()
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }

@@ -39,6 +39,8 @@ extension UITableView {
 
     /// A finger down on a row highlights it (when the delegate agrees).
     func tableTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, swipeTouchBegan(at: touch.location(in: self)) { return }
+        if let touch = touches.first, editingControlTouchBegan(at: touch.location(in: self)) { return }
         guard allowsSelection || isEditing, let touch = touches.first,
             let indexPath = indexPathForRow(at: touch.location(in: self)),
             tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
@@ -63,6 +65,8 @@ extension UITableView {
     /// Lifting the finger on the highlighted row selects it: `willSelectRowAt`, the selection, then
     /// `didSelectRowAt` (with multiple selection, a selected row is deselected instead).
     func tableTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if swipeTouchEnded() { return }
+        if editingControlTouchEnded() { return }
         guard touchedRow != nil else {
             next?.touchesEnded(touches, with: event)
             return
@@ -72,6 +76,8 @@ extension UITableView {
 
     /// A cancelled touch only ends the highlight.
     func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchedSwipeAction = nil
+        touchedEditingControl = nil
         guard touchedRow != nil else {
             next?.touchesCancelled(touches, with: event)
             return

@@ -73,7 +73,7 @@ extension UITableView {
         if batchDepth == 0 { applyPendingUpdates(completion: nil) }
     }
 
-    private func applyPendingUpdates(completion: ((Bool) -> Void)?) {
+    func applyPendingUpdates(completion: ((Bool) -> Void)?) {
         let updates = pendingUpdates
         pendingUpdates = []
         guard !updates.isEmpty else {
@@ -107,6 +107,7 @@ extension UITableView {
             }
         }
         visibleCellsByRow = cells
+        swipedRow = swipedRow.flatMap { map.moved[$0] }
         measuredHeights = remap(measuredHeights, map)
         selectedRows = selectedRows.compactMap { map.moved[$0] }
         invalidateLayout()
@@ -114,6 +115,8 @@ extension UITableView {
         // Rows coming on screen: from where they were, or from their row animation's start.
         var arriving: [(UITableViewCell, RowAnimation)] = []
         let oldByNew = Dictionary(map.moved.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+        // Placing an arriving cell lays out its ancestors that need it: the table waits for the animation block.
+        holdsLayout = true
         for indexPath in layout.rows(between: bounds.minY, and: bounds.maxY) where visibleCellsByRow[indexPath] == nil {
             guard let cell = makeCell(at: indexPath) else { continue }
             placeCell(cell, at: indexPath, isNew: true)
@@ -121,11 +124,13 @@ extension UITableView {
                 let section = oldLayout.sections[oldPath.section]
                 cell.frame.origin.y = section.rowY[oldPath.row]
             } else {
-                let animation = map.arriving[indexPath] ?? .fade
+                let animation =
+                    map.arriving[indexPath] ?? map.insertedSectionsAnimations[indexPath.section] ?? .fade
                 arriving.append((cell, animation))
                 UIView.performWithoutAnimation { Self.applyEdgeState(of: animation, to: cell, leaving: false) }
             }
         }
+        holdsLayout = false
         for (cell, _) in leaving { sendSubviewToBack(cell) }
         if let backgroundView { sendSubviewToBack(backgroundView) }
         departingCells += leaving.map(\.0)
@@ -160,10 +165,11 @@ extension UITableView {
                 plus inserted minus deleted sections (\(map.expectedCounts.count))
                 """
         }
-        for (section, count) in rowCounts.enumerated() where count != map.expectedCounts[section] {
+        for (section, count) in rowCounts.enumerated() {
+            guard let expected = map.expectedCounts[section], count != expected else { continue }
             return """
                 the number of rows in section \(section) after the update (\(count)) must equal the number \
-                before it plus inserted minus deleted rows (\(map.expectedCounts[section]))
+                before it plus inserted minus deleted rows (\(expected))
                 """
         }
         return nil
@@ -181,6 +187,7 @@ extension UITableView {
     private func retire(_ cell: UITableViewCell) {
         departingCells.removeAll { $0 === cell }
         cell.removeFromSuperview()
+        cell.resetSwipe()
         UIView.performWithoutAnimation { Self.resetEdgeState(of: cell) }
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
     }

@@ -152,10 +152,8 @@ open class UITableView: UIScrollView {
     open var tableHeaderView: UIView? {
         get { storedTableHeaderView }
         set {
-            let oldValue = storedTableHeaderView
+            replaceHostedSubview(storedTableHeaderView, with: newValue) { addSubview($0) }
             storedTableHeaderView = newValue
-            oldValue?.removeFromSuperview()
-            if let tableHeaderView { addSubview(tableHeaderView) }
             invalidateLayout()
         }
     }
@@ -164,10 +162,8 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView? {
         get { storedTableFooterView }
         set {
-            let oldValue = storedTableFooterView
+            replaceHostedSubview(storedTableFooterView, with: newValue) { addSubview($0) }
             storedTableFooterView = newValue
-            oldValue?.removeFromSuperview()
-            if let tableFooterView { addSubview(tableFooterView) }
             invalidateLayout()
         }
     }
@@ -176,11 +172,8 @@ open class UITableView: UIScrollView {
     open var backgroundView: UIView? {
         get { storedBackgroundView }
         set {
-            let oldValue = storedBackgroundView
+            replaceHostedSubview(storedBackgroundView, with: newValue) { insertSubview($0, at: 0) }
             storedBackgroundView = newValue
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
         }
     }
     private var storedBackgroundView: UIView? = nil
@@ -189,10 +182,13 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows may be selected at once. Default `false`.
     open var allowsMultipleSelection = false
-    /// Whether the table is editing (kept for source compatibility; Flipbook draws no editing controls).
-    open var isEditing = false
-    /// Starts or ends editing.
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Whether the table is editing: rows the data source lets edit show their editing control (see
+    /// UITableView+Editing.swift).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingState = false
 
     // MARK: State
 
@@ -225,12 +221,24 @@ open class UITableView: UIScrollView {
     /// Nesting of `beginUpdates()` / `performBatchUpdates`.
     var batchDepth = 0
     var pendingUpdates: [TableUpdate] = []
+    /// True while an update places arriving cells: no layout pass may move the kept cells to their new rows
+    /// before the animation block does.
+    var holdsLayout = false
     /// The adjusted top inset the offset was last placed for.
     var lastAdjustedTop: CGFloat = 0
     /// True until the table is laid out in a window (and again after it changes windows).
     var needsInitialOffset = true
     /// Keeps sideways pans from scrolling the table.
     let panGate = TablePanGate()
+    /// The row whose swipe actions show, and the pan that swipes rows (see UITableView+Swipe.swift).
+    var swipedRow: IndexPath?
+    let swipeGate = TableSwipeGate()
+    /// The swipe action a finger is down on, performed when it lifts.
+    var touchedSwipeAction: (UIContextualAction, UIView)?
+    /// The row whose editing control a finger is down on.
+    var touchedEditingControl: IndexPath?
+    /// Where the swiped row's content was when the current swipe began.
+    var swipeStartOffset: CGFloat = 0
     /// Set between `willMove(toWindow:)` and `didMoveToWindow()` when the window changes.
     var changesWindow = false
 
@@ -244,6 +252,7 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         panGate.tableView = self
         panGestureRecognizer.delegate = panGate
+        installSwipeGesture()
     }
 
     /// A plain table.
@@ -332,6 +341,7 @@ open class UITableView: UIScrollView {
     /// Rebuilds the layout, places the rows, headers and footers on screen and recycles the rest.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        guard !holdsLayout else { return }
         reloadIfNeeded()
         if window != nil, needsInitialOffset {
             // Placed in a window for the first time: rest at the top, below the bars (as UIKit's first

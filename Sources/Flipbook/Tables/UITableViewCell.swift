@@ -44,7 +44,7 @@ open class UITableViewCell: UIView {
         case detailButton = 4
     }
 
-    /// The editing control of a row (kept for source compatibility; Flipbook draws no editing controls).
+    /// The editing control a row shows while its table is editing.
     public enum EditingStyle: Int, Sendable {
         /// None.
         case none = 0
@@ -78,6 +78,21 @@ open class UITableViewCell: UIView {
     /// The corner radius of the card (10 in inset-grouped tables, else 0).
     var groupedCornerRadius: CGFloat = 0 {
         didSet { updateBackgroundShape() }
+    }
+    /// The swipe actions the row shows behind its content while swiped (nil: not swiped).
+    var swipeActionsView: SwipeActionsView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let swipeActionsView { insertSubview(swipeActionsView, at: 0) }
+            clipsToBounds = swipeActionsView != nil
+            layer.cornerRadius = swipeActionsView != nil ? groupedCornerRadius : 0
+            layer.maskedCorners = groupedCorners
+            applySwipeOffset()
+        }
+    }
+    /// How far the row's content is swiped (negative: to the left, showing trailing actions).
+    var swipeOffset: CGFloat = 0 {
+        didSet { applySwipeOffset() }
     }
     /// The default background of the table's style (white cells on a grouped table).
     var styleBackground = UIBackgroundConfiguration.listPlainCell() {
@@ -241,11 +256,10 @@ open class UITableViewCell: UIView {
     open var backgroundView: UIView? {
         get { storedBackgroundView }
         set {
-            let oldValue = storedBackgroundView
+            replaceHostedSubview(storedBackgroundView, with: newValue) {
+                insertSubview($0, aboveSubview: backgroundHost)
+            }
             storedBackgroundView = newValue
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, aboveSubview: backgroundHost) }
-            setNeedsLayout()
         }
     }
     private var storedBackgroundView: UIView? = nil
@@ -254,11 +268,10 @@ open class UITableViewCell: UIView {
     open var selectedBackgroundView: UIView? {
         get { storedSelectedBackgroundView }
         set {
-            let oldValue = storedSelectedBackgroundView
+            replaceHostedSubview(storedSelectedBackgroundView, with: newValue) {
+                selectedBackgroundHost.addSubview($0)
+            }
             storedSelectedBackgroundView = newValue
-            oldValue?.removeFromSuperview()
-            if let selectedBackgroundView { selectedBackgroundHost.addSubview(selectedBackgroundView) }
-            setNeedsLayout()
         }
     }
     private var storedSelectedBackgroundView: UIView? = nil
@@ -274,8 +287,50 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0
     /// The width of one indentation level (10 points).
     open var indentationWidth: CGFloat = 10
-    /// Whether the table is editing (kept for source compatibility).
-    open var isEditing = false
+    /// Whether the row is editing: it shows its editing control and its content moves aside to make room.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+
+    /// Shows or hides the editing control (a red minus or green plus, by the table's editing style for the
+    /// row), sliding the content aside; `animated` over 0.3 s.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        let change = {
+            self.editingControl?.alpha = editing ? 1 : 0
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }
+        if animated {
+            UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: change)
+        } else {
+            UIView.performWithoutAnimation(change)
+        }
+        updateConfiguration(using: configurationState)
+    }
+
+    /// The editing control's style, set by the table (`.none`: the row has no control).
+    var editingControlStyle: EditingStyle = .none {
+        didSet {
+            guard editingControlStyle != oldValue else { return }
+            editingControl?.removeFromSuperview()
+            editingControl = nil
+            guard editingControlStyle != .none else { return }
+            let symbol = editingControlStyle == .delete ? "minus.circle.fill" : "plus.circle.fill"
+            let control = UIImageView(image: UIImage(systemName: symbol))
+            control.tintColor = editingControlStyle == .delete ? .systemRed : .systemGreen
+            control.alpha = isEditing ? 1 : 0
+            insertSubview(control, aboveSubview: contentView)
+            editingControl = control
+            setNeedsLayout()
+        }
+    }
+    /// The red minus or green plus shown while editing.
+    private(set) var editingControl: UIImageView?
+    /// How far editing moves the content aside.
+    static let editingControlWidth: CGFloat = 38
 
     /// Whether the row is selected: a selected row keeps its grey background.
     open var isSelected: Bool {
@@ -328,9 +383,35 @@ open class UITableViewCell: UIView {
             // The content's trailing margin ends 8 points before the accessory.
             contentWidth = x - 8 + margin
         }
-        let indent = CGFloat(indentationLevel) * indentationWidth
+        var indent = CGFloat(indentationLevel) * indentationWidth
+        if let editingControl {
+            let size = CGSize(width: 22, height: 22)
+            let shift = isEditing ? Self.editingControlWidth : 0
+            editingControl.frame = CGRect(
+                x: margin - Self.editingControlWidth + shift, y: ((bounds.height - size.height) / 2).rounded(),
+                width: size.width, height: size.height)
+            indent += shift
+        }
         contentView.frame = CGRect(x: indent, y: 0, width: max(contentWidth - indent, 0), height: bounds.height)
         layoutContent()
+        if swipeActionsView != nil { applySwipeOffset() }
+    }
+
+    /// Moves everything in the cell sideways by the swipe, keeping the actions behind it in place.
+    private func applySwipeOffset() {
+        layer.sublayerTransform = CATransform3DMakeTranslation(swipeOffset, 0, 0)
+        guard let swipeActionsView else { return }
+        swipeActionsView.frame = CGRect(x: -swipeOffset, y: 0, width: bounds.width, height: bounds.height)
+        swipeActionsView.revealed = abs(swipeOffset)
+        swipeActionsView.layoutIfNeeded()
+    }
+
+    /// Takes the swipe away at once (a cell leaving the table or being reused).
+    func resetSwipe() {
+        UIView.performWithoutAnimation {
+            swipeOffset = 0
+            swipeActionsView = nil
+        }
     }
 
     /// Places the content configuration's view or the classic labels in the content view.
@@ -341,12 +422,19 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// The height the row's content needs at `width` (content configuration or classic labels).
+    /// The height the row's content needs at `width`: its content configuration's, else what the
+    /// constraints in the content view give it (Auto Layout cells), else the classic labels'.
     func contentHeight(width: CGFloat) -> CGFloat? {
         let accessoryWidth = accessoryHost.map { $0.bounds.width + 8 } ?? 0
         let contentWidth = width - accessoryWidth
         if let shownContentView {
             return shownContentView.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
+        }
+        if contentView.hasConstraintsInSubtree {
+            return contentView.systemLayoutSizeFitting(
+                CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
         if let classicLabels {
             let margin = tableView?.cellContentMargin ?? 16
@@ -357,7 +445,8 @@ open class UITableViewCell: UIView {
 
     /// The leading inset of the row's text, for separators.
     var textLeadingInset: CGFloat {
-        let indent = CGFloat(indentationLevel) * indentationWidth
+        let editingShift = isEditing && editingControl != nil ? Self.editingControlWidth : 0
+        let indent = CGFloat(indentationLevel) * indentationWidth + editingShift
         if let list = shownContentView as? UIListContentView { return indent + list.textLeadingInset }
         if contentConfiguration == nil, let classicLabels {
             return indent + classicLabels.textLeading(margin: tableView?.cellContentMargin ?? 16)
@@ -384,15 +473,7 @@ open class UITableViewCell: UIView {
         }
         let state = configurationState
         let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: state) : configuration
-        if let current = shownContentView, current.supports(shown) {
-            current.configuration = shown
-        } else {
-            shownContentView?.removeFromSuperview()
-            let view = shown.makeContentView()
-            contentView.addSubview(view)
-            shownContentView = view
-        }
-        setNeedsLayout()
+        shownContentView = hostedContentView(showing: shown, replacing: shownContentView, in: contentView)
     }
 
     private func updateAccessory() {

@@ -45,6 +45,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         -> UITableViewCell.EditingStyle
     /// The indentation level of a row (default 0).
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// The actions a swipe to the right reveals on a row (default nil: none).
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    /// The actions a swipe to the left reveals on a row (default nil: none).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -82,4 +88,10 @@ extension UITableViewDelegate {
         -> UITableViewCell.EditingStyle
     { .delete }
     public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
 }

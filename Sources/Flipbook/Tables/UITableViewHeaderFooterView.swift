@@ -62,15 +62,8 @@ open class UITableViewHeaderFooterView: UIView {
                 shownContentView = nil
                 return
             }
-            if let current = shownContentView, current.supports(configuration) {
-                current.configuration = configuration
-            } else {
-                shownContentView?.removeFromSuperview()
-                let view = configuration.makeContentView()
-                contentView.addSubview(view)
-                shownContentView = view
-            }
-            setNeedsLayout()
+            shownContentView = hostedContentView(
+                showing: configuration, replacing: shownContentView, in: contentView)
         }
     }
     private var storedContentConfiguration: (any UIContentConfiguration)? = nil
@@ -89,10 +82,10 @@ open class UITableViewHeaderFooterView: UIView {
     open var backgroundView: UIView? {
         get { storedBackgroundView }
         set {
-            let oldValue = storedBackgroundView
+            replaceHostedSubview(storedBackgroundView, with: newValue) {
+                insertSubview($0, aboveSubview: backgroundHost)
+            }
             storedBackgroundView = newValue
-            oldValue?.removeFromSuperview()
-            if let backgroundView { insertSubview(backgroundView, aboveSubview: backgroundHost) }
         }
     }
     private var storedBackgroundView: UIView? = nil

@@ -159,3 +159,79 @@ import Testing
         }
     }
 }
+
+/// Rows sized by their content: wrapping list configurations and Auto Layout cells.
+@MainActor @Suite struct UITableViewSelfSizingTests {
+    /// A cell laid out with constraints, as apps write them: a multi-line label pinned to the margins.
+    final class NoteCell: UITableViewCell {
+        let note = UILabel(frame: .zero)
+
+        override init(style: CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            note.numberOfLines = 0
+            note.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(note)
+            NSLayoutConstraint.activate([
+                note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                note.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
+                note.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+                note.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class NotesSource: NSObject, UITableViewDataSource {
+        let notes: [String]
+        let useConfiguration: Bool
+        init(_ notes: [String], useConfiguration: Bool) {
+            self.notes = notes
+            self.useConfiguration = useConfiguration
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+            if useConfiguration {
+                var content = cell.defaultContentConfiguration()
+                content.text = notes[indexPath.row]
+                content.textProperties.numberOfLines = 0
+                cell.contentConfiguration = content
+            } else {
+                (cell as? NoteCell)?.note.text = notes[indexPath.row]
+            }
+            return cell
+        }
+    }
+
+    private func heights(useConfiguration: Bool) -> [CGFloat] {
+        VirtualClock.shared.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.contentInsetAdjustmentBehavior = .never
+        table.register(useConfiguration ? UITableViewCell.self : NoteCell.self, forCellReuseIdentifier: "note")
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = 80
+        let source = NotesSource(
+            ["Short", String(repeating: "A note long enough to wrap over several lines. ", count: 5), "Also short"],
+            useConfiguration: useConfiguration)
+        table.dataSource = source
+        window.addSubview(table)
+        table.layoutIfNeeded()
+        return (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+    }
+
+    @Test func autoLayoutCellsAreAsTallAsTheirConstraints() {
+        let rows = heights(useConfiguration: false)
+        #expect(rows[0] == 44, "one line and 11-point margins, at least 44: \(rows[0])")
+        #expect(rows[1] > 100, "the wrapped note: \(rows[1])")
+        #expect(rows[2] == rows[0])
+    }
+
+    @Test func wrappingListConfigurationsGrowTheirRows() {
+        let rows = heights(useConfiguration: true)
+        #expect(rows[0] == 44)
+        #expect(rows[1] > 100, "the wrapped text: \(rows[1])")
+    }
+}
