@@ -134,6 +134,15 @@ import Testing
         #expect(view.gestureRecognizers == nil)
     }
 
+    @Test func pinchMembers() {
+        let view = UIView()
+        let pinch = UIPinchGestureRecognizer(handler: { _ in })
+        pinch.scale = 1
+        let velocity: CGFloat = pinch.velocity
+        view.addGestureRecognizer(pinch)
+        #expect(velocity == 0 && pinch.scale == 1)
+    }
+
     @Test func tintAndContainerMembers() {
         let view = UIView()
         view.tintColor = .systemPink

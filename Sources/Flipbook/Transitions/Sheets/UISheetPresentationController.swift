@@ -32,6 +32,10 @@ open class UISheetPresentationController: UIPresentationController {
     var swipe: UIPanGestureRecognizer?
     /// What the current swipe does.
     var swipeMode: SwipeMode = .idle
+    /// The drag shared with a scroll view in the sheet, while one moves the sheet.
+    var scrollDrag: SheetScrollDrag?
+    /// The scroll views in the sheet whose pans the sheet follows.
+    var adoptedScrollViews: [AdoptedScrollView] = []
 
     /// The heights the sheet rests at (default: `[.large()]`). Changes apply at once, or animate inside
     /// `animateChanges(_:)`.
@@ -80,8 +84,9 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
     private var storedPreferredCornerRadius: CGFloat?
-    /// Whether scrolling a scroll view in the sheet past its edge expands the sheet to a larger detent.
-    /// Default `true`. (Flipbook's drags move the sheet from anywhere on it; scroll views do not.)
+    /// Whether an upward drag on a scroll view in the sheet first expands the sheet to its largest detent
+    /// (then scrolls); `false` scrolls the content at once. Default `true`. A downward drag on content at its
+    /// top drags the sheet down either way.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Whether the sheet floats at the bottom in compact height instead of covering the screen. Default
     /// `false`. (Flipbook covers the screen in compact height either way.)
