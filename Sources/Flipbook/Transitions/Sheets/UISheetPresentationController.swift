@@ -88,11 +88,26 @@ open class UISheetPresentationController: UIPresentationController {
     /// (then scrolls); `false` scrolls the content at once. Default `true`. A downward drag on content at its
     /// top drags the sheet down either way.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
-    /// Whether the sheet floats at the bottom in compact height instead of covering the screen. Default
-    /// `false`. (Flipbook covers the screen in compact height either way.)
-    open var prefersEdgeAttachedInCompactHeight = false
-    /// Whether an edge-attached sheet's width follows the preferred content size. Default `false`.
-    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// Whether the sheet attaches to the bottom edge only in compact height (iPhone landscape), centred and
+    /// narrower than the screen with the screen behind dimmed, instead of covering the screen. Default `false`.
+    open var prefersEdgeAttachedInCompactHeight: Bool {
+        get { storedPrefersEdgeAttachedInCompactHeight }
+        set {
+            storedPrefersEdgeAttachedInCompactHeight = newValue
+            restingLayoutDidChange()
+        }
+    }
+    private var storedPrefersEdgeAttachedInCompactHeight = false
+    /// Whether an edge-attached sheet is as wide as the presented view controller's `preferredContentSize`
+    /// (when its width is set) rather than the system's width. Default `false`.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
+        get { storedWidthFollowsPreferredContentSize }
+        set {
+            storedWidthFollowsPreferredContentSize = newValue
+            restingLayoutDidChange()
+        }
+    }
+    private var storedWidthFollowsPreferredContentSize = false
     /// `true` inside `animateChanges(_:)`, where property changes wait for the animation.
     var isBatchingChanges = false
     /// The grabber pill, while shown.
@@ -154,9 +169,20 @@ open class UISheetPresentationController: UIPresentationController {
     var layout: SheetLayout {
         let bounds = containerView?.bounds ?? .zero
         let insets = containerView?.window?.safeAreaInsets ?? .zero
+        let isCompactHeight = traitCollection.verticalSizeClass == .compact
         return SheetLayout(
-            bounds: bounds, safeTop: insets.top, isCompactHeight: traitCollection.verticalSizeClass == .compact,
-            safeBottom: insets.bottom)
+            bounds: bounds, safeTop: insets.top, isCompactHeight: isCompactHeight, safeBottom: insets.bottom,
+            edgeAttachedWidth: isCompactHeight && prefersEdgeAttachedInCompactHeight
+                ? edgeAttachedWidth(in: bounds) : nil)
+    }
+
+    /// How wide the sheet is when attached to the bottom edge in compact height: the preferred content size's
+    /// width when `widthFollowsPreferredContentSizeWhenEdgeAttached` asks for it (and it is set), else the
+    /// system's width (``SheetLayout/edgeAttachedWidth(in:)``).
+    private func edgeAttachedWidth(in bounds: CGRect) -> CGFloat {
+        let preferred = presentedViewController.preferredContentSize.width
+        if widthFollowsPreferredContentSizeWhenEdgeAttached, preferred > 0, preferred.isFinite { return preferred }
+        return SheetLayout.edgeAttachedWidth(in: bounds.size)
     }
 
     /// Whether the sheet shrinks the presenter back (not when adapted, nor in compact height).
