@@ -21,6 +21,8 @@ import Testing
         try recorder.advance(seconds: 0.5)
         #expect(map.detentChanges == [.large])
         #expect(sheet.list.contentOffset.y == 0, "the drag went to the sheet")
+        // `advance(seconds:)` jumps the clock without drawing a frame; lay out the grown sheet as a frame would.
+        window.layoutIfNeeded()
         try recorder.drag(from: CGPoint(x: 90, y: 250), to: CGPoint(x: 90, y: 150), duration: 0.3)
         #expect(sheet.list.contentOffset.y == 100, "at large the list scrolls")
         assertClientGolden(window, "map-places-large-scrolled", at: 1.9)

@@ -591,6 +591,7 @@ import Testing
         sheet.prefersGrabberVisible = true
         sheet.preferredCornerRadius = 16
         sheet.prefersScrollingExpandsWhenScrolledToEdge = false
+        sheet.sourceView = controller.view
         sheet.prefersEdgeAttachedInCompactHeight = true
         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
         sheet.delegate = delegate

@@ -60,9 +60,6 @@ public final class ScriptedTouch {
             return
         }
         let now = VirtualClock.shared.now
-        // UIKit lays out pending views at the end of every run-loop turn, before the next touch arrives: a
-        // sheet that grew since the last frame was drawn hit-tests with its content laid out for its new size.
-        window.layoutIfNeeded()
         let probe = UITouchesEvent(touches: [], timestamp: now)
         let hit = window.hitTest(point, with: probe)
         let touch = UITouch(window: window, view: hit, location: point, timestamp: now)

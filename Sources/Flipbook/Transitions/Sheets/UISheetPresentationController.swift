@@ -108,6 +108,10 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
     private var storedWidthFollowsPreferredContentSize = false
+    /// The view a sheet points at when it shows as a popover-like sheet in regular width (iPad). Flipbook's
+    /// devices are iPhones, whose compact width always shows the sheet at the bottom, so, as there, it changes
+    /// nothing on screen.
+    open weak var sourceView: UIView?
     /// `true` inside `animateChanges(_:)`, where property changes wait for the animation.
     var isBatchingChanges = false
     /// The grabber pill, while shown.
