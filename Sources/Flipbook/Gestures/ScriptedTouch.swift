@@ -24,7 +24,7 @@ public final class ScriptedTouch {
     public let window: UIWindow
     /// The UIKit touch object of the first finger, once it went down (and unless it was ignored).
     public var touch: UITouch? { touches.first }
-    /// The touch objects of every finger, in the order they were given to ``down(at:)-([CGPoint])``.
+    /// The touch objects of every finger, in the order they were given to `down(at:)`.
     public private(set) var touches: [UITouch] = []
     private var recognizers: [UIGestureRecognizer] = []
     /// The control tracking the finger, until a recognizer takes the touch over.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The pan on a sheet's view that drags the sheet. When a finger goes down on a scroll view inside the sheet,
-/// it hands that scroll view to the sheet (``UISheetPresentationController/adopt(_:)``), which then shares
+/// it hands that scroll view to the sheet (`adopt(_:)`), which then shares
 /// the scroll view's own pan: that pan is the one that recognizes (it is deeper), and the sheet decides on
 /// each move whether the sheet or the content moves.
 @MainActor

@@ -182,7 +182,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// How wide the sheet is when attached to the bottom edge in compact height: the preferred content size's
     /// width when `widthFollowsPreferredContentSizeWhenEdgeAttached` asks for it (and it is set), else the
-    /// system's width (``SheetLayout/edgeAttachedWidth(in:)``).
+    /// system's width (`SheetLayout.edgeAttachedWidth(in:)`).
     private func edgeAttachedWidth(in bounds: CGRect) -> CGFloat {
         let preferred = presentedViewController.preferredContentSize.width
         if widthFollowsPreferredContentSizeWhenEdgeAttached, preferred > 0, preferred.isFinite { return preferred }
