@@ -94,6 +94,17 @@ import Testing
         #expect(controller.prefersGrabberVisible && controller.selectedDetentIdentifier == .medium)
     }
 
+    @Test func aSheetCanAttachToTheBottomEdgeInLandscape() throws {
+        let text = sheetScene("  {operation: present, to: settings}").replacingOccurrences(
+            of: "    isModalInPresentation: false", with: "    prefersEdgeAttachedInCompactHeight: true")
+        let scene = try SceneLoader.parse(text, file: "s.yaml")
+        #expect(scene.controllers.first { $0.id == "settings" }?.prefersEdgeAttachedInCompactHeight == true)
+        let runner = try SceneRunner(scene: scene)
+        _ = try runner.displayList(atFrame: runner.frameCount - 1)
+        let controller = try #require(runner.controllers["settings"]?.sheetPresentationController)
+        #expect(controller.prefersEdgeAttachedInCompactHeight)
+    }
+
     @Test func detentsNeedASheetAndKnownNames() {
         let misspelled = sheetScene("  {operation: present, to: settings}").replacingOccurrences(
             of: "    isModalInPresentation: false", with: "    detents: [medum]")

@@ -134,6 +134,15 @@ import Testing
         #expect(view.gestureRecognizers == nil)
     }
 
+    @Test func pinchMembers() {
+        let view = UIView()
+        let pinch = UIPinchGestureRecognizer(handler: { _ in })
+        pinch.scale = 1
+        let velocity: CGFloat = pinch.velocity
+        view.addGestureRecognizer(pinch)
+        #expect(velocity == 0 && pinch.scale == 1)
+    }
+
     @Test func tintAndContainerMembers() {
         let view = UIView()
         view.tintColor = .systemPink
@@ -582,6 +591,7 @@ import Testing
         sheet.prefersGrabberVisible = true
         sheet.preferredCornerRadius = 16
         sheet.prefersScrollingExpandsWhenScrolledToEdge = false
+        sheet.sourceView = controller.view
         sheet.prefersEdgeAttachedInCompactHeight = true
         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
         sheet.delegate = delegate
@@ -1406,6 +1416,9 @@ extension UIKitSurfaceTests {
         let plain = UICollectionViewCell()
         plain.contentConfiguration = UIListContentConfiguration.cell()
         plain.updateConfiguration(using: plain.configurationState)
+    }
+}
+
 // UITableViewDiffableDataSource, swipe actions and Auto Layout fitting (self-sizing rows).
 extension UIKitSurfaceTests {
     final class SurfaceTableSource: UITableViewDiffableDataSource<Int, String> {

@@ -24,4 +24,18 @@ import Testing
         #expect(navigation.topViewController === grid)
         #expect(!tile.isHidden)
     }
+
+    @Test func aPinchZoomsTheDetailBackIntoItsTile() throws {
+        let grid = ColorGridViewController()
+        let navigation = UINavigationController(rootViewController: grid)
+        let window = makeClientWindow(root: navigation)
+        let recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
+        let tile = grid.tiles[2]
+        try recorder.tap(at: tile.convert(CGPoint(x: tile.bounds.midX, y: tile.bounds.midY), to: nil))
+        try recorder.advance(seconds: 0.6)
+        try recorder.pinch(at: CGPoint(x: 90, y: 160), from: 120, to: 50, duration: 0.25)
+        try recorder.advance(seconds: 0.6)
+        #expect(navigation.topViewController === grid)
+        #expect(!tile.isHidden)
+    }
 }

@@ -24,6 +24,8 @@ public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
     case noDirection
     /// A tap was asked for fewer than one time.
     case invalidTapCount(Int)
+    /// A pinch's distance between the fingers is not finite or not positive.
+    case invalidPinchDistance(CGFloat)
 
     /// A one-line explanation.
     public var description: String {
@@ -34,6 +36,8 @@ public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
         case .fingerNotDown: return "the drag continues a finger that is not on the screen"
         case .noDirection: return "a swipe needs a direction: right, left, up or down"
         case .invalidTapCount(let count): return "tap count \(count) must be at least 1"
+        case .invalidPinchDistance(let distance):
+            return "pinch distance \(distance) between the fingers must be finite and more than 0"
         }
     }
 }

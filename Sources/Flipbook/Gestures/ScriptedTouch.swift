@@ -1,7 +1,8 @@
 import Foundation
 
-/// One scripted finger on a window: goes down, moves, and lifts (or is cancelled) at the current virtual
-/// time, delivering the touches to gesture recognizers as UIKit does.
+/// One scripted finger (or several that go down, move and lift together, as in a pinch) on a window: goes
+/// down, moves, and lifts (or is cancelled) at the current virtual time, delivering the touches to gesture
+/// recognizers as UIKit does.
 ///
 /// At touch-down the window hit-tests the point (hidden views, views with alpha below 0.01 and views with
 /// user interaction disabled are skipped); the recognizers of the hit view and of its superviews (deepest
@@ -13,13 +14,18 @@ import Foundation
 /// (after the recognizers have seen each touch); a recognizer that recognizes with `cancelsTouchesInView`
 /// cancels that tracking (`.touchCancel`). As in UIKit, a button's tap wins over a single-tap recognizer
 /// on one of its superviews: that recognizer does not follow the touch.
-/// `FrameRecorder.drag(from:to:duration:ending:)` is built on this.
+/// Several fingers hit-test each; the recognizers that follow them are those of the first finger's view and
+/// its superviews whose view holds every finger's view, and each event carries every finger's touch.
+/// `FrameRecorder.drag(from:to:duration:ending:)` and `FrameRecorder.pinch(at:from:to:duration:movingTo:ending:)`
+/// are built on this.
 @preconcurrency @MainActor
 public final class ScriptedTouch {
     /// The window the finger is on.
     public let window: UIWindow
-    /// The UIKit touch object, once the finger went down (and unless it was ignored).
-    public private(set) var touch: UITouch?
+    /// The UIKit touch object of the first finger, once it went down (and unless it was ignored).
+    public var touch: UITouch? { touches.first }
+    /// The touch objects of every finger, in the order they were given to `down(at:)`.
+    public private(set) var touches: [UITouch] = []
     private var recognizers: [UIGestureRecognizer] = []
     /// The control tracking the finger, until a recognizer takes the touch over.
     private var control: UIControl?
@@ -42,7 +48,13 @@ public final class ScriptedTouch {
 
     /// The finger goes down at `point` (window coordinates). Only the first call has an effect.
     public func down(at point: CGPoint) {
-        guard touch == nil, !isIgnored, !hasEnded else { return }
+        down(at: [point])
+    }
+
+    /// One finger goes down at each of `points` (window coordinates), all at once. Only the first call has
+    /// an effect; an empty list does nothing.
+    public func down(at points: [CGPoint]) {
+        guard let point = points.first, touch == nil, !isIgnored, !hasEnded else { return }
         if UIApplication.shared.isIgnoringInteractionEvents {
             isIgnored = true
             return
@@ -51,59 +63,81 @@ public final class ScriptedTouch {
         let probe = UITouchesEvent(touches: [], timestamp: now)
         let hit = window.hitTest(point, with: probe)
         let touch = UITouch(window: window, view: hit, location: point, timestamp: now)
-        if let last = window.lastTap, now - last.time <= UITapGestureRecognizer.maximumTapInterval,
+        if points.count == 1, let last = window.lastTap, now - last.time <= UITapGestureRecognizer.maximumTapInterval,
             distance(last.location, point) <= UITapGestureRecognizer.maximumTapDistance
         {
             touch.tapCount = last.count + 1
         }
         downLocation = point
-        self.touch = touch
+        var touches = [touch]
+        for (index, other) in points.enumerated().dropFirst() {
+            let finger = UITouch(
+                window: window, view: window.hitTest(other, with: probe), location: other, timestamp: now)
+            finger.fingerIndex = index
+            touches.append(finger)
+        }
+        self.touches = touches
+        let views = touches.compactMap(\.view)
         var candidates: [UIGestureRecognizer] = []
         var view = hit
         while let current = view {
+            let holdsEveryFinger = views.allSatisfy { $0.isDescendant(of: current) }
             for recognizer in current.gestureRecognizers ?? []
-            where recognizer.isEnabled && recognizer.state == .possible {
+            where holdsEveryFinger && recognizer.isEnabled && recognizer.state == .possible {
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                 candidates.append(recognizer)
             }
             view = current.superview
         }
-        let control = Self.trackingControl(from: hit)
+        let control = touches.count == 1 ? Self.trackingControl(from: hit) : nil
         if let button = control as? UIButton {
             candidates.removeAll { $0.view !== button && Self.isSingleTap($0) }
         }
         recognizers = candidates
         for recognizer in candidates { recognizer.peers = candidates }
-        let event = UITouchesEvent(touches: [touch], timestamp: now)
-        deliver { $0.touchesBegan([touch], with: event) }
+        let all = Set(touches)
+        let event = UITouchesEvent(touches: all, timestamp: now)
+        deliver { $0.touchesBegan(all, with: event) }
         touchedView = hit
-        deliverToView({ $0.touchesBegan([touch], with: event) }, event: event)
+        deliverToView({ $0.touchesBegan(all, with: event) }, event: event)
         self.control = control
         if !cancelControlIfTakenOver(with: event) { control?.trackingTouchBegan(touch, with: event) }
     }
 
-    /// The finger moves to `point` (window coordinates).
+    /// The finger moves to `point` (window coordinates); with several fingers, the first one moves.
     public func move(to point: CGPoint) {
-        guard let touch, !hasEnded else { return }
-        update(touch, to: point, phase: .moved)
-        let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
-        deliver { $0.touchesMoved([touch], with: event) }
-        deliverToView({ $0.touchesMoved([touch], with: event) }, event: event)
+        move(to: [point])
+    }
+
+    /// The fingers move to `points` (window coordinates), the first finger to the first point and so on;
+    /// fingers without a point stay where they are.
+    public func move(to points: [CGPoint]) {
+        guard let touch, !hasEnded, !points.isEmpty else { return }
+        for (finger, point) in zip(touches, points) { update(finger, to: point, phase: .moved) }
+        for finger in touches.dropFirst(points.count) { finger.phase = .stationary }
+        let all = Set(touches)
+        let event = UITouchesEvent(touches: all, timestamp: touch.timestamp)
+        deliver { $0.touchesMoved(all, with: event) }
+        deliverToView({ $0.touchesMoved(all, with: event) }, event: event)
         if !cancelControlIfTakenOver(with: event) { control?.trackingTouchMoved(touch, with: event) }
     }
 
-    /// The finger lifts at `point` (window coordinates; its last position when `nil`).
+    /// The finger lifts at `point` (window coordinates; its last position when `nil`); every other finger
+    /// lifts where it is.
     public func up(at point: CGPoint? = nil) {
         guard let touch, !hasEnded else {
             hasEnded = true
             return
         }
         update(touch, to: point ?? touch.windowLocation, phase: .ended)
-        let isTap = distance(downLocation, touch.windowLocation) <= UIPanGestureRecognizer.hysteresis
+        for finger in touches.dropFirst() { update(finger, to: finger.windowLocation, phase: .ended) }
+        let isTap =
+            touches.count == 1 && distance(downLocation, touch.windowLocation) <= UIPanGestureRecognizer.hysteresis
         window.lastTap = isTap ? (downLocation, touch.timestamp, touch.tapCount) : nil
-        let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
-        deliver { $0.touchesEnded([touch], with: event) }
-        deliverToView({ $0.touchesEnded([touch], with: event) }, event: event)
+        let all = Set(touches)
+        let event = UITouchesEvent(touches: all, timestamp: touch.timestamp)
+        deliver { $0.touchesEnded(all, with: event) }
+        deliverToView({ $0.touchesEnded(all, with: event) }, event: event)
         if !cancelControlIfTakenOver(with: event) { control?.trackingTouchEnded(touch, with: event) }
         finish()
     }
@@ -114,11 +148,14 @@ public final class ScriptedTouch {
             hasEnded = true
             return
         }
-        touch.phase = .cancelled
-        touch.timestamp = VirtualClock.shared.now
-        let event = UITouchesEvent(touches: [touch], timestamp: touch.timestamp)
-        deliver { $0.touchesCancelled([touch], with: event) }
-        deliverToView({ $0.touchesCancelled([touch], with: event) }, event: event)
+        for finger in touches {
+            finger.phase = .cancelled
+            finger.timestamp = VirtualClock.shared.now
+        }
+        let all = Set(touches)
+        let event = UITouchesEvent(touches: all, timestamp: touch.timestamp)
+        deliver { $0.touchesCancelled(all, with: event) }
+        deliverToView({ $0.touchesCancelled(all, with: event) }, event: event)
         control?.trackingTouchCancelled(with: event)
         finish()
     }
@@ -154,7 +191,7 @@ public final class ScriptedTouch {
     /// UIKit does after the recognizers saw it; once a recognizer that cancels touches in its view has
     /// recognized, the view gets `touchesCancelled` instead and nothing more.
     private func deliverToView(_ send: (UIView) -> Void, event: UITouchesEvent) {
-        guard let view = touchedView, let touch else { return }
+        guard let view = touchedView else { return }
         let recognized = recognizers.contains { recognizer in
             recognizer.cancelsTouchesInView
                 && [.began, .changed, .ended].contains(recognizer.state)
@@ -164,10 +201,10 @@ public final class ScriptedTouch {
             return
         }
         touchedView = nil
-        let phase = touch.phase
-        touch.phase = .cancelled
-        view.touchesCancelled([touch], with: event)
-        touch.phase = phase
+        let phases = touches.map(\.phase)
+        for finger in touches { finger.phase = .cancelled }
+        view.touchesCancelled(Set(touches), with: event)
+        for (finger, phase) in zip(touches, phases) { finger.phase = phase }
     }
 
     /// The nearest enabled control at or above `view`, which the touch goes to through the responder chain.

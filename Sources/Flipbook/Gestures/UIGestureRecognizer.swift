@@ -123,7 +123,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// A touch began in the recognizer's view.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches where !trackedTouches.contains(touch) { trackedTouches.append(touch) }
+        for touch in touches.inFingerOrder where !trackedTouches.contains(touch) { trackedTouches.append(touch) }
         lastTouches = trackedTouches
     }
 

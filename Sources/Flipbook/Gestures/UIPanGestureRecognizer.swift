@@ -50,7 +50,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Starts measuring from where the touch went down.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        guard let touch = touches.first, state == .possible else { return }
+        guard let touch = touches.firstFinger, state == .possible else { return }
         origin = touch.windowLocation
         samples = [(touch.timestamp, touch.windowLocation)]
         if numberOfTouches > maximumNumberOfTouches { state = .failed }
@@ -59,7 +59,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Begins once the touch moved far enough, then reports `.changed` on each move.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        guard let touch = touches.first else { return }
+        guard let touch = touches.firstFinger else { return }
         record(touch)
         switch state {
         case .possible:
@@ -74,7 +74,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Ends a pan that began (`.ended`); one that never began fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let touch = touches.first { record(touch) }
+        if let touch = touches.firstFinger { record(touch) }
         super.touchesEnded(touches, with: event)
         switch state {
         case .began, .changed: state = .ended

@@ -18,7 +18,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// Fails at once unless the touch went down near one of `edges`.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        guard let touch = touches.first, let window = touch.window else { return }
+        guard let touch = touches.firstFinger, let window = touch.window else { return }
         let p = touch.windowLocation
         let size = window.bounds.size
         var near: UIRectEdge = []

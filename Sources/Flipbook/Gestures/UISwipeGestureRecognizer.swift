@@ -36,7 +36,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Remembers where and when the touch went down.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        guard let touch = touches.first else { return }
+        guard let touch = touches.firstFinger else { return }
         start = touch.windowLocation
         startTime = touch.timestamp
     }
@@ -44,7 +44,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Recognizes the swipe once it went far enough, fast enough, in a permitted direction.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        guard state == .possible, let touch = touches.first else { return }
+        guard state == .possible, let touch = touches.firstFinger else { return }
         if touch.timestamp - startTime > Self.maximumDuration {
             state = .failed
             return

@@ -41,7 +41,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return }
         for touch in touches { starts[ObjectIdentifier(touch)] = touch.windowLocation }
         fingersInTap = max(fingersInTap, trackedTouches.count)
-        guard let location = touches.first?.windowLocation else { return }
+        guard let location = touches.firstFinger?.windowLocation else { return }
         if let first = firstTapLocation {
             if distance(first, location) > Self.maximumTapDistance { state = .failed }
         } else {

@@ -31,6 +31,9 @@ public final class UITouch: NSObject {
     /// lift and `maximumTapDistance` of where it went down), 1 otherwise.
     public internal(set) var tapCount = 1
 
+    /// Which finger of its scripted gesture the touch is (0: the first), so that code reading a set of
+    /// touches takes them in a fixed order.
+    var fingerIndex = 0
     /// The position in window coordinates.
     var windowLocation: CGPoint
     /// The position before the latest move, in window coordinates.
@@ -71,4 +74,11 @@ public final class UITouchesEvent: UIEvent {
 
     /// The touches of the event.
     public var allTouches: Set<UITouch>? { touches }
+}
+
+extension Set where Element == UITouch {
+    /// The touches by finger (a `Set`'s own order changes from run to run).
+    var inFingerOrder: [UITouch] { sorted { $0.fingerIndex < $1.fingerIndex } }
+    /// The first finger's touch.
+    var firstFinger: UITouch? { self.min { $0.fingerIndex < $1.fingerIndex } }
 }

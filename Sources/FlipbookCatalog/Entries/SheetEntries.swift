@@ -64,6 +64,22 @@ enum SheetEntries {
                 screen: Catalog.screen, controllers: [try AppScreens.home(), settings],
                 root: SceneRoot(.controller("home")), transition: SceneTransition(operation: .present("settings")))
         },
+        CatalogEntry(
+            name: "present-sheet-edge-attached",
+            summary: """
+                In landscape a sheet that prefers to be edge-attached rises centred, as wide as the portrait \
+                screen and attached to the bottom edge only, over the dimming home screen (0.5 s spring).
+                """,
+            origin: "UIKit default"
+        ) { () throws(CatalogError) in
+            var settings = sheet(AppScreens.settings(top: 16))
+            settings.prefersGrabberVisible = true
+            settings.prefersEdgeAttachedInCompactHeight = true
+            return Scene(
+                device: .iPhone14.landscape, screen: SceneScreen(device: .iPhone14.landscape, scale: 1),
+                controllers: [try AppScreens.home(), settings],
+                root: SceneRoot(.controller("home")), transition: SceneTransition(operation: .present("settings")))
+        },
     ]
 
     /// `controller` presented as a page sheet.

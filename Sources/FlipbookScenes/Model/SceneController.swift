@@ -25,6 +25,8 @@ public struct SceneController: Sendable {
     public var largestUndimmedDetent: SceneDetent?
     /// `prefersGrabberVisible`.
     public var prefersGrabberVisible = false
+    /// `prefersEdgeAttachedInCompactHeight`: in landscape the sheet attaches to the bottom edge only.
+    public var prefersEdgeAttachedInCompactHeight = false
     /// `preferredStatusBarStyle`, shown when the scene draws the status bar (`statusBar: true`).
     public var statusBarStyle = SceneStatusBarStyle.default
     /// `prefersStatusBarHidden`.

@@ -6,7 +6,8 @@ import Yams
 extension DecodingContext {
     static let controllerKeys = [
         "background", "views", "title", "largeTitleDisplayMode", "presentationStyle", "isModalInPresentation",
-        "detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible", "statusBarStyle",
+        "detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible",
+        "prefersEdgeAttachedInCompactHeight", "statusBarStyle",
         "prefersStatusBarHidden", "list",
     ]
     static let viewKeys = [
@@ -244,10 +245,13 @@ extension DecodingContext {
         return nil
     }
 
-    /// `detents: [medium, large]`, `selectedDetent`, `largestUndimmedDetent`, `prefersGrabberVisible`: only
-    /// for a controller presented as a sheet.
+    /// `detents: [medium, large]`, `selectedDetent`, `largestUndimmedDetent`, `prefersGrabberVisible`,
+    /// `prefersEdgeAttachedInCompactHeight`: only for a controller presented as a sheet.
     private func sheetOptions(_ reader: MappingReader, into controller: inout SceneController) {
-        let keys = ["detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible"]
+        let keys = [
+            "detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible",
+            "prefersEdgeAttachedInCompactHeight",
+        ]
         if controller.presentationStyle?.isSheet != true {
             for key in keys {
                 guard let f = reader.optional(key) else { continue }
@@ -281,5 +285,8 @@ extension DecodingContext {
             }
         }
         if let f = reader.optional("prefersGrabberVisible") { controller.prefersGrabberVisible = bool(f) ?? false }
+        if let f = reader.optional("prefersEdgeAttachedInCompactHeight") {
+            controller.prefersEdgeAttachedInCompactHeight = bool(f) ?? false
+        }
     }
 }

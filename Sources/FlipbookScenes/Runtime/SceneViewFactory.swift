@@ -131,6 +131,7 @@ public final class SceneViewController: UIViewController {
             sheet.selectedDetentIdentifier = spec.selectedDetent.map { Self.uiDetent($0).identifier }
             sheet.largestUndimmedDetentIdentifier = spec.largestUndimmedDetent.map { Self.uiDetent($0).identifier }
             sheet.prefersGrabberVisible = spec.prefersGrabberVisible
+            sheet.prefersEdgeAttachedInCompactHeight = spec.prefersEdgeAttachedInCompactHeight
         }
     }
 

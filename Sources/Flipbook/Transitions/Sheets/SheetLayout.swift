@@ -11,6 +11,9 @@ struct SheetLayout {
     var isCompactHeight: Bool
     /// The bottom safe-area inset (the home indicator), which detent values leave out.
     var safeBottom: CGFloat = 0
+    /// In compact height, the width of a sheet attached to the bottom edge only
+    /// (`prefersEdgeAttachedInCompactHeight`); `nil` covers the whole container.
+    var edgeAttachedWidth: CGFloat?
 
     /// The largest detent's value: the full sheet's height above the bottom safe-area inset.
     var maximumDetentValue: CGFloat { max(bounds.maxY - safeBottom - sheetFrame.minY, 0) }
@@ -18,12 +21,25 @@ struct SheetLayout {
     /// The top edge of a sheet resting at a detent of `value` points.
     func top(forDetentValue value: CGFloat) -> CGFloat { bounds.maxY - safeBottom - value }
 
-    /// The sheet's resting frame: from `sheetTopGap` below the safe area to the container's bottom.
+    /// The sheet's resting frame: from `sheetTopGap` below the safe area to the container's bottom, as wide
+    /// as the container; in compact height the whole container, or, edge-attached, `edgeAttachedWidth`
+    /// centred from `edgeAttachedTopGap` below the safe area.
     var sheetFrame: CGRect {
-        if isCompactHeight { return bounds }
+        if isCompactHeight {
+            guard let edgeAttachedWidth else { return bounds }
+            let width = min(max(edgeAttachedWidth, 0), bounds.width)
+            let top = bounds.minY + safeTop + SheetMetrics.edgeAttachedTopGap
+            return CGRect(
+                x: bounds.midX - width / 2, y: top, width: width, height: max(bounds.maxY - top, 0))
+        }
         let top = bounds.minY + safeTop + SheetMetrics.sheetTopGap
         return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(bounds.maxY - top, 0))
     }
+
+    /// The width of an edge-attached sheet in a container of `size` when the width does not follow the
+    /// preferred content size: the screen's width in portrait (its shorter side), as iOS keeps a sheet as wide
+    /// as it was before the phone turned.
+    static func edgeAttachedWidth(in size: CGSize) -> CGFloat { min(size.width, size.height) }
 
     /// The scale of a card `depth` levels behind the sheet on top (0: none).
     func cardScale(depth: Int) -> CGFloat {

@@ -63,4 +63,9 @@ enum SheetMetrics {
     static let grabberTopInset: CGFloat = 5
     /// The grabber's colour: (60, 60, 67) at 30 % opacity.
     static let grabberColor = (red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+
+    /// Points between the top of the screen (landscape iPhones have no status bar) and an edge-attached
+    /// sheet's top edge in compact height (`prefersEdgeAttachedInCompactHeight`). Estimate, the portrait gap:
+    /// Apple only documents that the sheet "attaches to the screen on its bottom edge".
+    static let edgeAttachedTopGap: CGFloat = 10
 }

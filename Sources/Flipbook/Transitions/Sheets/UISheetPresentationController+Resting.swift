@@ -21,10 +21,12 @@ extension UISheetPresentationController {
         return layout.top(forDetentValue: value)
     }
 
-    /// The sheet's frame with its top edge at `top`: it reaches the container's bottom.
+    /// The sheet's frame with its top edge at `top`: it reaches the container's bottom (as wide as the
+    /// container, or as an edge-attached sheet).
     func sheetFrame(top: CGFloat) -> CGRect {
-        let bounds = layout.bounds
-        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(bounds.maxY - top, 0))
+        let layout = layout
+        let resting = layout.sheetFrame
+        return CGRect(x: resting.minX, y: top, width: resting.width, height: max(layout.bounds.maxY - top, 0))
     }
 
     /// How far in the chrome is with the sheet's top at `top`: the presenter shrinks back as the sheet
@@ -39,7 +41,8 @@ extension UISheetPresentationController {
             return min(max((low - top) / (low - high), 0), 1)
         }
         var card: CGFloat = 0
-        if let largest = detents.last, largest.value >= layout.maximumDetentValue - 0.5 {
+        // In compact height nothing shrinks back into a card (not even the corners round).
+        if !layout.isCompactHeight, let largest = detents.last, largest.value >= layout.maximumDetentValue - 0.5 {
             let lower = detents.count > 1 ? layout.top(forDetentValue: detents[detents.count - 2].value) : bottom
             card = fraction(from: lower, to: layout.top(forDetentValue: largest.value))
         }

@@ -7,7 +7,8 @@ import Foundation
 extension UISheetPresentationController {
     func installSwipe() {
         guard swipe == nil, let presented = presentedView else { return }
-        let pan = UIPanGestureRecognizer { [weak self] pan in self?.handleSwipe(pan) }
+        let pan = SheetSwipeGestureRecognizer { [weak self] pan in self?.handleSwipe(pan) }
+        pan.sheet = self
         pan.maximumNumberOfTouches = 1
         presented.addGestureRecognizer(pan)
         swipe = pan
@@ -17,6 +18,7 @@ extension UISheetPresentationController {
         if let swipe { swipe.view?.removeGestureRecognizer(swipe) }
         swipe = nil
         swipeMode = .idle
+        releaseScrollViews()
     }
 
     /// Whether the presented view controller, or one of its children, is modal in presentation.
@@ -41,7 +43,8 @@ extension UISheetPresentationController {
         }
     }
 
-    private func beginSwipe() {
+    /// Starts a drag of the sheet: it resizes between detents, drives the dismissal, or resists.
+    func beginSwipe() {
         let detents = resolvedDetents
         if detents.count > 1 {
             swipeMode = .resizing(startTop: presentedView?.frame.minY ?? restingTop)
@@ -79,7 +82,8 @@ extension UISheetPresentationController {
         }
     }
 
-    private func followFinger(_ translation: CGFloat) {
+    /// The finger is `translation` points below where the drag began.
+    func followFinger(_ translation: CGFloat) {
         let offset = offset(for: translation)
         switch swipeMode {
         case .dismissing(let interaction):
@@ -97,7 +101,7 @@ extension UISheetPresentationController {
 
     /// The top edge of a sheet with several detents dragged `translation` points from `startTop`: free
     /// below the largest detent, rubber-banding above it.
-    private func resizedTop(startTop: CGFloat, translation: CGFloat) -> CGFloat {
+    func resizedTop(startTop: CGFloat, translation: CGFloat) -> CGFloat {
         let highest = layout.top(forDetentValue: resolvedDetents.last?.value ?? 0)
         let top = startTop + translation
         guard top < highest else { return top }
@@ -150,7 +154,8 @@ extension UISheetPresentationController {
         }
     }
 
-    private func endSwipe(at translation: CGFloat, velocity: CGFloat, cancelled: Bool) {
+    /// The finger lifted (or was cancelled) `translation` points below where the drag began.
+    func endSwipe(at translation: CGFloat, velocity: CGFloat, cancelled: Bool) {
         let offset = offset(for: translation)
         switch swipeMode {
         case .dismissing(let interaction):

@@ -32,6 +32,10 @@ open class UISheetPresentationController: UIPresentationController {
     var swipe: UIPanGestureRecognizer?
     /// What the current swipe does.
     var swipeMode: SwipeMode = .idle
+    /// The drag shared with a scroll view in the sheet, while one moves the sheet.
+    var scrollDrag: SheetScrollDrag?
+    /// The scroll views in the sheet whose pans the sheet follows.
+    var adoptedScrollViews: [AdoptedScrollView] = []
 
     /// The heights the sheet rests at (default: `[.large()]`). Changes apply at once, or animate inside
     /// `animateChanges(_:)`.
@@ -80,14 +84,34 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
     private var storedPreferredCornerRadius: CGFloat?
-    /// Whether scrolling a scroll view in the sheet past its edge expands the sheet to a larger detent.
-    /// Default `true`. (Flipbook's drags move the sheet from anywhere on it; scroll views do not.)
+    /// Whether an upward drag on a scroll view in the sheet first expands the sheet to its largest detent
+    /// (then scrolls); `false` scrolls the content at once. Default `true`. A downward drag on content at its
+    /// top drags the sheet down either way.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
-    /// Whether the sheet floats at the bottom in compact height instead of covering the screen. Default
-    /// `false`. (Flipbook covers the screen in compact height either way.)
-    open var prefersEdgeAttachedInCompactHeight = false
-    /// Whether an edge-attached sheet's width follows the preferred content size. Default `false`.
-    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// Whether the sheet attaches to the bottom edge only in compact height (iPhone landscape), centred and
+    /// narrower than the screen with the screen behind dimmed, instead of covering the screen. Default `false`.
+    open var prefersEdgeAttachedInCompactHeight: Bool {
+        get { storedPrefersEdgeAttachedInCompactHeight }
+        set {
+            storedPrefersEdgeAttachedInCompactHeight = newValue
+            restingLayoutDidChange()
+        }
+    }
+    private var storedPrefersEdgeAttachedInCompactHeight = false
+    /// Whether an edge-attached sheet is as wide as the presented view controller's `preferredContentSize`
+    /// (when its width is set) rather than the system's width. Default `false`.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
+        get { storedWidthFollowsPreferredContentSize }
+        set {
+            storedWidthFollowsPreferredContentSize = newValue
+            restingLayoutDidChange()
+        }
+    }
+    private var storedWidthFollowsPreferredContentSize = false
+    /// The view a sheet points at when it shows as a popover-like sheet in regular width (iPad). Flipbook's
+    /// devices are iPhones, whose compact width always shows the sheet at the bottom, so, as there, it changes
+    /// nothing on screen.
+    open weak var sourceView: UIView?
     /// `true` inside `animateChanges(_:)`, where property changes wait for the animation.
     var isBatchingChanges = false
     /// The grabber pill, while shown.
@@ -149,9 +173,20 @@ open class UISheetPresentationController: UIPresentationController {
     var layout: SheetLayout {
         let bounds = containerView?.bounds ?? .zero
         let insets = containerView?.window?.safeAreaInsets ?? .zero
+        let isCompactHeight = traitCollection.verticalSizeClass == .compact
         return SheetLayout(
-            bounds: bounds, safeTop: insets.top, isCompactHeight: traitCollection.verticalSizeClass == .compact,
-            safeBottom: insets.bottom)
+            bounds: bounds, safeTop: insets.top, isCompactHeight: isCompactHeight, safeBottom: insets.bottom,
+            edgeAttachedWidth: isCompactHeight && prefersEdgeAttachedInCompactHeight
+                ? edgeAttachedWidth(in: bounds) : nil)
+    }
+
+    /// How wide the sheet is when attached to the bottom edge in compact height: the preferred content size's
+    /// width when `widthFollowsPreferredContentSizeWhenEdgeAttached` asks for it (and it is set), else the
+    /// system's width (`SheetLayout.edgeAttachedWidth(in:)`).
+    private func edgeAttachedWidth(in bounds: CGRect) -> CGFloat {
+        let preferred = presentedViewController.preferredContentSize.width
+        if widthFollowsPreferredContentSizeWhenEdgeAttached, preferred > 0, preferred.isFinite { return preferred }
+        return SheetLayout.edgeAttachedWidth(in: bounds.size)
     }
 
     /// Whether the sheet shrinks the presenter back (not when adapted, nor in compact height).

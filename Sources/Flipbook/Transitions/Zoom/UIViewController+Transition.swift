@@ -28,6 +28,8 @@ extension UIViewController {
         /// The pan that dismisses the zoomed view controller, while it is zoomed in (its view owns it; held
         /// strongly here, the pan's interaction would keep the transition and the pan alive in a cycle).
         weak var dismissGesture: UIPanGestureRecognizer?
+        /// The pinch that dismisses the zoomed view controller, while it is zoomed in (held weakly, as the pan).
+        weak var dismissPinch: UIPinchGestureRecognizer?
 
         init(kind: Kind) {
             self.kind = kind

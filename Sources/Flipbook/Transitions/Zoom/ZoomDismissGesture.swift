@@ -1,10 +1,11 @@
 import Foundation
 
-/// The pan on a zoomed-in view controller's view that dismisses (or pops) it: a drag that goes down more
-/// than sideways begins it, unless the zoom's `interactiveDismissShouldBegin` says no.
+/// The gestures on a zoomed-in view controller's view that dismiss (or pop) it, unless the zoom's
+/// `interactiveDismissShouldBegin` says no: a pan that goes down more than sideways, and a two-finger pinch
+/// that closes (iOS 18 dismisses a zoom either way).
 @MainActor
 enum ZoomDismissGesture {
-    /// Adds the pan to `zoomed`'s view (once) when its `preferredTransition` is a zoom.
+    /// Adds the pan and the pinch to `zoomed`'s view (once) when its `preferredTransition` is a zoom.
     static func install(on zoomed: UIViewController) {
         guard let transition = zoomed.preferredTransition, transition.isZoom, transition.dismissGesture == nil,
             let view = zoomed.viewIfLoaded
@@ -17,7 +18,11 @@ enum ZoomDismissGesture {
             let translation = pan.translation(in: nil)
             switch pan.state {
             case .began:
-                interaction = begin(zoomed, transition: transition, pan: pan)
+                let velocity = pan.velocity(in: nil)
+                interaction = begin(
+                    zoomed, transition: transition, at: pan.location(in: zoomed.viewIfLoaded),
+                    velocity: CGVector(dx: velocity.x, dy: velocity.y),
+                    willBegin: translation.y > 0 && translation.y >= abs(translation.x))
                 interaction?.update(translation: translation)
             case .changed:
                 interaction?.update(translation: translation)
@@ -36,26 +41,56 @@ enum ZoomDismissGesture {
         pan.maximumNumberOfTouches = 1
         view.addGestureRecognizer(pan)
         transition.dismissGesture = pan
+
+        weak var pinchInteraction: ZoomDismissInteraction?
+        var start = CGPoint.zero
+        let pinch = UIPinchGestureRecognizer { [weak zoomed, weak transition] pinch in
+            guard let zoomed, let transition else { return }
+            let location = pinch.location(in: nil)
+            switch pinch.state {
+            case .began:
+                start = location
+                // A pinch has no pan velocity; UIKit's context reports the fingers' midpoint and would begin
+                // when the fingers close.
+                pinchInteraction = begin(
+                    zoomed, transition: transition, at: pinch.location(in: zoomed.viewIfLoaded), velocity: .zero,
+                    willBegin: pinch.scale < 1)
+                pinchInteraction?.update(translation: .zero, pinchScale: pinch.scale)
+            case .changed:
+                let moved = CGPoint(x: location.x - start.x, y: location.y - start.y)
+                pinchInteraction?.update(translation: moved, pinchScale: pinch.scale)
+            case .ended, .cancelled:
+                let finish =
+                    pinch.state == .ended
+                    && ZoomDismissInteraction.dismisses(pinchScale: pinch.scale, velocity: pinch.velocity)
+                pinchInteraction?.end(velocity: .zero, finish: finish)
+                pinchInteraction = nil
+            default:
+                break
+            }
+        }
+        view.addGestureRecognizer(pinch)
+        transition.dismissPinch = pinch
     }
 
-    /// Takes the pan off again (the zoomed view controller was dismissed or popped).
+    /// Takes the pan and the pinch off again (the zoomed view controller was dismissed or popped).
     static func remove(from zoomed: UIViewController) {
-        guard let transition = zoomed.preferredTransition, let pan = transition.dismissGesture else { return }
-        pan.view?.removeGestureRecognizer(pan)
+        guard let transition = zoomed.preferredTransition else { return }
+        if let pan = transition.dismissGesture { pan.view?.removeGestureRecognizer(pan) }
+        if let pinch = transition.dismissPinch { pinch.view?.removeGestureRecognizer(pinch) }
         transition.dismissGesture = nil
+        transition.dismissPinch = nil
     }
 
-    /// Starts the dismissal (or pop) the drag asks for, if it may begin; the interaction that drives it.
+    /// Starts the dismissal (or pop) a gesture asks for, if it may begin; the interaction that drives it.
+    /// `willBegin` is whether UIKit would begin it by itself.
     private static func begin(
-        _ zoomed: UIViewController, transition: UIViewController.Transition, pan: UIPanGestureRecognizer
+        _ zoomed: UIViewController, transition: UIViewController.Transition, at location: CGPoint,
+        velocity: CGVector, willBegin: Bool
     ) -> ZoomDismissInteraction? {
-        let translation = pan.translation(in: nil)
-        let velocity = pan.velocity(in: nil)
-        let systemWouldBegin = translation.y > 0 && translation.y >= abs(translation.x)
         let context = UIViewController.Transition.ZoomOptions.InteractionContext(
-            location: pan.location(in: zoomed.viewIfLoaded), velocity: CGVector(dx: velocity.x, dy: velocity.y),
-            willBegin: systemWouldBegin)
-        let allowed = transition.zoomOptions?.interactiveDismissShouldBegin?(context) ?? systemWouldBegin
+            location: location, velocity: velocity, willBegin: willBegin)
+        let allowed = transition.zoomOptions?.interactiveDismissShouldBegin?(context) ?? willBegin
         guard allowed else { return nil }
         let interaction = ZoomDismissInteraction(transition: transition)
         transition.pendingInteraction = interaction

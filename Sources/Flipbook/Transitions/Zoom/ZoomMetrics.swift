@@ -31,4 +31,10 @@ enum ZoomMetrics {
     static let dismissVelocity: CGFloat = 500
     /// Seconds of the spring that carries a released view into its source or back. Estimate.
     static let releaseDuration: TimeInterval = 0.45
+
+    /// A released pinch dismisses when the fingers ended closer than this share of their starting distance.
+    /// Estimate, in line with `dismissFraction`: a small, slow pinch springs back.
+    static let pinchDismissScale: CGFloat = 0.8
+    /// ... or when they were closing faster than this, scale per second (opening that fast keeps it). Estimate.
+    static let pinchDismissVelocity: CGFloat = 1
 }

@@ -33,6 +33,17 @@ import Testing
         #expect(landscape.cardTransform(for: landscape.bounds, depth: 1) == .identity)
     }
 
+    @Test func edgeAttachedSheetsAreCentredAndNoWiderThanTheContainer() {
+        var layout = SheetLayout(
+            bounds: CGRect(x: 0, y: 0, width: 852, height: 393), safeTop: 0, isCompactHeight: true,
+            edgeAttachedWidth: SheetLayout.edgeAttachedWidth(in: CGSize(width: 852, height: 393)))
+        #expect(layout.sheetFrame == CGRect(x: 229.5, y: 10, width: 393, height: 383))
+        layout.edgeAttachedWidth = 2000
+        #expect(layout.sheetFrame == CGRect(x: 0, y: 10, width: 852, height: 383))
+        layout.isCompactHeight = false
+        #expect(layout.sheetFrame.width == 852, "only compact height attaches to the edge")
+    }
+
     @Test func theRubberBandGivesLessThanThePullAndNeverReachesTheDimension() {
         let small = SheetLayout.rubberBand(10, dimension: 787)
         let large = SheetLayout.rubberBand(200, dimension: 787)
