@@ -6,15 +6,22 @@
 // Everything is plain lane arithmetic (packed 16-bit multiplies, adds, shifts, masks): generic
 // SIMD widening and `pointwiseMin` were not inlined, costing two calls per step.
 
-/// `dst[i] = sourceOver(color, dst[i])` for `i` in `0 ..< count`.
+/// `dst[i] = sourceOver(color, dst[i])` for `i` in `0 ..< count`. Interfaces are mostly flat colour, so
+/// four pixels equal to the four before them get the same four results, without the arithmetic.
 func sourceOver(_ color: UInt32, onto dst: UnsafeMutablePointer<UInt32>, count: Int) {
     let k = UInt16(255 &- alphaOf(color))
     let source = ChannelPair(SIMD4<UInt32>(repeating: color))
     let bytes = UnsafeMutableRawPointer(dst)
+    var previous = SIMD4<UInt32>(repeating: color)
+    var previousResult = ChannelPair(previous).scaled(by: k).saturatingAdd(source).packed
     var i = 0
     while i + 4 <= count {
-        let d = ChannelPair(bytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self))
-        bytes.storeBytes(of: d.scaled(by: k).saturatingAdd(source).packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+        let pixels = bytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+        if pixels != previous {
+            previous = pixels
+            previousResult = ChannelPair(pixels).scaled(by: k).saturatingAdd(source).packed
+        }
+        bytes.storeBytes(of: previousResult, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
         i += 4
     }
     while i < count {
