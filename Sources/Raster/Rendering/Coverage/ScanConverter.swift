@@ -87,6 +87,10 @@ struct ScanConverter {
     private var exactCells: [Cell] = []
     /// The spans of the row last passed to `computeSpans`.
     private(set) var spans: [CoverageSpan] = []
+    /// The row and columns `spans` were computed for when every active edge was a vertical one crossing
+    /// that whole row and no pixel took an exact-winding override; nil otherwise. The next row has the
+    /// very same cells (see `repeatsVerticalRun`).
+    private var verticalRun: (row: Int, minX: Int, maxX: Int)?
     /// Vertical extent of the loaded edges.
     private(set) var top = Double.infinity, bottom = -Double.infinity
     /// How winding becomes coverage.
@@ -107,6 +111,7 @@ struct ScanConverter {
         edges.removeAll(keepingCapacity: true)
         active.removeAll(keepingCapacity: true)
         nextEdge = 0
+        verticalRun = nil
         top = .infinity
         bottom = -.infinity
     }
@@ -147,6 +152,7 @@ struct ScanConverter {
         }
         active.removeAll(keepingCapacity: true)
         nextEdge = 0
+        verticalRun = nil
         guard !edges.isEmpty else { return limit.minY..<limit.minY }
         let r = IntRect.covering(x0: 0, y0: top, x1: 0, y1: bottom, within: limit)
         return r.minY..<max(r.minY, r.maxY)
@@ -154,10 +160,9 @@ struct ScanConverter {
 
     /// Computes `spans` for row `y`, limited to columns `minX ..< maxX`.
     mutating func computeSpans(row y: Int, minX: Int, maxX: Int) {
-        cells.removeAll(keepingCapacity: true)
-        spans.removeAll(keepingCapacity: true)
         let rowTop = Double(y)
         let rowBottom = rowTop + 1
+        let firstNew = nextEdge
         while nextEdge < edges.count && edges[nextEdge].y0 < rowBottom {
             active.append(nextEdge)
             nextEdge += 1
@@ -167,11 +172,20 @@ struct ScanConverter {
             active[kept] = active[i]
             kept += 1
         }
+        let sameEdges = nextEdge == firstNew && kept == active.count
         active.removeLast(active.count - kept)
+        if sameEdges && repeatsVerticalRun(row: y, minX: minX, maxX: maxX) {
+            verticalRun = (y, minX, maxX)
+            return
+        }
+        verticalRun = nil
+        cells.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
         guard minX < maxX else { return }
         if addsCoverage && skipsDistantEdges {
             addCellsAddingCoverage(rowTop: rowTop, rowBottom: rowBottom, minX: minX, maxX: maxX)
             sortFewCells(minX: minX)
+            noteVerticalRun(row: y, minX: minX, maxX: maxX)
             sweep(maxX: maxX)
             return
         }
@@ -189,7 +203,33 @@ struct ScanConverter {
             for cluster in overlaps.clusters { addOverrides(for: cluster, minX: minX) }
         }
         sortCells(minX: minX)
+        noteVerticalRun(row: y, minX: minX, maxX: maxX)
         sweep(maxX: maxX)
+    }
+
+    /// Whether row `y`'s spans are those of the row above, already in `spans`: the active edges (the
+    /// same ones) were all vertical across the row above with no exact-winding override, and still
+    /// cross all of row `y`. Each then gives row `y` the cells it gave the row above — a height of
+    /// exactly 1 at the same column with the same area, in the same order — so the spans are equal too.
+    /// The straight sides of rectangles, rounded rectangles and images take this path on most rows.
+    private func repeatsVerticalRun(row y: Int, minX: Int, maxX: Int) -> Bool {
+        guard let run = verticalRun, run.row == y - 1, run.minX == minX, run.maxX == maxX else { return false }
+        let rowBottom = Double(y) + 1
+        for index in active where edges[index].y1 < rowBottom { return false }
+        return true
+    }
+
+    /// Records that `spans` (about to be swept for row `y`) may be repeated by the next row: every
+    /// active edge is vertical and crosses the whole row, and no override is waiting to replace a pixel.
+    private mutating func noteVerticalRun(row y: Int, minX: Int, maxX: Int) {
+        guard nextOverride == overrides.count else { return }
+        let rowTop = Double(y)
+        let rowBottom = rowTop + 1
+        for index in active {
+            let e = edges[index]
+            guard e.winding != 0, e.x0 == e.x1, e.y0 <= rowTop, e.y1 >= rowBottom else { return }
+        }
+        verticalRun = (y, minX, maxX)
     }
 
     /// Adds the active edges' cells for a row when coverages add, so overlaps are not resolved and

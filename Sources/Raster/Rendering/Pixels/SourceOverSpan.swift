@@ -6,15 +6,22 @@
 // Everything is plain lane arithmetic (packed 16-bit multiplies, adds, shifts, masks): generic
 // SIMD widening and `pointwiseMin` were not inlined, costing two calls per step.
 
-/// `dst[i] = sourceOver(color, dst[i])` for `i` in `0 ..< count`.
+/// `dst[i] = sourceOver(color, dst[i])` for `i` in `0 ..< count`. Interfaces are mostly flat colour, so
+/// four pixels equal to the four before them get the same four results, without the arithmetic.
 func sourceOver(_ color: UInt32, onto dst: UnsafeMutablePointer<UInt32>, count: Int) {
     let k = UInt16(255 &- alphaOf(color))
     let source = ChannelPair(SIMD4<UInt32>(repeating: color))
     let bytes = UnsafeMutableRawPointer(dst)
+    var previous = SIMD4<UInt32>(repeating: color)
+    var previousResult = ChannelPair(previous).scaled(by: k).saturatingAdd(source).packed
     var i = 0
     while i + 4 <= count {
-        let d = ChannelPair(bytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self))
-        bytes.storeBytes(of: d.scaled(by: k).saturatingAdd(source).packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+        let pixels = bytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+        if pixels != previous {
+            previous = pixels
+            previousResult = ChannelPair(pixels).scaled(by: k).saturatingAdd(source).packed
+        }
+        bytes.storeBytes(of: previousResult, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
         i += 4
     }
     while i < count {
@@ -48,6 +55,84 @@ func sourceOver(
     }
     while i < count {
         dst[i] = sourceOver(scale(color, by: alphaOf(coverages[i])), dst[i])
+        i += 1
+    }
+}
+
+/// `dst[i] = composite(src[i], fadedBy: k, onto: dst[i])` for `i` in `0 ..< count` (`k` ≤ 255): a layer
+/// composited onto its parent, four pixels per step. Lanes where the faded source is transparent keep
+/// the destination (`d × 255 / 255 + 0`), and opaque ones replace it (`d × 0 + s`), as `composite` does;
+/// four transparent source pixels are skipped, and four opaque ones unfaded are copied.
+func composite(
+    _ src: UnsafePointer<UInt32>, fadedBy k: UInt32, onto dst: UnsafeMutablePointer<UInt32>, count: Int
+) {
+    let fade = UInt16(k)
+    let sources = UnsafeRawPointer(src)
+    let bytes = UnsafeMutableRawPointer(dst)
+    var i = 0
+    while i + 4 <= count {
+        let pixels = sources.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+        if pixels == .zero {
+            i += 4
+            continue
+        }
+        if fade == 255 && pixels &>> 24 == SIMD4(repeating: 255) {
+            bytes.storeBytes(of: pixels, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            i += 4
+            continue
+        }
+        var s = ChannelPair(pixels)
+        if fade != 255 { s = s.scaled(by: fade) }
+        let d = ChannelPair(bytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self))
+        bytes.storeBytes(
+            of: d.scaled(by: 255 &- s.alphas).saturatingAdd(s).packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+        i += 4
+    }
+    while i < count {
+        if src[i] != 0 { dst[i] = composite(src[i], fadedBy: k, onto: dst[i]) }
+        i += 1
+    }
+}
+
+/// `dst[i] = composite(src[i], fadedBy: mul255(k, alphaOf(masks[i])), onto: dst[i])` for `i` in
+/// `0 ..< count` (`k` ≤ 255): a masked layer composited onto its parent, four pixels per step (skipped
+/// where the four source pixels or the four mask alphas are all 0, copied where all are opaque).
+func composite(
+    _ src: UnsafePointer<UInt32>, fadedBy k: UInt32, maskedBy masks: UnsafePointer<UInt32>,
+    onto dst: UnsafeMutablePointer<UInt32>, count: Int
+) {
+    let fade = SIMD4<UInt32>(repeating: k)
+    let sources = UnsafeRawPointer(src)
+    let maskBytes = UnsafeRawPointer(masks)
+    let bytes = UnsafeMutableRawPointer(dst)
+    var i = 0
+    while i + 4 <= count {
+        let pixels = sources.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+        let maskAlphas = maskBytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self) &>> 24
+        if pixels == .zero || maskAlphas == .zero {
+            i += 4
+            continue
+        }
+        let opaque = SIMD4<UInt32>(repeating: 255)
+        if k == 255 && maskAlphas == opaque && pixels &>> 24 == opaque {
+            bytes.storeBytes(of: pixels, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            i += 4
+            continue
+        }
+        // Each pixel's fade, `div255(k × mask alpha)`, in both of the pixel's 16-bit lanes.
+        let t = fade &* maskAlphas &+ 128
+        let km = unsafeBitCast(((t &+ (t &>> 8)) &>> 8) &* 0x0001_0001, to: SIMD8<UInt16>.self)
+        let s = ChannelPair(pixels).scaled(by: km)
+        let d = ChannelPair(bytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self))
+        bytes.storeBytes(
+            of: d.scaled(by: 255 &- s.alphas).saturatingAdd(s).packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+        i += 4
+    }
+    while i < count {
+        if src[i] != 0 {
+            let km = mul255(k, alphaOf(masks[i]))
+            if km != 0 { dst[i] = composite(src[i], fadedBy: km, onto: dst[i]) }
+        }
         i += 1
     }
 }

@@ -10,18 +10,10 @@ struct LayerShader: SpanShader {
 
     func shade(row y: Int, x: Int, count: Int, coverage: UInt32, into target: RenderTarget) {
         let k = mul255(coverage, opacity)
-        let src = layer.pixel(x, y)
-        let dst = target.pixel(x, y)
         if let mask {
-            let alpha = mask.pixel(x, y)
-            for i in 0..<count where src[i] != 0 {
-                let km = mul255(k, alphaOf(alpha[i]))
-                if km != 0 { dst[i] = composite(src[i], fadedBy: km, onto: dst[i]) }
-            }
+            composite(layer.pixel(x, y), fadedBy: k, maskedBy: mask.pixel(x, y), onto: target.pixel(x, y), count: count)
         } else {
-            for i in 0..<count where src[i] != 0 {
-                dst[i] = composite(src[i], fadedBy: k, onto: dst[i])
-            }
+            composite(layer.pixel(x, y), fadedBy: k, onto: target.pixel(x, y), count: count)
         }
     }
 }
