@@ -16,8 +16,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     /// Settings of the whole layout; setting it lays the items out anew.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
-        didSet { invalidateLayout() }
+        get { storedConfiguration }
+        set {
+            storedConfiguration = newValue
+            invalidateLayout()
+        }
     }
+
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
 
     private var placed: [CompositionalLayoutSolver.PlacedSection] = []
     private var sections: [NSCollectionLayoutSection?] = []
@@ -46,7 +52,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
         self.sectionProvider = sectionProvider
-        self.configuration = configuration
+        storedConfiguration = configuration
         super.init()
     }
 

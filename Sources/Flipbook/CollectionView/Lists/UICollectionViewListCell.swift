@@ -7,17 +7,33 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories, leading to trailing, on the cell's trailing side.
-    open var accessories: [UICellAccessory] = [] {
-        didSet { rebuildAccessories() }
+    open var accessories: [UICellAccessory] {
+        get { storedAccessories }
+        set {
+            storedAccessories = newValue
+            rebuildAccessories()
+        }
     }
     /// How many indentation steps the content is moved in by (default 0).
-    open var indentationLevel = 0 {
-        didSet { setNeedsLayout() }
+    open var indentationLevel: Int {
+        get { storedIndentationLevel }
+        set {
+            storedIndentationLevel = newValue
+            setNeedsLayout()
+        }
     }
     /// The width of one indentation step (default 10).
-    open var indentationWidth: CGFloat = 10 {
-        didSet { setNeedsLayout() }
+    open var indentationWidth: CGFloat {
+        get { storedIndentationWidth }
+        set {
+            storedIndentationWidth = newValue
+            setNeedsLayout()
+        }
     }
+
+    private var storedAccessories: [UICellAccessory] = []
+    private var storedIndentationLevel = 0
+    private var storedIndentationWidth: CGFloat = 10
 
     private var placement: ListPlacement?
     private var accessoryViews: [UIView] = []
