@@ -1,7 +1,8 @@
 #!/bin/sh
 # Fuzzes Flipbook with libFuzzer: scene files (YAML and JSON), the PNG decoder, the rasterizer with
 # the display-list JSON writer (random display lists full of extreme numbers), and the display-list
-# JSON reader followed by the rasterizer, and flipbook-port's engine (bytes as a Swift source file).
+# JSON reader followed by the rasterizer, and flipbook-port's engine (bytes as a Swift source file, ported
+# again from its own output).
 #
 #   Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]      (default: 60 s each; targets scene-yaml
 #                                                        scene-json png raster display-list port)
@@ -9,7 +10,8 @@
 # Swift code is built with -sanitize=fuzzer,address (Swift has no undefined-behaviour sanitizer on
 # Linux; its own overflow and conversion checks trap instead), C code (the libpng wrapper, libyaml)
 # with address and undefined-behaviour sanitizers. Each target's corpus starts from its seeds in
-# Fixtures/ (Fuzz/Seeds/TARGET for raster and display-list) and grows in Fuzz/.build/corpus/TARGET. Crashes,
+# Fixtures/ and Fuzz/Seeds/ (scene: the newer scene keys; port: the porter tests' snippets and the seed
+# articles' code) and grows in Fuzz/.build/corpus/TARGET. Crashes,
 # timeouts (10 s) and out-of-memory inputs (2 GB) are kept in Fuzz/Crashers/TARGET/, where the
 # FlipbookFuzzingTests replay them: commit them with the fix. The fuzzers run under nice -n 19.
 set -eu
@@ -25,11 +27,11 @@ binary=$(swift build --package-path Fuzz --scratch-path Fuzz/.build -c debug --s
 
 for target in $targets; do
     case $target in
-        scene-yaml|scene-json) seeds="Fixtures/Scenes" ;;
+        scene-yaml|scene-json) seeds="Fixtures/Scenes Fuzz/Seeds/scene" ;;
         png) seeds="Fixtures/PNG/valid Fixtures/PNG/damaged Fixtures/Photos" ;;
         raster) seeds="Fuzz/Seeds/raster" ;;
         display-list) seeds="Fuzz/Seeds/display-list" ;;
-        port) seeds="Fixtures/Porting Tests/ClientCorpus" ;;
+        port) seeds="Fixtures/Porting Tests/ClientCorpus Fuzz/Seeds/port" ;;
         *) echo "unknown target $target" >&2; exit 64 ;;
     esac
     corpus=Fuzz/.build/corpus/$target
