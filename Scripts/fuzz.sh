@@ -11,9 +11,10 @@
 # Linux; its own overflow and conversion checks trap instead), C code (the libpng wrapper, libyaml)
 # with address and undefined-behaviour sanitizers. Each target's corpus starts from its seeds in
 # Fixtures/ and Fuzz/Seeds/ (scene: the newer scene keys; port: the porter tests' snippets and the seed
-# articles' code) and grows in Fuzz/.build/corpus/TARGET. Crashes,
-# timeouts (10 s) and out-of-memory inputs (2 GB) are kept in Fuzz/Crashers/TARGET/, where the
-# FlipbookFuzzingTests replay them: commit them with the fix. The fuzzers run under nice -n 19.
+# articles' code) and grows in Fuzz/.build/corpus/TARGET. Crashes, leaks, timeouts (300 s of wall time:
+# the fuzzers run under nice -n 19, and on a busy machine they get ~1% of a core, so 10 s caught inputs of
+# 0.1 s of CPU; replay a timeout alone to see whether it hangs) and out-of-memory inputs (2 GB) are kept
+# in Fuzz/Crashers/TARGET/, where the FlipbookFuzzingTests replay them: commit them with the fix.
 set -eu
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -45,9 +46,12 @@ for target in $targets; do
     done
     echo "== $target: $seconds s"
     # No Swift backtrace helper (it can outlive a crashed child and hold the pipe); libFuzzer reports.
-    SWIFT_BACKTRACE=enable=no FLIPBOOK_FUZZ_TARGET=$target nice -n 19 "$binary" "$corpus" \
+    # Leaks in the toolchain's Foundation are suppressed (Fuzz/lsan-suppressions.txt names them);
+    # Flipbook's own are findings.
+    LSAN_OPTIONS=suppressions=Fuzz/lsan-suppressions.txt SWIFT_BACKTRACE=enable=no FLIPBOOK_FUZZ_TARGET=$target \
+        nice -n 19 "$binary" "$corpus" \
         -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+        -max_total_time="$seconds" -timeout=300 -rss_limit_mb=2048 -max_len=65536 \
         -artifact_prefix="Fuzz/Crashers/$target/" -print_final_stats=1 \
         > "Fuzz/.build/$target.log" 2>&1 || true
     grep -E "^#[0-9]+.*(DONE|pulse|NEW)" "Fuzz/.build/$target.log" | tail -1 || true

@@ -7,7 +7,8 @@ import Raster
 /// target. Every input must end in a result or a thrown error: a trap, a crash, a hang or a runaway
 /// allocation is a finding. The same entries replay the kept crashers as regression tests.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    /// Scene files as YAML: parse, validate, then lay out and render the first and last frames small.
+    /// Scene files as YAML: parse, validate, then lay out the first, middle and last frames small and
+    /// rasterize the middle one.
     case sceneYAML = "scene-yaml"
     /// Scene files as JSON, the same way.
     case sceneJSON = "scene-json"
@@ -60,11 +61,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         )
         scene.fps = min(scene.fps, 10)
         guard let runner = try? SceneRunner(scene: scene) else { return }
+        // In order, as SceneRunner requires (it moves its clock forward only).
         _ = try? runner.displayList(atFrame: 0)
-        _ = try? runner.displayList(atFrame: runner.frameCount - 1)
         if let list = try? runner.displayList(atFrame: runner.frameCount / 2) {
             _ = Rasterizer().render(list)
         }
+        _ = try? runner.displayList(atFrame: runner.frameCount - 1)
     }
 
     private static func raster(_ data: Data) {
