@@ -17,9 +17,10 @@ void cpng_pack_rgb(const uint8_t *rgba, uint8_t *rgb, uint32_t width);
 
 /*
  * The zlib stream of a PNG's IDAT data: every row of straight-alpha RGBA8 pixels (`row_bytes` apart;
- * RGB when options->strip_alpha) UP-filtered into one buffer, then compressed at once by libdeflate at
- * `level` (0...12). Asks options->should_stop every CPNG_STOP_CHECK_ROWS rows while filtering and once
- * after compressing. On success *stream points at *stream_size bytes in this thread's workspace, valid
+ * RGB when options->strip_alpha) UP-filtered into one buffer, then compressed by libdeflate at `level`
+ * (0...12) a piece of about 1 MiB of whole rows at a time, the pieces joined into one deflate stream. Asks
+ * options->should_stop every CPNG_STOP_CHECK_ROWS rows while filtering, before each piece and once after
+ * the last. On success *stream points at *stream_size bytes in this thread's workspace, valid
  * until the thread's next call (the thread keeps the filtered and compressed buffers, about twice the
  * image data's size, for the next image); on failure it is NULL and the status says why.
  */
@@ -35,6 +36,10 @@ void cpng_filter_row(const uint8_t *restrict row, const uint8_t *restrict above,
                      int filters, uint8_t *restrict out);
 
 struct libdeflate_compressor;
+
+/* Walks the blocks of the raw deflate stream in `size` bytes: the bit where its final block's header starts
+   and the bit just after that block's end-of-block code. Nonzero when the bytes are no complete stream. */
+int cpng_deflate_last_block(const uint8_t *stream, size_t size, size_t *last_block_bit, size_t *end_bit);
 
 /* Buffers kept per thread between encodes (freed when the thread ends). Fresh buffers for every frame of
    a sequence cost as much system time (mapping, faulting in and zeroing two frames' worth of pages) as the

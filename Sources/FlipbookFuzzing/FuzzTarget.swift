@@ -7,7 +7,8 @@ import Raster
 /// target. Every input must end in a result or a thrown error: a trap, a crash, a hang or a runaway
 /// allocation is a finding. The same entries replay the kept crashers as regression tests.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    /// Scene files as YAML: parse, validate, then lay out and render the first and last frames small.
+    /// Scene files as YAML: parse, validate, then lay out the first, middle and last frames small and
+    /// rasterize the middle one.
     case sceneYAML = "scene-yaml"
     /// Scene files as JSON, the same way.
     case sceneJSON = "scene-json"
@@ -18,7 +19,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case raster
     /// Display-list JSON through the reader (images drawn as placeholders), then the rasterizer.
     case displayList = "display-list"
-    /// Bytes as a Swift source file through flipbook-port's engine: a located error or ported text.
+    /// Bytes as a Swift source file through flipbook-port's engine: a located error or ported text, which is
+    /// ported once more (the porter's own output is Swift it must take too).
     case port
 
     /// Runs one input.
@@ -38,11 +40,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Where the seeds for the target's corpus come from, relative to the package root.
     public var seedFolders: [String] {
         switch self {
-        case .sceneYAML, .sceneJSON: return ["Fixtures/Scenes"]
+        case .sceneYAML, .sceneJSON: return ["Fixtures/Scenes", "Fuzz/Seeds/scene"]
         case .png: return ["Fixtures/PNG/valid", "Fixtures/PNG/damaged", "Fixtures/Photos"]
         case .raster: return ["Fuzz/Seeds/raster"]
         case .displayList: return ["Fuzz/Seeds/display-list"]
-        case .port: return ["Fixtures/Porting"]
+        case .port: return ["Fixtures/Porting", "Fuzz/Seeds/port"]
         }
     }
 
@@ -59,11 +61,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         )
         scene.fps = min(scene.fps, 10)
         guard let runner = try? SceneRunner(scene: scene) else { return }
+        // In order, as SceneRunner requires (it moves its clock forward only).
         _ = try? runner.displayList(atFrame: 0)
-        _ = try? runner.displayList(atFrame: runner.frameCount - 1)
         if let list = try? runner.displayList(atFrame: runner.frameCount / 2) {
             _ = Rasterizer().render(list)
         }
+        _ = try? runner.displayList(atFrame: runner.frameCount - 1)
     }
 
     private static func raster(_ data: Data) {
@@ -89,7 +92,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// beside a file that declares what optional calls and extension overrides look up across files.
     private static func port(_ data: Data) {
         let text = String(decoding: data, as: UTF8.self)
-        _ = try? Porter().port([PortingSource(path: "fuzz.swift", text: text)])
+        if let ported = try? Porter().port([PortingSource(path: "fuzz.swift", text: text)]) {
+            _ = try? Porter().port(ported.files.map { PortingSource(path: $0.outputPath, text: $0.text) })
+        }
         let companion = """
             import UIKit
             @objc protocol D { @objc optional func m(_ x: Int) -> Bool }

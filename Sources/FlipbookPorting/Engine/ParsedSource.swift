@@ -12,8 +12,29 @@ struct ParsedSource {
     /// Parses `source`; a file with syntax errors is refused, every error located.
     init(_ source: PortingSource) throws(PortingFailure) {
         self.source = source
-        bytes = Array(source.text.utf8)
+        let bytes = Array(source.text.utf8)
+        self.bytes = bytes
+        func refuse(at offset: Int, _ construct: String, _ message: String) -> PortingFailure {
+            let (line, column) = SourceShape.location(of: offset, in: bytes)
+            return PortingFailure([
+                PortingDiagnostic(
+                    location: PortingLocation(path: source.path, line: line, column: column), construct: construct,
+                    message: message)
+            ])
+        }
+        if let offset = SourceShape.tooDeepBracket(in: bytes) {
+            throw refuse(
+                at: offset, "nested brackets",
+                "brackets nested more than \(SourceShape.maxBracketNesting) deep; swift-syntax's parser takes "
+                    + "time doubling with every level there: name the inner types or values")
+        }
         tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        if let offset = SourceShape.tooDeepNode(in: tree) {
+            throw refuse(
+                at: offset, "nesting",
+                "the code nests more than \(SourceShape.maxTreeDepth) syntax levels deep (a very long chain or "
+                    + "deeply nested expressions); split it with local variables")
+        }
         converter = SourceLocationConverter(fileName: source.path, tree: tree)
         if tree.hasError {
             let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(20).map { diagnostic in

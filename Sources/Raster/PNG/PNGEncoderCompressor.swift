@@ -7,7 +7,8 @@ extension PNGEncoder {
         /// libpng's own zlib stream, fed row by row: every level, filter set and strategy applies.
         case zlib
         /// libdeflate: every row is UP-filtered into one buffer (``Filters/up`` only, no ``Strategy``),
-        /// which is compressed in one call at levels 0…12, and libpng writes the stream as `IDAT` chunks.
+        /// which is compressed at levels 0…12 about 1 MiB of whole rows at a time (``PNGEncoder/shouldStop`` is
+        /// asked between pieces), the pieces joined into one zlib stream that libpng writes as `IDAT` chunks.
         /// The filtered image and room for its compressed form (each a little more than the image data) stay
         /// allocated on the encoding thread for its next image.
         case libdeflate

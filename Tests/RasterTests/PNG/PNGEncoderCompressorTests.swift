@@ -3,8 +3,8 @@ import Testing
 
 @testable import Raster
 
-/// The libdeflate compressor (``PNGEncoder/Preset/fast``): rows filtered by CPNG, image data compressed by
-/// libdeflate, chunks written by libpng.
+/// The libdeflate compressor: rows filtered by CPNG, image data compressed by libdeflate a piece of about 1 MiB
+/// at a time into one stream, chunks written by libpng.
 @Suite struct PNGEncoderCompressorTests {
     /// libdeflate at level 0 stores the filtered rows uncompressed, so a test can read them back.
     static let stored = PNGEncoder.Preset(compressionLevel: 0, filters: .up, compressor: .libdeflate)
@@ -112,6 +112,47 @@ import Testing
             #expect(error?.description == "cannot encode PNG: stopped on request")
             #expect(stop.count == calls + 1)
         }
+    }
+
+    /// 600 × 1300 opaque pixels: 1801 filtered bytes a row, 582 rows to a 1 MiB piece, so three pieces.
+    static let threePieces = flatBitmap(width: 600, height: 1300, alpha: 255)
+
+    @Test func piecesJoinIntoOneStreamOfTheReferenceRows() throws {
+        let bitmap = Self.threePieces
+        let png = try PNGEncoder(preset: Self.stored).encode(bitmap)
+        let rgb = bitmap.pixels.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
+        #expect(try storedBytes(imageData(png)) == referenceUpFiltered(rgb, rowLength: 600 * 3))
+    }
+
+    @Test func imagesOfSeveralPiecesRoundTripTheSameEveryTime() throws {
+        var random = TestRandom(seed: 31)
+        let noise = random.bitmap(width: 600, height: 200, alphas: [255])
+        var bitmap = Self.threePieces
+        for y in 0..<200 {
+            for x in 0..<600 { bitmap[x, 500 + y] = noise[x, y] } // noise across the first join
+        }
+        for level in [0, 1, 6, 12] {
+            let preset = PNGEncoder.Preset(compressionLevel: level, filters: .up, compressor: .libdeflate)
+            let png = try PNGEncoder(preset: preset).encode(bitmap)
+            #expect(try PNGDecoder().decode(png) == bitmap, "level \(level)")
+            #expect(try PNGEncoder(preset: preset).encode(bitmap) == png, "level \(level)")
+        }
+    }
+
+    /// A stop asked for while a large image is compressed is honoured before the next piece, not after the
+    /// whole image (one libdeflate call took up to seconds on an 8192 × 8192 frame).
+    @Test func aStopWhileCompressingComesBeforeTheNextPiece() throws {
+        let preset = PNGEncoder.Preset(compressionLevel: 12, filters: .up, compressor: .libdeflate)
+        let rowChecks = (1300 + 15) / 16 // rows 0, 16, … 1296 while filtering
+        let never = StopAfter(calls: .max)
+        _ = try PNGEncoder(preset: preset, shouldStop: never.check).encode(Self.threePieces)
+        #expect(never.count == rowChecks + 3 + 1) // then before each piece, then once at the end
+        let stop = StopAfter(calls: rowChecks + 1) // filtered, the first piece compressed, asked before the second
+        let error = #expect(throws: PNGError.self) {
+            try PNGEncoder(preset: preset, shouldStop: stop.check).encode(Self.threePieces)
+        }
+        #expect(error?.kind == .stopped)
+        #expect(stop.count == rowChecks + 2)
     }
 
     @Test func settingsLibdeflateDoesNotTakeAreRejected() throws {

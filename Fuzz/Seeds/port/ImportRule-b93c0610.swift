@@ -1,0 +1,4 @@
+let expected = """
+import Flipbook
+
+let x = 1
