@@ -23,7 +23,7 @@ import RigidBodyPhysics
 ///   nothing;
 /// - ``field(evaluationBlock:)``: the block's vector, in UIKit newtons.
 ///
-/// Noise and turbulence are seeded gradient noise (``RigidBodyPhysics/CoherentNoise``) sampled at the animator's
+/// Noise and turbulence are seeded gradient noise (`CoherentNoise` in RigidBodyPhysics) sampled at the animator's
 /// elapsed time, never the wall clock, so every run moves items the same way.
 @preconcurrency @MainActor
 open class UIFieldBehavior: UIDynamicBehavior {

@@ -76,21 +76,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if let touch = touches.firstFinger { record(touch) }
         super.touchesEnded(touches, with: event)
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        settleContinuousGesture(finished: true)
     }
 
     /// Cancels a pan that began (`.cancelled`); one that never began fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
+        settleContinuousGesture(finished: false)
     }
 
     /// Forgets the translation origin and the velocity samples.

@@ -71,21 +71,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// A finger lifted: a pinch that began ends; one that never began fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        settleContinuousGesture(finished: true)
     }
 
     /// The touches were cancelled: a pinch that began is cancelled; one that never began fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
+        settleContinuousGesture(finished: false)
     }
 
     /// Forgets the fingers' distance and the velocity samples.

@@ -58,30 +58,22 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// A copy of the current data.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        var copy = current
-        copy.forgetReloads()
-        return copy
+        current.appliedCopy()
     }
 
     /// The item at `indexPath`, if there is one.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.sections[indexPath.section].items
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        current.itemIdentifier(at: indexPath)
     }
 
     /// Where `itemIdentifier` is, if the data holds it.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-            let sectionIndex = current.indexOfSection(section),
-            let row = current.sections[sectionIndex].items.firstIndex(of: itemIdentifier)
-        else { return nil }
-        return IndexPath(row: row, section: sectionIndex)
+        current.indexPath(of: itemIdentifier)
     }
 
     /// The section at `index`, if there is one.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+        current.sectionIdentifier(at: index)
     }
 
     /// The position of `sectionIdentifier`, if the data holds it.
@@ -96,7 +88,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// The number of rows in `section` of the current snapshot.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+        current.itemCount(inSectionAt: section)
     }
 
     /// The cell provider's cell for the row at `indexPath` (a plain cell and a warning when it returns nil).
