@@ -48,7 +48,7 @@ extension TransitionRecording {
 /// Tells whether code runs on the main dispatch queue, on whichever thread drains it.
 enum MainQueue {
     /// Set to `true` on the main queue (once, when first read).
-    nonisolated(unsafe) static let key: DispatchSpecificKey<Bool> = {
+    static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

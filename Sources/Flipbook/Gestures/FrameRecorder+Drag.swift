@@ -114,7 +114,7 @@ extension FrameRecorder {
         }
     }
 
-    private static func end(_ finger: ScriptedTouch, with ending: DragEnding) {
+    static func end(_ finger: ScriptedTouch, with ending: DragEnding) {
         switch ending {
         case .lift: finger.up()
         case .cancel: finger.cancel()

@@ -31,22 +31,15 @@ extension FrameRecorder {
         return try world.run {
             let hand = ScriptedTouch(window: window)
             hand.down(at: fingers(at: 0))
-            func end() {
-                switch ending {
-                case .lift: hand.up()
-                case .cancel: hand.cancel()
-                case .hold: break
-                }
-            }
             let steps = Int((duration * fps).rounded())
             if steps == 0 {
                 hand.move(to: fingers(at: 1))
-                end()
+                Self.end(hand, with: ending)
             }
             for step in stride(from: 1, through: steps, by: 1) {
                 try advanceOneFrame(beforeCapture: {
                     hand.move(to: fingers(at: Double(step) / Double(steps)))
-                    if step == steps { end() }
+                    if step == steps { Self.end(hand, with: ending) }
                 })
             }
             return hand

@@ -78,7 +78,7 @@ public final class UITouchesEvent: UIEvent {
 
 extension Set where Element == UITouch {
     /// The touches by finger (a `Set`'s own order changes from run to run).
-    var inFingerOrder: [UITouch] { sorted { $0.fingerIndex < $1.fingerIndex } }
+    @MainActor var inFingerOrder: [UITouch] { sorted { $0.fingerIndex < $1.fingerIndex } }
     /// The first finger's touch.
-    var firstFinger: UITouch? { self.min { $0.fingerIndex < $1.fingerIndex } }
+    @MainActor var firstFinger: UITouch? { self.min { $0.fingerIndex < $1.fingerIndex } }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// delegate's `editingStyleForRowAt`; tapping a minus reveals a Delete button that commits the deletion
 /// through the data source's `tableView(_:commit:forRowAt:)`, tapping a plus commits an insertion at once.
 extension UITableView {
-    /// Starts or ends editing: the editing controls slide in or out (animated over 0.3 s) and any open swipe
-    /// actions close.
-    open func setEditing(_ editing: Bool, animated: Bool) {
+    /// ``setEditing(_:animated:)``'s work: the editing controls slide in or out (animated over 0.3 s) and any
+    /// open swipe actions close.
+    func applyEditing(_ editing: Bool, animated: Bool) {
         editingState = editing
         closeSwipe(animated: animated)
         for (indexPath, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {

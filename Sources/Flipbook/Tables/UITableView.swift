@@ -190,6 +190,12 @@ open class UITableView: UIScrollView {
     }
     var editingState = false
 
+    /// Starts or ends editing: the editing controls slide in or out (animated over 0.3 s) and any open swipe
+    /// actions close. Declared here, not in an extension, so that subclasses can override it as in UIKit.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        applyEditing(editing, animated: animated)
+    }
+
     // MARK: State
 
     /// The layout of the sections and rows, rebuilt by ``layoutSubviews()``.

@@ -192,7 +192,7 @@ extension DecodingContext {
     /// `image: photos/beach.png`, a PNG path relative to the scene file.
     func image(_ field: Field) -> SceneImage? {
         guard let path = string(field, "a PNG file path relative to the scene file") else { return nil }
-        guard let baseDirectory else {
+        guard baseDirectory != nil else {
             report(
                 field.node, field.path,
                 "cannot load \"\(path.shortenedForMessages)\": this scene has no file to resolve image paths against"

@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 final class SceneDynamicsDriver {
     /// One view moved by dynamics, and the behaviours made for it.
-    private final class Mover {
+    @MainActor private final class Mover {
         let spec: SceneDynamics
         let view: UIView
         let reference: UIView
