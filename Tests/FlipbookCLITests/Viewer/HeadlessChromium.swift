@@ -48,6 +48,21 @@ struct HeadlessChromium {
             ["--dump-dom", "--virtual-time-budget=\(milliseconds)"])
     }
 
+    /// The page's DOM once it reports `data-ready="true"`, dumped again (up to `attempts` times) while it has
+    /// not: images decode outside Chromium's virtual time, so on a loaded machine the budget can end before the
+    /// shown frame is decoded. The last dump is returned either way, for the caller's expectations to judge.
+    func dumpReadyDOM(
+        _ page: URL, fragment: String, profile: URL, attempts: Int = 4
+    ) throws -> FlipbookBinary.Result {
+        var dom = try dumpDOM(page, fragment: fragment, profile: profile)
+        var attempt = 1
+        while attempt < attempts, !dom.stdout.contains(#"data-ready="true""#) {
+            dom = try dumpDOM(page, fragment: fragment, profile: profile)
+            attempt += 1
+        }
+        return dom
+    }
+
     private func run(
         _ page: URL, fragment: String, width: Int, height: Int, profile: URL, _ extra: [String]
     ) throws -> FlipbookBinary.Result {

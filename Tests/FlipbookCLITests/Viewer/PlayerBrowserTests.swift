@@ -45,7 +45,7 @@ struct PlayerBrowserTests {
         let chromium = try #require(HeadlessChromium.installed)
         let folder = try TemporaryFolder()
         let output = try render(into: folder)
-        let dom = try chromium.dumpDOM(
+        let dom = try chromium.dumpReadyDOM(
             output.appendingPathComponent("index.html"), fragment: "frame=4",
             profile: folder.url.appendingPathComponent("profile"))
         #expect(dom.stdout.contains(#"data-ready="true""#), "\(dom.stdout.prefix(300))")
@@ -58,7 +58,7 @@ struct PlayerBrowserTests {
         let chromium = try #require(HeadlessChromium.installed)
         let folder = try TemporaryFolder()
         let output = try render(into: folder)
-        let dom = try chromium.dumpDOM(
+        let dom = try chromium.dumpReadyDOM(
             output.appendingPathComponent("index.html"), fragment: "frame=1&play=1&speed=2",
             profile: folder.url.appendingPathComponent("profile"))
         #expect(dom.stdout.contains(#"data-frame="5""#), "\(dom.stdout.prefix(300))")
