@@ -1,10 +1,8 @@
 import SwiftSyntax
 
 /// Walks one file as iOS compiles it and hands each construct to the rule that ports it.
-final class FileRewriter: PlatformVisitor {
+final class FileRewriter: TypeScopeVisitor {
     let context: FileContext
-    /// Names of the types the walk is inside, innermost last (`Outer.Inner` for extensions as written).
-    private(set) var typeNames: [String] = []
 
     init(context: FileContext) {
         self.context = context
@@ -35,41 +33,16 @@ final class FileRewriter: PlatformVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
-
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.extendedType.trimmedDescription)
         ExtensionOverrideRule.rewrite(node, context)
-        return .visitChildren
+        return super.visit(node)
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.name.text)
         OptionalRequirementRule.rewrite(node, context)
         ObjCAttributeRule.makeClassBound(node, context)
-        return .visitChildren
+        return super.visit(node)
     }
-    override func visitPost(_ node: ProtocolDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if let type = typeNames.last { LayerInitializerRule.rewrite(node, inType: type, context) }

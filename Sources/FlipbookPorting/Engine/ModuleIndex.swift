@@ -59,10 +59,9 @@ struct ModuleIndex {
 }
 
 /// Collects the index from one file.
-private final class IndexVisitor: PlatformVisitor {
+private final class IndexVisitor: TypeScopeVisitor {
     let file: Int
     var index: ModuleIndex
-    private var typeNames: [String] = []
 
     init(file: Int, index: ModuleIndex) {
         self.file = file
@@ -70,31 +69,16 @@ private final class IndexVisitor: PlatformVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.name.text)
+        let walk = super.visit(node)
         let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        index.classes[typeNames.joined(separator: ".")] = ModuleIndex.ClassInfo(
+        index.classes[qualifiedTypeName] = ModuleIndex.ClassInfo(
             file: file, superclass: superclass.map { String($0.split(separator: ".").last ?? "") },
             rightBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return .visitChildren
+        return walk
     }
-    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(node.extendedType.trimmedDescription)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
         for member in node.memberBlock.members {
             guard let requirement = OptionalRequirementRule.requirement(member.decl, in: node) else { continue }
             index.optionalRequirements[requirement.name, default: []].append(requirement)
