@@ -48,16 +48,18 @@ struct HeadlessChromium {
             ["--dump-dom", "--virtual-time-budget=\(milliseconds)"])
     }
 
-    /// The page's DOM once it reports `data-ready="true"`, dumped again (up to `attempts` times) while it has
-    /// not: images decode outside Chromium's virtual time, so on a loaded machine the budget can end before the
-    /// shown frame is decoded. The last dump is returned either way, for the caller's expectations to judge.
-    func dumpReadyDOM(
-        _ page: URL, fragment: String, profile: URL, attempts: Int = 4
+    /// The page's DOM once `isSettled` accepts it, dumped again (up to `attempts` times) while it does not:
+    /// images decode outside Chromium's virtual time, and a starved machine lets the page's clock run past the
+    /// budget, so one dump can come too early or too late. The last dump is returned either way, for the
+    /// caller's expectations to judge (a page that never settles still fails them).
+    func dumpDOM(
+        _ page: URL, fragment: String, profile: URL, milliseconds: Int = 10_000, attempts: Int = 4,
+        until isSettled: (String) -> Bool
     ) throws -> FlipbookBinary.Result {
-        var dom = try dumpDOM(page, fragment: fragment, profile: profile)
+        var dom = try dumpDOM(page, fragment: fragment, profile: profile, milliseconds: milliseconds)
         var attempt = 1
-        while attempt < attempts, !dom.stdout.contains(#"data-ready="true""#) {
-            dom = try dumpDOM(page, fragment: fragment, profile: profile)
+        while attempt < attempts, !isSettled(dom.stdout) {
+            dom = try dumpDOM(page, fragment: fragment, profile: profile, milliseconds: milliseconds)
             attempt += 1
         }
         return dom

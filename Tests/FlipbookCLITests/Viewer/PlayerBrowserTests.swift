@@ -45,9 +45,9 @@ struct PlayerBrowserTests {
         let chromium = try #require(HeadlessChromium.installed)
         let folder = try TemporaryFolder()
         let output = try render(into: folder)
-        let dom = try chromium.dumpReadyDOM(
+        let dom = try chromium.dumpDOM(
             output.appendingPathComponent("index.html"), fragment: "frame=4",
-            profile: folder.url.appendingPathComponent("profile"))
+            profile: folder.url.appendingPathComponent("profile"), until: Self.isReady)
         #expect(dom.stdout.contains(#"data-ready="true""#), "\(dom.stdout.prefix(300))")
         #expect(dom.stdout.contains(#"data-frame="4""#))
         #expect(dom.stdout.contains(#"<span class="readout" id="time">400 ms</span>"#))
@@ -58,10 +58,12 @@ struct PlayerBrowserTests {
         let chromium = try #require(HeadlessChromium.installed)
         let folder = try TemporaryFolder()
         let output = try render(into: folder)
-        let dom = try chromium.dumpReadyDOM(
+        let lastFrame = #"data-frame="5""#
+        let dom = try chromium.dumpDOM(
             output.appendingPathComponent("index.html"), fragment: "frame=1&play=1&speed=2",
-            profile: folder.url.appendingPathComponent("profile"))
-        #expect(dom.stdout.contains(#"data-frame="5""#), "\(dom.stdout.prefix(300))")
+            profile: folder.url.appendingPathComponent("profile")
+        ) { $0.contains(lastFrame) }
+        #expect(dom.stdout.contains(lastFrame), "\(dom.stdout.prefix(300))")
         #expect(dom.stdout.contains(#"<button id="play" type="button" aria-label="play or pause">Play</button>"#))
     }
 
@@ -72,11 +74,16 @@ struct PlayerBrowserTests {
         let chromium = try #require(HeadlessChromium.installed)
         let folder = try TemporaryFolder()
         let output = try render(into: folder)
+        let counter = #"<span class="readout" id="counter">frame \#(frame) · "#
         let dom = try chromium.dumpDOM(
             output.appendingPathComponent("index.html"), fragment: "frame=0&play=1&speed=\(speed)",
-            profile: folder.url.appendingPathComponent("profile"), milliseconds: 400)
-        #expect(dom.stdout.contains(#"<span class="readout" id="counter">frame \#(frame) · "#), "\(speed)×")
+            profile: folder.url.appendingPathComponent("profile"), milliseconds: 400
+        ) { $0.contains(counter) }
+        #expect(dom.stdout.contains(counter), "\(speed)×")
     }
+
+    /// Whether the player reported the frame it shows as decoded and on screen.
+    static func isReady(_ dom: String) -> Bool { dom.contains(#"data-ready="true""#) }
 
     /// The top-left corner where `image` appears pixel for pixel in `screen`, or nil.
     static func find(_ image: Bitmap, in screen: Bitmap) -> (x: Int, y: Int)? {
