@@ -1,21 +1,27 @@
 import Foundation
 
 extension UINavigationController {
-    /// Where a child's safe area starts below the bar, in `window`'s coordinates: the bottom of the bar as
-    /// the current stack draws it (large or not); nil when the bar is hidden or the view is not loaded.
-    func childSafeAreaTop(in window: UIWindow) -> CGFloat? {
+    /// Where `child`'s safe area starts below the bar, in `window`'s coordinates: the bottom of the bar as
+    /// `child`'s own screen draws it (large or not); nil when the bar is hidden or the view is not loaded.
+    func childSafeAreaTop(for child: UIViewController, in window: UIWindow) -> CGFloat? {
         guard let root = viewIfLoaded, !navigationBar.isHidden else { return nil }
         let barTop = root.convert(CGPoint(x: 0, y: root.barSafeAreaInsets.top), to: window).y
-        return barTop + navigationBar.height(large: navigationBar.showsLargeTitle(for: stack))
+        return barTop + navigationBar.height(large: navigationBar.showsLargeTitle(for: screenStack(for: child)))
     }
-}
 
-extension UINavigationController {
-    /// Where a child's safe area ends above the toolbar, in `window`'s coordinates; nil when the toolbar
-    /// does not show or the view is not loaded.
-    func childSafeAreaBottom(in window: UIWindow) -> CGFloat? {
-        guard let root = viewIfLoaded, toolbarShows(for: stack) else { return nil }
+    /// Where `child`'s safe area ends above the toolbar, in `window`'s coordinates; nil when the toolbar
+    /// does not show on `child`'s screen or the view is not loaded.
+    func childSafeAreaBottom(for child: UIViewController, in window: UIWindow) -> CGFloat? {
+        guard let root = viewIfLoaded, toolbarShows(for: screenStack(for: child)) else { return nil }
         return root.convert(CGPoint(x: 0, y: toolbarFrame(shown: true).minY), to: window).y
+    }
+
+    /// The stack as it stands when `child` is on top: the bars' state on `child`'s own screen. A screen
+    /// covered by a push keeps its insets, and one leaving in a pop (no longer in the stack) keeps its
+    /// own, as in UIKit, rather than jumping to the new top's bar while it slides.
+    private func screenStack(for child: UIViewController) -> [UIViewController] {
+        guard let index = stack.firstIndex(where: { $0 === child }) else { return stack + [child] }
+        return Array(stack.prefix(through: index))
     }
 }
 
@@ -35,7 +41,10 @@ extension UIViewController {
     /// under translucent bars: `edgesForExtendedLayout` is `.all`); nil when the parent has no bars.
     func barSafeAreaEdges(in window: UIWindow) -> (minY: CGFloat?, maxY: CGFloat?)? {
         if let navigation = parent as? UINavigationController {
-            return (navigation.childSafeAreaTop(in: window), navigation.childSafeAreaBottom(in: window))
+            return (
+                navigation.childSafeAreaTop(for: self, in: window),
+                navigation.childSafeAreaBottom(for: self, in: window)
+            )
         }
         if let tabs = parent as? UITabBarController { return (nil, tabs.childSafeAreaBottom(in: window)) }
         return nil

@@ -78,6 +78,31 @@ import Testing
         #expect(navigation.topViewController === pushed && pushed.insetChanges.map(\.top) == [91])
     }
 
+    @Test func eachScreenKeepsItsOwnBarsInsetsWhileAnotherSlidesOverOrAway() {
+        let window = makeTestWindow(width: 390, height: 844)
+        let root = Page()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        #expect(root.view.safeAreaInsets.top == 143, "47 (status bar) + 96 (large bar)")
+        let pushed = Page()
+        pushed.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(pushed, animated: true)
+        VirtualClock.shared.advance(by: 0.1)
+        window.layoutIfNeeded()
+        #expect(root.view.safeAreaInsets.top == 143, "the covered root keeps its large bar's inset")
+        #expect(root.pinned.frame.minY == 143)
+        VirtualClock.shared.advance(by: 0.5)
+        navigation.popViewController(animated: true)
+        VirtualClock.shared.advance(by: 0.1)
+        window.layoutIfNeeded()
+        #expect(pushed.view.safeAreaInsets.top == 91, "the leaving screen keeps its small bar's inset")
+        #expect(root.view.safeAreaInsets.top == 143)
+        VirtualClock.shared.advance(by: 0.5)
+        #expect(root.insetChanges.map(\.top) == [143], "the root never moved")
+    }
+
     @Test func aTabChildsSafeAreaEndsAboveTheTabBarAndANavigationInATabGetsBoth() {
         let window = makeTestWindow(width: 390, height: 844)
         let plain = Page()
