@@ -6,7 +6,7 @@ extension CATransition: LayerAttachmentObserving, LayerSubtreeOverride {
     func didAttach(to layer: CALayer) {
         do {
             try validate()
-            snapshots = TransitionSnapshots(oldRenderingOf: layer)
+            snapshots = TransitionSnapshots(oldRenderingOf: layer, backRenderingOf: backSideLayer)
         } catch {
             snapshots = nil
             CATransitionDiagnostics.report(error, layer: layer)
@@ -21,11 +21,12 @@ extension CATransition: LayerAttachmentObserving, LayerSubtreeOverride {
             let snapshots, let effect = try? validate(),
             let progress = progress(atLayerTime: layer.convertTime(CACurrentMediaTime(), from: nil)),
             let images = snapshots.images(of: layer, scale: scale),
-            let frame = try? TransitionFrame(
-                oldImage: images.old, newImage: images.new,
-                width: Double(images.width), height: Double(images.height),
-                subtype: subtype, progress: progress)
+            progress.isFinite, let direction = try? TransitionDirection(subtype)
         else { return nil }
+        let frame = TransitionFrame(
+            oldImage: images.old, newImage: images.new, width: Double(images.width),
+            height: Double(images.height), subtype: subtype, direction: direction, progress: progress,
+            backImage: images.back)
         return effect.items(for: frame)
     }
 }

@@ -36,6 +36,9 @@ open class CATransition: CAAnimation {
 
     /// The old and new renderings, for the layer copy this transition was added as.
     var snapshots: TransitionSnapshots?
+    /// A layer whose rendering, taken when the transition is added, the back of a curling page shows
+    /// (`UIPageViewController`'s double-sided pages); nil for every public use.
+    var backSideLayer: CALayer?
 
     /// A fade transition with Core Animation's defaults.
     public required init() {
@@ -49,6 +52,7 @@ open class CATransition: CAAnimation {
         subtype = other.subtype
         startProgress = other.startProgress
         endProgress = other.endProgress
+        backSideLayer = other.backSideLayer
     }
 
     /// Checks the transition and returns the effect that draws it.

@@ -9,16 +9,20 @@ final class TransitionSnapshots {
     let oldItems: [DisplayItem]
     /// After the change; nil until the first frame drawn while the transition runs.
     private(set) var newItems: [DisplayItem]?
-    private var rendered: (scale: Double, width: Int, height: Int, old: RasterImage, new: RasterImage)?
+    /// What the back of a turning page shows (a double-sided page curl), taken with the old rendering.
+    let backItems: [DisplayItem]?
+    private var rendered:
+        (scale: Double, width: Int, height: Int, old: RasterImage, new: RasterImage, back: RasterImage?)?
 
     /// Layers whose rendering is being taken right now (in the current world): every transition on them
     /// must let them draw as they are (their own effect included), so snapshots never contain a
     /// transition of the same layer.
     static var capturing: Set<ObjectIdentifier> { World.current.layersBeingCaptured }
 
-    /// Takes the old rendering of `layer` now.
-    init(oldRenderingOf layer: CALayer) {
+    /// Takes the old rendering of `layer` now, and of `backLayer` (the back of a turning page) when given.
+    init(oldRenderingOf layer: CALayer, backRenderingOf backLayer: CALayer? = nil) {
         oldItems = Self.capture(layer)
+        backItems = backLayer.map(Self.capture)
     }
 
     /// `layer`'s content and sublayers as they are (box space, points), without any of its transitions.
@@ -31,16 +35,18 @@ final class TransitionSnapshots {
         return DisplayListBuilder(scale: 1).contentItems(of: layer)
     }
 
-    /// Takes the new rendering of `layer` (once), and returns both renderings as `width × height` images
+    /// Takes the new rendering of `layer` (once), and returns the renderings as `width × height` images
     /// at `scale` pixels per point of the layer's current bounds, or nil when that is an empty size.
-    func images(of layer: CALayer, scale: Double) -> (old: RasterImage, new: RasterImage, width: Int, height: Int)? {
+    func images(
+        of layer: CALayer, scale: Double
+    ) -> (old: RasterImage, new: RasterImage, back: RasterImage?, width: Int, height: Int)? {
         if newItems == nil { newItems = Self.capture(layer) }
         let size = layer.presentedValues.storedBounds.size
         let width = DisplayListBuilder.pixels(size.width * scale)
         let height = DisplayListBuilder.pixels(size.height * scale)
         guard width > 0, height > 0 else { return nil }
         if let r = rendered, r.scale == scale, r.width == width, r.height == height {
-            return (r.old, r.new, width, height)
+            return (r.old, r.new, r.back, width, height)
         }
         let toPixels = Matrix4.scale(x: scale, y: scale)
         func raster(_ items: [DisplayItem], _ name: String) -> RasterImage {
@@ -52,9 +58,10 @@ final class TransitionSnapshots {
         let label = layer.name ?? "layer"
         let r = (
             scale, width, height, raster(oldItems, "\(label)-transition-old"),
-            raster(newItems ?? [], "\(label)-transition-new")
+            raster(newItems ?? [], "\(label)-transition-new"),
+            backItems.map { raster($0, "\(label)-transition-back") }
         )
         rendered = r
-        return (r.3, r.4, width, height)
+        return (r.3, r.4, r.5, width, height)
     }
 }

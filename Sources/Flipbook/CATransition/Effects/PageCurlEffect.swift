@@ -5,7 +5,8 @@ import Foundation
 /// mirrored image of its front) shows on the rolled-over part, and the fold casts a shadow on the
 /// uncovered content. fromRight starts at the bottom-right corner and rolls left, fromLeft at the
 /// bottom-left corner rolling right, fromBottom at the bottom-right corner rolling up, fromTop at the
-/// top-right corner rolling down.
+/// top-right corner rolling down. When the frame carries a back image (a double-sided page of a page view
+/// controller) the back shows that image instead, the right way round once the page lies turned over.
 struct PageCurlEffect: TransitionEffect {
     /// Cylinder radius as a fraction of the layer's shorter side.
     static let radiusFactor = 0.12
@@ -20,7 +21,7 @@ struct PageCurlEffect: TransitionEffect {
 
     func interiorItems(for frame: TransitionFrame) -> [DisplayItem] {
         var items = [EffectItems.layerImage(frame.newImage, frame)]
-        items += PageCurlEffect.page(frame.oldImage, frame: frame, progress: frame.progress)
+        items += PageCurlEffect.page(frame.oldImage, back: frame.backImage, frame: frame, progress: frame.progress)
         return items
     }
 
@@ -38,8 +39,10 @@ struct PageCurlEffect: TransitionEffect {
     }
 
     /// The curling page (`image`) at `progress`, with its shading and the shadow it casts, drawn over
-    /// whatever is beneath it.
-    static func page(_ image: RasterImage, frame: TransitionFrame, progress: Double) -> [DisplayItem] {
+    /// whatever is beneath it; `back` is what its back shows (nil: `image` seen through the paper).
+    static func page(
+        _ image: RasterImage, back: RasterImage? = nil, frame: TransitionFrame, progress: Double
+    ) -> [DisplayItem] {
         let w = frame.width
         let h = frame.height
         let dir = direction(frame.direction)
@@ -70,6 +73,21 @@ struct PageCurlEffect: TransitionEffect {
             for region in regions { b.addFan(region.points.map { vertex($0, shade: shade) }) }
             return b
         }
+        // The back image is mirrored across the axis the page turns about, so it reads the right way round.
+        let mirrorsAcross = frame.direction == .fromRight || frame.direction == .fromLeft
+        func backMesh(_ regions: ArraySlice<ConvexPolygon>) -> MeshBuilder {
+            var b = MeshBuilder()
+            for region in regions {
+                b.addFan(
+                    region.points.map { p in
+                        let m = curl.map(p)
+                        let u = mirrorsAcross ? 1 - p.x / w : p.x / w
+                        let v = mirrorsAcross ? p.y / h : 1 - p.y / h
+                        return MeshVertex(x: m.point.x, y: m.point.y, u: u, v: v)
+                    })
+            }
+            return b
+        }
 
         // One cut of the page into the flap, the back and front quarters of the fold in `segments`
         // slices each, and the flat part.
@@ -94,8 +112,12 @@ struct PageCurlEffect: TransitionEffect {
         items += mesh(flat + front).item(texture: image)
         // Front of the fold darkens towards the top of the bulge.
         items += mesh(front, shade: { $0 / (.pi / 2) }).item(texture: EffectTextures.shadeRamp, opacity: foldShade)
-        items += mesh(backCurl + flap).item(texture: image)
-        items += mesh(backCurl + flap).item(texture: EffectTextures.white, opacity: backTint)
+        if let back {
+            items += backMesh(backCurl + flap).item(texture: back)
+        } else {
+            items += mesh(backCurl + flap).item(texture: image)
+            items += mesh(backCurl + flap).item(texture: EffectTextures.white, opacity: backTint)
+        }
         // Back of the fold: darker where it turns under, lighter towards the flap.
         items += mesh(backCurl, shade: { 1 - ($0 - .pi / 2) / (.pi / 2) })
             .item(texture: EffectTextures.shadeRamp, opacity: foldShade)

@@ -18,6 +18,9 @@ public struct TransitionFrame: Sendable {
     public let progress: Double
 
     let direction: TransitionDirection
+    /// What the back of a turning page shows (a double-sided page curl), or nil for a page whose back is
+    /// its own front seen through the paper.
+    let backImage: RasterImage?
 
     /// A frame; throws ``CATransitionError`` for a non-finite progress, a size that is not finite and
     /// positive, or an unknown subtype.
@@ -31,13 +34,14 @@ public struct TransitionFrame: Sendable {
         guard progress.isFinite else { throw CATransitionError.invalidProgress(progress) }
         self.init(
             oldImage: oldImage, newImage: newImage, width: width, height: height, subtype: subtype,
-            direction: try TransitionDirection(subtype), progress: progress)
+            direction: try TransitionDirection(subtype), progress: progress, backImage: nil)
     }
 
     /// A frame from already validated parts (progress is still clamped).
     init(
         oldImage: RasterImage, newImage: RasterImage, width: Double, height: Double,
-        subtype: CATransitionSubtype?, direction: TransitionDirection, progress: Double
+        subtype: CATransitionSubtype?, direction: TransitionDirection, progress: Double,
+        backImage: RasterImage? = nil
     ) {
         self.oldImage = oldImage
         self.newImage = newImage
@@ -46,6 +50,7 @@ public struct TransitionFrame: Sendable {
         self.subtype = subtype
         self.direction = direction
         self.progress = min(max(progress, 0), 1)
+        self.backImage = backImage
     }
 
     /// The same layer and direction with the images swapped and another progress (for effects that
@@ -53,6 +58,6 @@ public struct TransitionFrame: Sendable {
     func reversed(progress p: Double) -> TransitionFrame {
         TransitionFrame(
             oldImage: newImage, newImage: oldImage, width: width, height: height,
-            subtype: subtype, direction: direction, progress: p)
+            subtype: subtype, direction: direction, progress: p, backImage: backImage)
     }
 }

@@ -1,28 +1,50 @@
 import Foundation
 
-/// One page turn of a `UIPageViewController`, from the current page to its neighbour: the new page is
-/// added as a child, the two pages move (scroll) or the old one curls over the new one (page curl) as
-/// the progress goes from 0 to 1, and the turn settles at 1 (completed) or back at 0 (cancelled), leaving
-/// the containment and appearance callbacks as UIKit does.
+/// One page turn of a `UIPageViewController`, from the current pages to their neighbours: the new pages are
+/// added as children, the two pages move (scroll) or a page curls over the new one (page curl) as the
+/// progress goes from 0 to 1, and the turn settles at 1 (completed) or back at 0 (cancelled), leaving the
+/// containment and appearance callbacks as UIKit does. A double-sided turn shows the next controller on the
+/// curling page's back; with the spine in the middle the outer page of one half curls over the spine.
 @MainActor
 final class PageTurn {
     private unowned let controller: UIPageViewController
-    let old: UIViewController
-    let new: UIViewController
+    /// The pages before the turn.
+    let oldPages: [UIViewController]
+    /// The pages after it.
+    let newPages: [UIViewController]
     /// Whether the turn goes to the next page.
     let forward: Bool
     private(set) var progress: CGFloat = 0
     private var scrubber: LayerScrubber?
     private var drive: ProgressDrive?
     private var onScreen = false
+    /// The view whose layer curls (the page host, or a half of it with the spine in the middle).
+    private var curlView: UIView?
     private static let curlKey = "UIPageViewController.pageCurl"
 
-    init(controller: UIPageViewController, from old: UIViewController, to new: UIViewController, forward: Bool) {
+    init(
+        controller: UIPageViewController, from old: [UIViewController], to new: [UIViewController], forward: Bool
+    ) {
         self.controller = controller
-        self.old = old
-        self.new = new
+        oldPages = old
+        newPages = new
         self.forward = forward
     }
+
+    /// The page that scrolls or curls away, and the one it uncovers (the first of each, except with the
+    /// spine in the middle going forward, where the right page turns).
+    var old: UIViewController { oldPages[turningIndex] }
+    private var new: UIViewController { newPages[min(turningIndex, newPages.count - 1)] }
+    private var turningIndex: Int { isMidSpine && forward ? min(1, oldPages.count - 1) : 0 }
+    /// What the back of the curling page shows: the new page beside the spine (spine in the middle), or the
+    /// back given with the new front (double-sided at the edge); nil for single-sided pages.
+    private var back: UIViewController? {
+        guard controller.transitionStyle == .pageCurl, controller.isDoubleSided, newPages.count == 2 else {
+            return nil
+        }
+        return isMidSpine ? newPages[forward ? 0 : 1] : newPages[1]
+    }
+    private var isMidSpine: Bool { controller.spineLocation == .mid }
 
     private var host: UIView { controller.pageHost }
     private var isHorizontal: Bool { controller.navigationOrientation == .horizontal }
@@ -31,38 +53,90 @@ final class PageTurn {
         (isHorizontal ? host.bounds.width : host.bounds.height) + controller.interPageSpacing
     }
 
-    /// Adds the new page and starts the turn at progress 0.
+    /// The pages on screen among `pages`.
+    private func shown(_ pages: [UIViewController]) -> [UIViewController] {
+        isMidSpine ? pages : Array(pages.prefix(1))
+    }
+
+    private static func excluding(_ pages: [UIViewController], _ others: [UIViewController]) -> [UIViewController] {
+        pages.filter { page in !others.contains { $0 === page } }
+    }
+
+    /// Adds the new pages and starts the turn at progress 0.
     func begin(animated: Bool) {
         onScreen = controller.isAppearingOrAppeared
-        controller.attachChild(new)
+        for page in Self.excluding(newPages, oldPages) { controller.attachChild(page) }
         if onScreen {
-            new.applyBeginAppearance(true, animated: animated)
-            old.applyBeginAppearance(false, animated: animated)
-        }
-        let newView: UIView = new.view
-        UIView.performWithoutAnimation {
-            newView.frame = host.bounds
-            newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            for page in Self.excluding(shown(newPages), shown(oldPages)) {
+                page.applyBeginAppearance(true, animated: animated)
+            }
+            for page in Self.excluding(shown(oldPages), shown(newPages)) {
+                page.applyBeginAppearance(false, animated: animated)
+            }
         }
         if controller.transitionStyle == .pageCurl {
-            let scrubber = LayerScrubber(duration: PageMetrics.curlDuration)
-            scrubber.add(host.layer)
-            self.scrubber = scrubber
-            let curl = CATransition()
-            curl.type = forward ? .pageCurl : .pageUnCurl
-            curl.subtype = isHorizontal ? .fromRight : .fromBottom
-            curl.duration = PageMetrics.curlDuration
-            curl.fillMode = .forwards
-            curl.isRemovedOnCompletion = false
-            host.layer.add(curl, forKey: Self.curlKey)
+            beginCurl()
+        } else {
+            let newView: UIView = new.view
             UIView.performWithoutAnimation {
-                old.viewIfLoaded?.removeFromSuperview()
+                newView.frame = host.bounds
+                newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 host.addSubview(newView)
             }
-        } else {
-            UIView.performWithoutAnimation { host.addSubview(newView) }
         }
         set(progress: 0)
+    }
+
+    /// Puts a page curl on the turning page's place: the whole host, or (spine in the middle) a half of it
+    /// that does not clip, above the other half, so the curling page can cross the spine.
+    private func beginCurl() {
+        let view: UIView
+        let frame: CGRect
+        if isMidSpine {
+            frame = controller.pageFrame(at: forward ? 1 : 0)
+            view = UIView(frame: frame)
+            UIView.performWithoutAnimation {
+                host.addSubview(view)
+                let oldView: UIView = old.view
+                oldView.autoresizingMask = []
+                oldView.frame = view.bounds
+                view.addSubview(oldView)
+            }
+        } else {
+            view = host
+            frame = host.bounds
+        }
+        curlView = view
+        let newView: UIView = new.view
+        UIView.performWithoutAnimation {
+            newView.frame = CGRect(origin: .zero, size: frame.size)
+            newView.autoresizingMask = isMidSpine ? [] : [.flexibleWidth, .flexibleHeight]
+            if let backView = back?.view {
+                backView.frame = CGRect(origin: .zero, size: frame.size)
+                backView.layoutIfNeeded()
+            }
+        }
+        let scrubber = LayerScrubber(duration: PageMetrics.curlDuration)
+        scrubber.add(view.layer)
+        self.scrubber = scrubber
+        let curl = CATransition()
+        // With the spine in the middle the outer page of either half curls over; at the edge a forward turn
+        // curls the page away and a backward one uncurls the previous page over it.
+        curl.type = forward || isMidSpine ? .pageCurl : .pageUnCurl
+        if isMidSpine && !forward {
+            curl.subtype = isHorizontal ? .fromLeft : .fromTop
+        } else {
+            curl.subtype = isHorizontal ? .fromRight : .fromBottom
+        }
+        curl.duration = PageMetrics.curlDuration
+        curl.fillMode = .forwards
+        curl.isRemovedOnCompletion = false
+        curl.backSideLayer = back?.view.layer
+        view.layer.add(curl, forKey: Self.curlKey)
+        UIView.performWithoutAnimation {
+            old.viewIfLoaded?.removeFromSuperview()
+            view.addSubview(newView)
+        }
     }
 
     /// Shows the turn `progress` (0…1) of the way.
@@ -119,38 +193,46 @@ final class PageTurn {
             })
     }
 
-    /// Ends the turn: the page left on screen stays at rest, the other one goes, and the callbacks run.
+    /// Ends the turn: the pages left on screen stay at rest, the others go, and the callbacks run.
     private func end(completed: Bool) {
         drive = nil
-        if let scrubber {
-            host.layer.removeAnimation(forKey: Self.curlKey)
+        if let scrubber, let curlView {
+            curlView.layer.removeAnimation(forKey: Self.curlKey)
             scrubber.restore()
             self.scrubber = nil
-        }
-        let (shown, gone) = completed ? (new, old) : (old, new)
-        UIView.performWithoutAnimation {
-            gone.viewIfLoaded?.removeFromSuperview()
-            let shownView: UIView = shown.view
-            if shownView.superview !== host { host.addSubview(shownView) }
-            shownView.frame = host.bounds
-        }
-        if completed {
-            old.willMove(toParent: nil)
-            old.detachFromParent()
-            new.didMove(toParent: controller)
-            controller.pages = [new]
-            if onScreen {
-                old.applyEndAppearance()
-                new.applyEndAppearance()
+            if curlView !== host {
+                UIView.performWithoutAnimation {
+                    for page in oldPages + newPages where page.viewIfLoaded?.superview === curlView {
+                        page.viewIfLoaded?.removeFromSuperview()
+                    }
+                    curlView.removeFromSuperview()
+                }
             }
-        } else {
-            new.willMove(toParent: nil)
-            new.detachFromParent()
+        }
+        curlView = nil
+        let (kept, other) = completed ? (newPages, oldPages) : (oldPages, newPages)
+        let gone = Self.excluding(other, kept)
+        UIView.performWithoutAnimation {
+            for page in gone { page.viewIfLoaded?.removeFromSuperview() }
+        }
+        for page in gone { page.willMove(toParent: nil) }
+        for page in gone { page.detachFromParent() }
+        controller.pages = kept
+        UIView.performWithoutAnimation { controller.placePages() }
+        if completed {
+            for page in Self.excluding(newPages, oldPages) { page.didMove(toParent: controller) }
             if onScreen {
-                new.applyBeginAppearance(false, animated: true)
-                new.applyEndAppearance()
-                old.applyBeginAppearance(true, animated: true)
-                old.applyEndAppearance()
+                for page in Self.excluding(shown(oldPages), shown(newPages)) { page.applyEndAppearance() }
+                for page in Self.excluding(shown(newPages), shown(oldPages)) { page.applyEndAppearance() }
+            }
+        } else if onScreen {
+            for page in Self.excluding(shown(newPages), shown(oldPages)) {
+                page.applyBeginAppearance(false, animated: true)
+                page.applyEndAppearance()
+            }
+            for page in Self.excluding(shown(oldPages), shown(newPages)) {
+                page.applyBeginAppearance(true, animated: true)
+                page.applyEndAppearance()
             }
         }
         controller.turn = nil

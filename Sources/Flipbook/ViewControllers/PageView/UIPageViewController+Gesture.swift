@@ -13,8 +13,15 @@ extension UIPageViewController {
         max(navigationOrientation == .horizontal ? pageHost.bounds.width : pageHost.bounds.height, 1)
     }
 
-    /// How far the finger moves for a whole turn: a scroll page and the spacing after it, or a curled page.
-    private var turnLength: CGFloat { pageLength + (transitionStyle == .scroll ? interPageSpacing : 0) }
+    /// How far the finger moves for a whole turn: a scroll page and the spacing after it, or a curled page
+    /// (half the width with the spine in the middle).
+    private var turnLength: CGFloat {
+        switch (transitionStyle, spineLocation) {
+        case (.scroll, _): pageLength + interPageSpacing
+        case (_, .mid): pageLength / 2
+        default: pageLength
+        }
+    }
 
     func handlePan(_ pan: UIPanGestureRecognizer) {
         let moved = axis(pan.translation(in: view))
@@ -34,19 +41,37 @@ extension UIPageViewController {
     private func beginTurn(towards moved: CGFloat) {
         guard turn == nil, let current = pages.first, moved != 0 else { return }
         let forward = moved < 0
-        let neighbour =
-            forward
-            ? dataSource?.pageViewController(self, viewControllerAfter: current)
-            : dataSource?.pageViewController(self, viewControllerBefore: current)
-        guard let neighbour, neighbour !== current else {
-            resistingPage = current
+        guard let neighbours = neighbours(forward: forward) else {
+            if transitionStyle == .scroll { resistingPage = current }
             return
         }
-        delegate?.pageViewController(self, willTransitionTo: [neighbour])
-        let turn = PageTurn(controller: self, from: current, to: neighbour, forward: forward)
+        delegate?.pageViewController(self, willTransitionTo: neighbours)
+        let turn = PageTurn(controller: self, from: pages, to: neighbours, forward: forward)
         self.turn = turn
         isFingerTurning = true
         turn.begin(animated: true)
+    }
+
+    /// The pages a turn `forward` (or back) shows, from the data source: one for single-sided pages; for
+    /// double-sided ones two, each asked from the one before, in reading order (the new front and the back
+    /// the turning page shows, or the new left and right pages). Nil when the data source runs out.
+    private func neighbours(forward: Bool) -> [UIViewController]? {
+        guard let first = pages.first, let last = pages.last else { return nil }
+        let step: (UIViewController) -> UIViewController? = { [unowned self] page in
+            let next =
+                forward
+                ? dataSource?.pageViewController(self, viewControllerAfter: page)
+                : dataSource?.pageViewController(self, viewControllerBefore: page)
+            return next === page ? nil : next
+        }
+        let twoSided = transitionStyle == .pageCurl && requiredPageCount == 2
+        guard twoSided else { return step(first).map { [$0] } }
+        // Spine in the middle: after the right page, or before the left one. At the edge: the front's neighbour
+        // is the back of a page, and the page after (or before) that is the next front.
+        let start = spineLocation == .mid && forward ? last : first
+        guard let near = step(start), let far = step(near) else { return nil }
+        if spineLocation == .mid { return forward ? [near, far] : [far, near] }
+        return [far, near]
     }
 
     private func follow(_ moved: CGFloat) {
@@ -66,7 +91,7 @@ extension UIPageViewController {
                 !cancelled
                 && (towardsEnd > PageMetrics.completionVelocity
                     || (turn.progress > 0.5 && towardsEnd > -PageMetrics.completionVelocity))
-            let previous = turn.old
+            let previous = turn.oldPages
             if completing {
                 // The indicator moves on as the finger lets go, as UIKit's page control does.
                 indicatorIndex += turn.forward ? 1 : -1
@@ -75,7 +100,7 @@ extension UIPageViewController {
             turn.settle(completing: completing, velocity: max(towardsEnd, 0)) { [weak self] in
                 guard let self else { return }
                 self.delegate?.pageViewController(
-                    self, didFinishAnimating: true, previousViewControllers: [previous],
+                    self, didFinishAnimating: true, previousViewControllers: previous,
                     transitionCompleted: completing)
             }
         } else if let page = resistingPage {

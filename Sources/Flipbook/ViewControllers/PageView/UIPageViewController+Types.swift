@@ -23,7 +23,7 @@ extension UIPageViewController {
         case none = 0
         /// At the left (or top) edge: one page at a time.
         case min = 1
-        /// In the middle: two pages at a time (not supported by Flipbook).
+        /// In the middle: two pages at a time, side by side (always double-sided).
         case mid = 2
         /// At the right (or bottom) edge (not supported by Flipbook).
         case max = 3

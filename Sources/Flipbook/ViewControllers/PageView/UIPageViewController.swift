@@ -4,16 +4,23 @@ import Foundation
 /// swipes, asking its `dataSource` for them: side by side (`.scroll`, the finger drags the pages) or as a
 /// book (`.pageCurl`, the page curls over under the finger).
 ///
-/// Flipbook shows single-sided pages with the spine at the left (or top) edge; asking for a spine in the
-/// middle or at the far edge, or for double-sided pages, is reported and the single-sided page is kept.
+/// A page curl's spine is at the left (or top) edge (`.min`, one page at a time, single- or double-sided) or in
+/// the middle (`.mid`, two pages side by side, always double-sided); a spine at the far edge (`.max`) is
+/// reported and `.min` is used. The number of view controllers given must fit the spine as UIKit requires
+/// (see ``setViewControllers(_:direction:animated:completion:)``); where UIKit raises an exception Flipbook
+/// reports the mistake and leaves the pages as they were.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     private let storedTransitionStyle: TransitionStyle
     private let storedNavigationOrientation: NavigationOrientation
     /// Points between neighbouring pages of the scroll style.
     let interPageSpacing: CGFloat
-    /// The pages shown (one, or none before `setViewControllers`).
+    /// The pages given (one, two for double-sided pages or a spine in the middle, or none before
+    /// `setViewControllers`).
     var pages: [UIViewController] = []
+    /// Whether the delegate is being asked for the spine location (pages given then are checked afterwards).
+    var isAskingForSpine = false
+    var storedDoubleSided = false
     /// The finger-driven or animated turn in progress.
     var turn: PageTurn?
     /// The view holding the pages (the page curl is drawn on its layer).
@@ -53,9 +60,10 @@ open class UIPageViewController: UIViewController {
         interPageSpacing = Self.number(options?[.interPageSpacing]) ?? 0
         var spine: SpineLocation = style == .pageCurl ? .min : .none
         if style == .pageCurl, let asked = options?[.spineLocation] {
-            spine = Self.supportedSpine(Self.spine(asked))
+            spine = Self.supportedSpine(Self.spine(asked)) ?? .min
         }
         spineLocation = spine
+        storedDoubleSided = spine == .mid
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -72,21 +80,27 @@ open class UIPageViewController: UIViewController {
     open var transitionStyle: UIPageViewController.TransitionStyle { storedTransitionStyle }
     /// The axis pages follow each other along.
     open var navigationOrientation: UIPageViewController.NavigationOrientation { storedNavigationOrientation }
-    /// Where the spine is: `.min` for a page curl, `.none` for the scroll style.
-    open private(set) var spineLocation: UIPageViewController.SpineLocation
+    /// Where the spine is: `.min` or `.mid` for a page curl (from the options, or the delegate's
+    /// `pageViewController(_:spineLocationFor:)`), `.none` for the scroll style.
+    open internal(set) var spineLocation: UIPageViewController.SpineLocation
 
-    /// Whether a page's back shows content. Flipbook's pages are single-sided: setting `true` is reported
-    /// and has no effect.
+    /// Whether a page's back shows content (default false; true with the spine in the middle): a turning
+    /// page then shows the next view controller on its back, so each turn takes two. Setting false while the
+    /// spine is in the middle is reported (UIKit raises an exception) and changes nothing.
     open var isDoubleSided: Bool {
-        get { false }
+        get { storedDoubleSided }
         set {
-            guard newValue else { return }
-            TransitionDiagnostics.shared.report(
-                .invalidRequest(
-                    """
-                    \(TransitionContext.name(of: self)).isDoubleSided = true is not supported: \
-                    Flipbook shows single-sided pages (spine .min), one page at a time
-                    """))
+            guard newValue || spineLocation != .mid else {
+                TransitionDiagnostics.shared.report(
+                    .invalidRequest(
+                        """
+                        \(TransitionContext.name(of: self)).isDoubleSided = false with the spine location .mid: \
+                        a spine in the middle shows two pages, the back of one beside the front of the next, so \
+                        its pages must be double-sided (UIKit raises an exception)
+                        """))
+                return
+            }
+            storedDoubleSided = newValue
         }
     }
 
@@ -96,7 +110,8 @@ open class UIPageViewController: UIViewController {
         return pan.map { [$0] } ?? []
     }
 
-    /// The pages shown: one view controller, or nil before any were set.
+    /// The pages given: one view controller, two for double-sided pages (front and back) or a spine in the
+    /// middle (left and right), or nil before any were set.
     open var viewControllers: [UIViewController]? { pages.isEmpty ? nil : pages }
 
     /// The page view: the pages' host (clipping), the page indicator and the turning pan.
@@ -116,15 +131,25 @@ open class UIPageViewController: UIViewController {
         view = root
     }
 
-    /// Lays the resting page and the indicator out.
+    /// Lays the resting pages and the indicator out.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        if turn == nil { for page in pages { page.viewIfLoaded?.frame = pageHost.bounds } }
+        if turn == nil { UIView.performWithoutAnimation { placePages() } }
         layoutIndicator()
     }
 
-    /// Shows `viewControllers` (one page), turning to it in `direction` when `animated`; `completion` gets
-    /// whether the turn finished. Refused (and reported, `completion(false)`) while a turn runs.
+    /// Asks the delegate for the spine location (page curl) as the view appears.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        askDelegateForSpine()
+    }
+
+    /// Shows `viewControllers`, turning to them in `direction` when `animated`; `completion` gets whether the
+    /// turn finished. The count must fit the style and spine, as in UIKit: one for the scroll style and for
+    /// single-sided pages; two for double-sided pages with the spine at the edge (the front of the page
+    /// shown, and the back a turn shows) and for the spine in the middle (the left and right pages). A
+    /// count that does not fit is reported (UIKit raises an exception) and refused with `completion(false)`,
+    /// as is a call while a turn runs.
     open func setViewControllers(
         _ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection,
         animated: Bool, completion: ((Bool) -> Void)? = nil
@@ -136,30 +161,22 @@ open class UIPageViewController: UIViewController {
             completion?(false)
             return
         }
-        guard let first = viewControllers?.first else {
-            TransitionDiagnostics.shared.report(
-                .invalidRequest("\(name).setViewControllers(_:direction:animated:) needs one view controller, got none")
-            )
+        let given = viewControllers ?? []
+        guard isAskingForSpine || given.count == requiredPageCount, !given.isEmpty, given.count <= 2 else {
+            TransitionDiagnostics.shared.report(.invalidRequest(pageCountMistake(given.count, call: name)))
             completion?(false)
             return
         }
-        if let count = viewControllers?.count, count > 1 {
-            TransitionDiagnostics.shared.report(
-                .invalidRequest(
-                    """
-                    \(name).setViewControllers(_:direction:animated:) got \(count) view controllers; \
-                    Flipbook shows single-sided pages, so only the first is shown
-                    """))
-        }
         loadViewIfNeeded()
         indicatorIndex = dataSource?.presentationIndex(for: self) ?? 0
-        guard let current = pages.first, current !== first, animated, view.window != nil else {
-            replacePage(with: first)
+        guard let current = pages.first, current !== given[0], animated, view.window != nil, !isAskingForSpine
+        else {
+            replacePages(with: given)
             updateIndicator()
             completion?(true)
             return
         }
-        let turn = PageTurn(controller: self, from: current, to: first, forward: direction == .forward)
+        let turn = PageTurn(controller: self, from: pages, to: given, forward: direction == .forward)
         self.turn = turn
         turn.begin(animated: true)
         turn.settle(completing: true, velocity: 0) { [weak self] in
@@ -168,26 +185,27 @@ open class UIPageViewController: UIViewController {
         }
     }
 
-    /// Puts `page` in place of the current page at once.
-    private func replacePage(with page: UIViewController) {
+    /// Puts `newPages` in place of the current pages at once.
+    func replacePages(with newPages: [UIViewController]) {
         let onScreen = isAppearingOrAppeared
-        let old = pages.first
-        if let old, old !== page {
-            if onScreen { old.applyBeginAppearance(false, animated: false) }
+        let shownBefore = shownPages
+        let leaving = pages.filter { old in !newPages.contains { $0 === old } }
+        let arriving = newPages.filter { new in !pages.contains { $0 === new } }
+        for old in leaving {
+            let wasShown = shownBefore.contains { $0 === old }
+            if onScreen && wasShown { old.applyBeginAppearance(false, animated: false) }
             old.willMove(toParent: nil)
             old.viewIfLoaded?.removeFromSuperview()
             old.detachFromParent()
-            if onScreen { old.applyEndAppearance() }
+            if onScreen && wasShown { old.applyEndAppearance() }
         }
-        guard old !== page else { return }
-        attachChild(page)
-        if onScreen { page.applyBeginAppearance(true, animated: false) }
-        page.view.frame = pageHost.bounds
-        page.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        pageHost.addSubview(page.view)
-        page.didMove(toParent: self)
-        pages = [page]
-        if onScreen { page.applyEndAppearance() }
+        for new in arriving { attachChild(new) }
+        pages = newPages
+        let appearing = shownPages.filter { new in !shownBefore.contains { $0 === new } }
+        if onScreen { for page in appearing { page.applyBeginAppearance(true, animated: false) } }
+        UIView.performWithoutAnimation { placePages() }
+        for new in arriving { new.didMove(toParent: self) }
+        if onScreen { for page in appearing { page.applyEndAppearance() } }
     }
 
     /// The spine location `value` names (a `SpineLocation` or its raw value).
@@ -196,16 +214,16 @@ open class UIPageViewController: UIViewController {
         return number(value).flatMap { SpineLocation(rawValue: Int($0)) }
     }
 
-    /// `asked`, or `.min` (reported) when Flipbook cannot show it.
-    private static func supportedSpine(_ asked: SpineLocation?) -> SpineLocation {
-        guard let asked, asked != .min else { return .min }
+    /// `asked` when Flipbook shows it (`.min`, `.mid`), else nil (reported).
+    static func supportedSpine(_ asked: SpineLocation?) -> SpineLocation? {
+        guard let asked, asked != .min, asked != .mid else { return asked }
         TransitionDiagnostics.shared.report(
             .invalidRequest(
                 """
-                UIPageViewController spine location \(asked) is not supported: Flipbook shows single-sided \
-                pages with the spine at .min
+                UIPageViewController spine location \(asked) is not supported for a page curl: Flipbook shows \
+                the spine at .min (one page) or .mid (two pages)
                 """))
-        return .min
+        return nil
     }
 
     /// A number from an options value (`CGFloat`, `Double`, `Int`, `NSNumber`).

@@ -10,7 +10,8 @@ public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     func pageViewController(
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
-    /// The spine location for `orientation` (page curl); asked when the page view controller is made.
+    /// The spine location for `orientation` (page curl); asked as the page view controller's view appears. It may
+    /// call `setViewControllers` with the pages the new spine needs before answering.
     func pageViewController(
         _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
     ) -> UIPageViewController.SpineLocation

@@ -9,12 +9,15 @@ final class ColorPages: NSObject, UIPageViewControllerDataSource, UIPageViewCont
     var showsIndicator = false
     var log: [String] = []
 
-    init(_ colors: [UIColor] = [.systemBlue, .systemOrange, .systemGreen, .systemPurple]) {
+    init(
+        _ colors: [UIColor] = [.systemBlue, .systemOrange, .systemGreen, .systemPurple],
+        card: CGRect = CGRect(x: 40, y: 200, width: 310, height: 300)
+    ) {
         pages = colors.enumerated().map { index, color in
             let page = UIViewController()
             page.title = "page \(index)"
             page.view.backgroundColor = color
-            let card = UIView(frame: CGRect(x: 40, y: 200, width: 310, height: 300))
+            let card = UIView(frame: card)
             card.backgroundColor = .white
             card.layer.cornerRadius = 24
             page.view.addSubview(card)

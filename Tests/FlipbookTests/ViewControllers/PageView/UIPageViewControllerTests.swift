@@ -113,20 +113,18 @@ import Testing
         }
     }
 
-    @Test func unsupportedSpinesAndDoubleSidedPagesAreReported() {
+    @Test func aSpineAtTheFarEdgeAndNoPagesAreReported() {
         World().run {
             let controller = UIPageViewController(
                 transitionStyle: .pageCurl, navigationOrientation: .horizontal,
-                options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
+                options: [.spineLocation: UIPageViewController.SpineLocation.max.rawValue])
             #expect(controller.spineLocation == .min)
-            controller.isDoubleSided = true
             #expect(!controller.isDoubleSided)
             controller.setViewControllers(nil, direction: .forward, animated: false)
             let messages = TransitionDiagnostics.shared.takeErrors().map(\.description)
-            #expect(messages.count == 3)
-            #expect(messages.contains { $0.contains("spine location mid is not supported") })
-            #expect(messages.contains { $0.contains("isDoubleSided = true is not supported") })
-            #expect(messages.contains { $0.contains("needs one view controller, got none") })
+            #expect(messages.count == 2)
+            #expect(messages.contains { $0.contains("spine location max is not supported") })
+            #expect(messages.contains { $0.contains("got 0 view controllers, needs 1") })
         }
     }
 }
