@@ -88,20 +88,58 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         _ = Rasterizer().render(list)
     }
 
-    /// Ports the bytes as one Swift file (invalid UTF-8 replaced, as the engine takes text), and a second time
-    /// beside a file that declares what optional calls and extension overrides look up across files.
+    /// Ports the bytes as one Swift file (invalid UTF-8 replaced, as the engine takes text) beside a file that
+    /// declares what optional calls and extension overrides look up across files, then ports the ported files
+    /// again, which must take them and change nothing. A refusal must locate every diagnostic in an input file
+    /// and must not be a porter bug (two rewrites on the same code, a ported copy that does not parse).
+    /// One port and one re-port (only of a success) keep each input to two passes of the engine.
     private static func port(_ data: Data) {
-        let text = String(decoding: data, as: UTF8.self)
-        if let ported = try? Porter().port([PortingSource(path: "fuzz.swift", text: text)]) {
-            _ = try? Porter().port(ported.files.map { PortingSource(path: $0.outputPath, text: $0.text) })
-        }
         let companion = """
             import UIKit
             @objc protocol D { @objc optional func m(_ x: Int) -> Bool }
             class C: CALayer { @NSManaged var v: CGFloat }
             """
-        _ = try? Porter().port([
-            PortingSource(path: "fuzz.swift", text: text), PortingSource(path: "companion.swift", text: companion),
-        ])
+        let sources = [
+            PortingSource(path: "fuzz.swift", text: String(decoding: data, as: UTF8.self)),
+            PortingSource(path: "companion.swift", text: companion),
+        ]
+        let ported: PortingResult
+        do {
+            ported = try Porter().port(sources)
+        } catch {
+            checkLocated(error, inputs: sources)
+            return
+        }
+        let again = ported.files.map { PortingSource(path: $0.outputPath, text: $0.text) }
+        do {
+            let twice = try Porter().port(again)
+            precondition(twice.files == ported.files, "porting the porter's output changed it:\n\(diff(ported, twice))")
+        } catch {
+            preconditionFailure("the porter refused its own output:\n\(error)")
+        }
+    }
+
+    /// Traps unless every diagnostic names one of `inputs` at a line and column from 1, and none is a porter bug.
+    private static func checkLocated(_ failure: PortingFailure, inputs: [PortingSource]) {
+        precondition(!failure.diagnostics.isEmpty, "a refusal without a diagnostic")
+        for diagnostic in failure.diagnostics {
+            let location = diagnostic.location
+            precondition(
+                inputs.contains { $0.path == location.path } && location.line >= 1 && location.column >= 1,
+                "a diagnostic outside the input: \(diagnostic)")
+            precondition(!diagnostic.message.contains("porter bug"), "\(diagnostic)")
+        }
+    }
+
+    /// The first line where two ports differ, for the trap's message.
+    private static func diff(_ first: PortingResult, _ second: PortingResult) -> String {
+        for (one, two) in zip(first.files, second.files) where one != two {
+            let lines = zip(
+                one.text.split(separator: "\n", omittingEmptySubsequences: false),
+                two.text.split(separator: "\n", omittingEmptySubsequences: false))
+            if let (a, b) = lines.first(where: { $0 != $1 }) { return "\(one.outputPath): \(a)\n-> \(b)" }
+            return "\(one.outputPath): the texts differ in length"
+        }
+        return "the files differ: \(first.files.map(\.outputPath)) -> \(second.files.map(\.outputPath))"
     }
 }

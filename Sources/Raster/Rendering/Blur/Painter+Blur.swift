@@ -87,12 +87,16 @@ extension Painter {
 }
 
 /// The columns of `columns` in row `y` outside `hidden`: the part left of it and the part right of
-/// it (either may be empty; all of `columns` is the left part when `hidden` misses them).
+/// it (either may be empty; all of `columns` is the left part when `hidden` misses them). `hidden` may
+/// reach past either end of `columns` (an opaque item wider than the shadow or backdrop under it).
 private func visibleParts(of columns: Range<Int>, row y: Int, hidden: IntRect?) -> [Range<Int>] {
     guard let hidden, y >= hidden.minY, y < hidden.maxY, columns.overlaps(hidden.minX..<hidden.maxX) else {
         return [columns, columns.upperBound..<columns.upperBound]
     }
-    return [columns.lowerBound..<hidden.minX, hidden.maxX..<columns.upperBound]
+    return [
+        columns.lowerBound..<max(hidden.minX, columns.lowerBound),
+        min(hidden.maxX, columns.upperBound)..<columns.upperBound,
+    ]
 }
 
 /// `src · c + dst · (1 − c)` for coverage `c` (`coverage / 255`), each product rounded.
