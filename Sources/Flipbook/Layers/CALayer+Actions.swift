@@ -6,10 +6,28 @@ extension CALayer {
     /// presentation copy, inside an enabled animation block (the block animates the change) or while the
     /// transaction disables actions; otherwise ``action(forKey:)``.
     func actionForChange(ofKey keyPath: String) -> (any CAAction)? {
-        guard !isPresentationCopy, !AnimationContext.isAnimatingChanges, !CATransaction.disableActions() else {
-            return nil
-        }
+        actionForChange(ofKey: keyPath, in: World.current)
+    }
+
+    /// ``actionForChange(ofKey:)`` with the current world already looked up.
+    func actionForChange(ofKey keyPath: String, in world: World) -> (any CAAction)? {
+        guard !isPresentationCopy, !world.isAnimatingChanges, CALayer.actionlessDepth == 0,
+            !world.transactions[world.transactions.count - 1].disableActions
+        else { return nil }
         return action(forKey: keyPath)
+    }
+
+    /// How many ``withoutActions(_:)`` calls are running.
+    private static var actionlessDepth = 0
+
+    /// Runs `body` with layer changes running no actions, as in a transaction that disables actions, without
+    /// opening one (so nothing is committed) and without asking layers for their actions: for movers that never
+    /// animate implicitly, such as UIKit Dynamics writing its items' centres and transforms on every step.
+    /// Changes inside an animation block are still the block's animations.
+    static func withoutActions(_ body: () -> Void) {
+        actionlessDepth += 1
+        defer { actionlessDepth -= 1 }
+        body()
     }
 
     /// Runs `action` for the change of `keyPath` from `oldPresentationValue` (what was on screen), after the new
