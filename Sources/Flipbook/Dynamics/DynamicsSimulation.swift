@@ -106,9 +106,12 @@ final class DynamicsSimulation {
 
     // MARK: Stepping
 
-    /// Writes every body's position and angle back to its items.
+    /// Writes every body's position and angle back to its items, through their setters (a view's are its
+    /// layer's model values) with no layer actions: UIKit Dynamics never animates implicitly.
     func writeBack() {
-        for entry in entries { entry.writeBack() }
+        CALayer.withoutActions {
+            for entry in entries { entry.writeBack() }
+        }
     }
 
     /// Whether two parties of a contact collide: two bodies when some collision behaviour in `.items` mode has
@@ -116,7 +119,7 @@ final class DynamicsSimulation {
     private func shouldCollide(_ a: ContactParty, _ b: ContactParty) -> Bool {
         switch (a, b) {
         case (.body(let first), .body(let second)):
-            return !sharedCollisionBehaviors(first, second, mode: .items).isEmpty
+            return sharesCollisionBehavior(first, second, mode: .items)
         case (.body(let body), .boundary(let boundary)), (.boundary(let boundary), .body(let body)):
             guard let owner = boundaryOwners[boundary]?.behavior else { return false }
             return owner.collisionMode.contains(.boundaries)
@@ -124,6 +127,13 @@ final class DynamicsSimulation {
         default:
             return false
         }
+    }
+
+    /// Whether some collision behaviour in `mode` has both bodies (``sharedCollisionBehaviors(_:_:mode:)``
+    /// without building the list: asked whenever two shapes start touching).
+    private func sharesCollisionBehavior(_ a: Int, _ b: Int, mode: UICollisionBehavior.Mode) -> Bool {
+        guard let first = collisionMembership[a], let second = collisionMembership[b] else { return false }
+        return first.contains { second.contains($0) && collisionBehaviors[$0].collisionMode.contains(mode) }
     }
 
     private func sharedCollisionBehaviors(_ a: Int, _ b: Int, mode: UICollisionBehavior.Mode) -> [UICollisionBehavior] {
@@ -134,7 +144,9 @@ final class DynamicsSimulation {
 
     /// Hands the contacts of the last step to the collision behaviours' delegates.
     func deliverContactEvents() {
-        for event in world.takeContactEvents() {
+        let events = world.takeContactEvents()
+        guard !events.isEmpty, collisionBehaviors.contains(where: { $0.collisionDelegate != nil }) else { return }
+        for event in events {
             switch event {
             case .began(let a, let b, let point):
                 notify(a, b) { behavior, delegate, first, second in
