@@ -26,6 +26,12 @@ extension CALayer {
             layer[keyPath: storage] = newValue
             return
         }
+        if CALayer.changesRunNoActions {
+            layer[keyPath: storage] = newValue
+            KeyValueObserving.layerDidChange(self)
+            if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
+            return
+        }
         let world = World.current
         let recorded = world.isAnimatingChanges
         let action = recorded ? nil : actionForChange(ofKey: keyPath, in: world)
