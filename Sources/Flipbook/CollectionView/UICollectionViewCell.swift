@@ -75,8 +75,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
     private var storedBackgroundConfiguration: UIBackgroundConfiguration? = nil
-    /// Draws the background configuration, behind everything else.
-    let backgroundHost = ListBackgroundView(configuration: .clear())
+    /// Draws the background configuration behind the content; made when the cell first has one (most cells
+    /// never do, and a collection view makes a screenful of cells at once).
+    private var backgroundHost: ListBackgroundView?
 
     /// Whether the background configuration is updated for the cell's state automatically.
     open var automaticallyUpdatesBackgroundConfiguration = true
@@ -85,8 +86,6 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        backgroundHost.isHidden = true
-        addSubview(backgroundHost)
         addSubview(contentView)
     }
 
@@ -105,7 +104,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.layoutSubviews()
         contentView.frame = contentFrame
         shownContentView?.frame = contentView.bounds
-        backgroundHost.frame = bounds
+        backgroundHost?.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
     }
@@ -135,11 +134,35 @@ open class UICollectionViewCell: UICollectionReusableView {
             shownContentView?.configuration = configuration.updated(for: state)
         }
         let background = backgroundConfiguration ?? defaultBackgroundConfiguration
-        backgroundHost.isHidden = background == nil
         if let background {
-            backgroundHost.configuration =
+            let host = backgroundHostView
+            host.isHidden = false
+            host.configuration =
                 automaticallyUpdatesBackgroundConfiguration ? background.updated(for: state) : background
+        } else {
+            backgroundHost?.isHidden = true
         }
+    }
+
+    /// The view drawing the background configuration (made, hidden, on first use).
+    var backgroundHostView: ListBackgroundView {
+        backgroundHost ?? makeBackgroundHost()
+    }
+
+    /// Adds the background host, hidden and laid out at the cell's size, below the content and above
+    /// ``backgroundView`` and ``selectedBackgroundView`` (which are inserted at the back).
+    private func makeBackgroundHost() -> ListBackgroundView {
+        let host = ListBackgroundView(configuration: .clear())
+        host.isHidden = true
+        UIView.performWithoutAnimation {
+            host.frame = bounds
+            host.layoutIfNeeded()
+        }
+        let below = [backgroundView, selectedBackgroundView].compactMap { $0 }.filter { $0.superview === self }
+        let index = below.compactMap { view in subviews.firstIndex { $0 === view } }.max().map { $0 + 1 } ?? 0
+        insertSubview(host, at: index)
+        backgroundHost = host
+        return host
     }
 
     private func applyContentConfiguration() {

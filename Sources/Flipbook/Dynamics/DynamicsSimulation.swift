@@ -17,14 +17,14 @@ final class DynamicsSimulation {
     private var entryByBody: [Int: SimulatedItem] = [:]
     /// The collision behaviours and the boundary ids they own (filled by the behaviours' `prepare`).
     var boundaryOwners: [Int: (behavior: UICollisionBehavior, identifier: NSCopying?)] = [:]
-    /// For each body, the collision behaviours (by index in ``collisionBehaviors``) whose items it is in.
-    private var collisionMembership: [Int: [Int]] = [:]
+    /// The collision behaviours in the tree, in order (``rules`` numbers them by index here).
     private var collisionBehaviors: [UICollisionBehavior] = []
+    /// Which contacts count, as of the last ``sync(behaviors:referenceBounds:)``; the world's contact filter.
+    private let rules = CollisionRules()
 
     init() {
-        world.contactFilter = { [unowned self] a, b in
-            MainActor.assumeIsolated { self.shouldCollide(a, b) }
-        }
+        let rules = rules
+        world.contactFilter = { a, b in rules.collide(a, b) }
     }
 
     /// Every item the animator moves (a group's members, not the group).
@@ -56,15 +56,23 @@ final class DynamicsSimulation {
         for item in wanted where entryByItem[ObjectIdentifier(item)] == nil { add(item) }
         applyMaterials(behaviors.compactMap { $0 as? UIDynamicItemBehavior })
         collisionBehaviors = behaviors.compactMap { $0 as? UICollisionBehavior }
-        collisionMembership.removeAll()
+        var membership: [Int: [Int]] = [:]
         for (index, collision) in collisionBehaviors.enumerated() {
             for item in collision.items {
                 guard let body = body(for: item) else { continue }
-                collisionMembership[body.id, default: []].append(index)
+                membership[body.id, default: []].append(index)
             }
         }
         self.referenceBounds = referenceBounds
         for behavior in behaviors { behavior.prepare(in: self) }
+        var boundaryOwner: [Int: Int] = [:]
+        for (boundary, owner) in boundaryOwners {
+            boundaryOwner[boundary] = collisionBehaviors.firstIndex { $0 === owner.behavior }
+        }
+        rules.update(
+            modes: collisionBehaviors.map {
+                ($0.collisionMode.contains(.items), $0.collisionMode.contains(.boundaries))
+            }, membership: membership, boundaryOwner: boundaryOwner)
     }
 
     /// The reference view's bounds at the last sync.
@@ -106,35 +114,25 @@ final class DynamicsSimulation {
 
     // MARK: Stepping
 
-    /// Writes every body's position and angle back to its items.
+    /// Writes every body's position and angle back to its items, through their setters (a view's are its
+    /// layer's model values) with no layer actions: UIKit Dynamics never animates implicitly.
     func writeBack() {
-        for entry in entries { entry.writeBack() }
-    }
-
-    /// Whether two parties of a contact collide: two bodies when some collision behaviour in `.items` mode has
-    /// both; a body and a boundary when the boundary's behaviour is in `.boundaries` mode and has the body.
-    private func shouldCollide(_ a: ContactParty, _ b: ContactParty) -> Bool {
-        switch (a, b) {
-        case (.body(let first), .body(let second)):
-            return !sharedCollisionBehaviors(first, second, mode: .items).isEmpty
-        case (.body(let body), .boundary(let boundary)), (.boundary(let boundary), .body(let body)):
-            guard let owner = boundaryOwners[boundary]?.behavior else { return false }
-            return owner.collisionMode.contains(.boundaries)
-                && (collisionMembership[body] ?? []).contains { collisionBehaviors[$0] === owner }
-        default:
-            return false
+        CALayer.withoutActions {
+            for entry in entries { entry.writeBack() }
         }
     }
 
     private func sharedCollisionBehaviors(_ a: Int, _ b: Int, mode: UICollisionBehavior.Mode) -> [UICollisionBehavior] {
-        let second = collisionMembership[b] ?? []
-        return (collisionMembership[a] ?? []).filter(second.contains).map { collisionBehaviors[$0] }
+        let second = rules.behaviors(ofBody: b)
+        return rules.behaviors(ofBody: a).filter(second.contains).map { collisionBehaviors[$0] }
             .filter { $0.collisionMode.contains(mode) }
     }
 
     /// Hands the contacts of the last step to the collision behaviours' delegates.
     func deliverContactEvents() {
-        for event in world.takeContactEvents() {
+        let events = world.takeContactEvents()
+        guard !events.isEmpty, collisionBehaviors.contains(where: { $0.collisionDelegate != nil }) else { return }
+        for event in events {
             switch event {
             case .began(let a, let b, let point):
                 notify(a, b) { behavior, delegate, first, second in

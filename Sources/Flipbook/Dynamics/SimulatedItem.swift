@@ -12,6 +12,8 @@ final class SimulatedItem {
     let members: [(item: UIDynamicItem, offset: PhysicsVector, angle: Double)]
     /// The body.
     let body: PhysicsBody
+    /// Whether the item is a group (its members and the group itself are written).
+    private let isGroup: Bool
     private var material = ItemMaterial()
     private var hasMaterial = false
 
@@ -31,6 +33,7 @@ final class SimulatedItem {
         members = parts.map { part in
             (part, single ? .zero : part.center.physics - center, single ? 0 : part.transform.rotationAngle)
         }
+        isGroup = !single
         let shapes = members.map { Self.outline(of: $0.item, offset: $0.offset, angle: $0.angle) }
         body = world.addBody(
             shapes: shapes, massPerArea: 1 / DynamicsSimulation.areaPerUnitDensityMass, at: center)
@@ -126,7 +129,7 @@ final class SimulatedItem {
             member.item.center = CGPoint(position + member.offset.rotated(by: angle))
             member.item.transform = CGAffineTransform(rotationAngle: CGFloat(angle + member.angle))
         }
-        if members.count != 1 || members[0].item !== item {
+        if isGroup {
             item.center = CGPoint(position)
             item.transform = CGAffineTransform(rotationAngle: CGFloat(angle))
         }

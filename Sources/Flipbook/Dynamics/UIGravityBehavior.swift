@@ -60,12 +60,21 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     override var dynamicItems: [any UIDynamicItem] { itemList.items }
 
+    /// The bodies of ``items``, in their order, as of the simulation's last update (which calls
+    /// ``prepare(in:)`` after every change of items or bodies).
+    private var bodies: [PhysicsBody] = []
+
+    override func prepare(in simulation: DynamicsSimulation) {
+        bodies = itemList.items.compactMap { simulation.body(for: $0) }
+    }
+
+    override func detach(from simulation: DynamicsSimulation) {
+        bodies.removeAll()
+    }
+
     override func applyForces(in simulation: DynamicsSimulation, step: Double) {
         let acceleration =
             PhysicsVector(Double(gravityDirection.dx), Double(gravityDirection.dy)) * Self.pointsPerSecondSquaredPerUnit
-        for item in itemList.items {
-            guard let body = simulation.body(for: item) else { continue }
-            body.applyForce(acceleration * body.mass)
-        }
+        for body in bodies { body.applyForce(acceleration * body.mass) }
     }
 }

@@ -402,8 +402,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// at once outside `UIView` animation blocks and only animates inside them, as in UIKit. Override to
     /// give the layer actions of its own.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        NSNull()
+        UIView.noAction
     }
+
+    /// The one `NSNull` every view answers ``action(for:forKey:)`` with (a layer asks on every change).
+    private static let noAction = NSNull()
 
     // MARK: Snapshots and gesture recognizers (open as in UIKit; the work is in UIView+Snapshot.swift and
     // UIView+GestureRecognizers.swift)

@@ -37,7 +37,8 @@ public struct Bench: ParsableCommand {
             placed by hand, and prints the ratios.
 
             --dynamics times UIKit Dynamics: 200 bouncing, colliding views stepped through one 60 fps frame \
-            (four 1/240 s steps), beside the same bodies stepped by Chipmunk alone.
+            (four 1/240 s steps), beside the same bodies stepped by Chipmunk alone (with its defaults, and with \
+            the solver settings and restitutions Flipbook gives them: the ratio).
 
             Wall-clock figures: build with `swift build -c release`, and compare figures of one run only.
 

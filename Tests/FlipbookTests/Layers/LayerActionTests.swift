@@ -31,6 +31,19 @@ import Testing
         #expect(layer.animationKeys() == nil, "keys without an action change at once")
     }
 
+    @Test func changesInsideWithoutActionsRunNoActionButAnimationBlocksStillAnimate() {
+        VirtualClock.shared.reset()
+        let layer = CALayer()
+        layer.actions = ["opacity": fade()]
+        CALayer.withoutActions { layer.opacity = 0.5 }
+        #expect(layer.opacity == 0.5 && layer.animationKeys() == nil, "stored at once, no action")
+        let view = UIView()
+        CALayer.withoutActions { UIView.animate(withDuration: 1) { view.alpha = 0 } }
+        #expect(view.layer.animationKeys() != nil, "an animation block inside still animates its changes")
+        layer.opacity = 0
+        #expect(layer.animationKeys() == ["opacity"], "actions run again afterwards")
+    }
+
     @Test func disabledActionsAndNSNullMeanNoAction() {
         VirtualClock.shared.reset()
         let layer = CALayer()

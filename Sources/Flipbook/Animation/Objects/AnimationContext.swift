@@ -59,6 +59,13 @@ enum AnimationContext {
 
     /// True inside an enabled animation block (`UIView.animate…`), where model changes become its animations.
     static var isAnimatingChanges: Bool {
-        blocks.last?.isEnabled ?? false
+        World.current.isAnimatingChanges
+    }
+}
+
+extension World {
+    /// True inside an enabled animation block of this world (see ``AnimationContext/isAnimatingChanges``).
+    var isAnimatingChanges: Bool {
+        animationBlocks.last?.isEnabled ?? false
     }
 }

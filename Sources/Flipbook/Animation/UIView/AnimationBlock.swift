@@ -85,14 +85,16 @@ final class AnimationBlock {
     /// seals its completion group.
     func run(_ animations: () -> Void) {
         AnimationContext.blocks.append(self)
-        animations()
-        if options.contains(.layoutSubviews) {
-            var seen = Set<ObjectIdentifier>()
-            for layer in changedLayers where seen.insert(ObjectIdentifier(layer)).inserted {
-                layer.layoutIfNeeded()
+        CALayer.recordingChanges(isEnabled) {
+            animations()
+            if options.contains(.layoutSubviews) {
+                var seen = Set<ObjectIdentifier>()
+                for layer in changedLayers where seen.insert(ObjectIdentifier(layer)).inserted {
+                    layer.layoutIfNeeded()
+                }
             }
+            if keyframeChanges != nil { addKeyframeAnimations() }
         }
-        if keyframeChanges != nil { addKeyframeAnimations() }
         AnimationContext.blocks.removeLast()
         group.seal()
     }

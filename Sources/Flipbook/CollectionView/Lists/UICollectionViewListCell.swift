@@ -137,9 +137,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if placement?.isFirst == true { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
             if placement?.isLast == true { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
         }
-        backgroundHost.layer.cornerRadius = corners.isEmpty ? 0 : 10
-        backgroundHost.layer.maskedCorners = corners
-        backgroundHost.clipsToBounds = !corners.isEmpty
+        backgroundHostView.layer.cornerRadius = corners.isEmpty ? 0 : 10
+        backgroundHostView.layer.maskedCorners = corners
+        backgroundHostView.clipsToBounds = !corners.isEmpty
     }
 
     private func rebuildAccessories() {

@@ -55,9 +55,9 @@ import Testing
             collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
         let last = try #require(
             collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell)
-        #expect(first.backgroundHost.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
-        #expect(first.backgroundHost.layer.cornerRadius == 10)
-        #expect(last.backgroundHost.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        #expect(first.backgroundHostView.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        #expect(first.backgroundHostView.layer.cornerRadius == 10)
+        #expect(last.backgroundHostView.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
         let separators = { (cell: UICollectionViewCell) in
             cell.subviews.filter { $0.backgroundColor == .separator && $0.frame.height < 1 }
         }
@@ -100,8 +100,8 @@ import Testing
             header.defaultContentConfiguration().textProperties.font.pointSize
                 == headerStyle.textProperties.font.pointSize)
         #expect(row.defaultContentConfiguration().textProperties.font.pointSize == 17)
-        #expect(header.backgroundHost.layer.maskedCorners.isEmpty)
-        #expect(row.backgroundHost.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        #expect(header.backgroundHostView.layer.maskedCorners.isEmpty)
+        #expect(row.backgroundHostView.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         // No section gap above a first-item header.
         #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 0)
     }
