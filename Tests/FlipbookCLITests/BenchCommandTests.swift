@@ -95,7 +95,7 @@ import Testing
             }
         }
         // Sorted keys: "all" comes first in the text, each row's keys in order.
-        #expect(result.stdout.hasPrefix("{\n  \"all\" : {\n    \"encodeMs\""), "\(result.stdout.prefix(60))")
+        #expect(result.stdout.hasPrefix("{\n  \"all\" : {\n    \"blend2dMs\""), "\(result.stdout.prefix(60))")
     }
 
     /// The peers' figures and ratios: null when a peer was not timed.

@@ -61,11 +61,13 @@ extension FrameBatchWriter {
             case .failure(let error): halt = (delivered, error)
             }
         }
-        while halt == nil, delivered < count {
-            if made < count, made - delivered < limit {
+        // Frames from `makeable` on are not made: `make` gave nothing for that one.
+        var makeable = count
+        while halt == nil, delivered < makeable {
+            if made < makeable, made - delivered < limit {
                 guard let frame = try make(made) else {
-                    halt = (made, nil)
-                    break
+                    makeable = made
+                    continue
                 }
                 queue.submit(made, frame)
                 made += 1
@@ -77,6 +79,7 @@ extension FrameBatchWriter {
                 try handBack(queue.result(of: delivered, waiting: true)!)
             }
         }
+        if halt == nil, makeable < count { halt = (makeable, nil) }
         guard let halt else { return .finished }
         queue.close(workers: workers)
         if let error = halt.error { return .failed(error) }
