@@ -57,12 +57,19 @@ import Testing
     @Test func jsonReportHasEveryEntryAndTheTotal() throws {
         let result = try FlipbookBinary.run([
             "bench", "push-system", "catransition-fade-from-left", "--scale", "1", "--frames", "2", "--threads", "1",
-            "--json",
+            "--json", "--no-peers",
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object.keys.sorted() == ["all", "entries", "framesPerEntry", "scale", "threads"])
+        #expect(object.keys.sorted() == ["all", "entries", "framesPerEntry", "peers", "scale", "threads"])
+        let peers = try #require(object["peers"] as? [String: [String: Any]])
+        #expect(peers.keys.sorted() == ["blend2d", "fpng", "libpngDefault", "skia"])
+        #expect(peers["libpngDefault"]?["available"] as? Bool == true)
+        for peer in ["blend2d", "fpng", "skia"] {
+            #expect(peers[peer]?["available"] as? Bool == false, "\(peer)")
+            #expect(peers[peer]?["note"] as? String == "not timed: --no-peers", "\(peer)")
+        }
         #expect(object["scale"] as? Int == 1)
         #expect(object["threads"] as? Int == 1)
         #expect(object["framesPerEntry"] as? Int == 2)
@@ -77,7 +84,8 @@ import Testing
             "libpngFramesPerSecond", "libpngKib", "libpngMs", "rasterMs",
         ]
         for row in entries + [all] {
-            #expect(row.keys.sorted() == (figures + ["frames", "name"]).sorted())
+            #expect(row.keys.sorted() == (figures + Self.peerFigures + ["frames", "name"]).sorted())
+            for key in Self.peerFigures { #expect(row[key] is NSNull, "\(key): \(row)") }
             let ratio = try #require(row["encodeVsLibpng"] as? Double)
             let expected = try #require(row["encodeMs"] as? Double) / #require(row["libpngMs"] as? Double)
             #expect(abs(ratio - expected) < 0.02 + expected * 0.05, "encodeVsLibpng: \(row)")
@@ -87,7 +95,54 @@ import Testing
             }
         }
         // Sorted keys: "all" comes first in the text, each row's keys in order.
-        #expect(result.stdout.hasPrefix("{\n  \"all\" : {\n    \"encodeMs\""), "\(result.stdout.prefix(60))")
+        #expect(result.stdout.hasPrefix("{\n  \"all\" : {\n    \"blend2dMs\""), "\(result.stdout.prefix(60))")
+    }
+
+    /// The peers' figures and ratios: null when a peer was not timed.
+    static let peerFigures = ["blend2dMs", "encodeVsFpng", "fpngMs", "rasterVsBlend2D", "rasterVsSkia", "skiaMs"]
+
+    /// Without the replay venv the peers' figures are null and the report says why.
+    @Test func jsonReportSaysWhyThePeersWereNotTimed() throws {
+        let result = try FlipbookBinary.run(
+            ["bench", "catransition-fade-from-left", "--scale", "1", "--frames", "1", "--json"],
+            environment: ["FLIPBOOK_REPLAY_PYTHON": "/no/such/venv/bin/python"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let peers = try #require(object["peers"] as? [String: [String: Any]])
+        for peer in ["blend2d", "fpng", "skia"] {
+            #expect(peers[peer]?["available"] as? Bool == false)
+            let note = try #require(peers[peer]?["note"] as? String)
+            #expect(note.hasPrefix("no replay venv: /no/such/venv/bin/python is not an executable Python"), "\(note)")
+        }
+        let all = try #require(object["all"] as? [String: Any])
+        for key in Self.peerFigures { #expect(all[key] is NSNull, "\(key)") }
+    }
+
+    /// With the replay venv (and its `replay.py`) on this machine, the ratios are numbers: raster and encode
+    /// over the peers' times on the same frames.
+    @Test(.enabled(if: PeerReplayTests.venvIsPresent)) func jsonReportHasThePeersRatiosWithTheVenv() throws {
+        let result = try FlipbookBinary.run([
+            "bench", "push-system", "--scale", "1", "--frames", "2", "--threads", "1", "--json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let peers = try #require(object["peers"] as? [String: [String: Any]])
+        #expect(peers["skia"]?["available"] as? Bool == true, "\(peers)")
+        #expect(peers["blend2d"]?["available"] as? Bool == true, "\(peers)")
+        let all = try #require(object["all"] as? [String: Any])
+        for key in ["skiaMs", "blend2dMs", "rasterVsSkia", "rasterVsBlend2D"] {
+            #expect((all[key] as? Double).map { $0 > 0 } == true, "\(key): \(all)")
+        }
+        let ratio = try #require(all["rasterVsSkia"] as? Double)
+        let expected = try #require(all["rasterMs"] as? Double) / #require(all["skiaMs"] as? Double)
+        #expect(abs(ratio - expected) < 0.02 + expected * 0.05)
+        if peers["fpng"]?["available"] as? Bool == true {
+            #expect((all["encodeVsFpng"] as? Double).map { $0 > 0 } == true, "\(all)")
+        } else {
+            #expect(all["encodeVsFpng"] is NSNull)
+        }
     }
 
     @MainActor @Test func timesEveryFrameWhenAskedForMoreThanTheRecordingHas() throws {

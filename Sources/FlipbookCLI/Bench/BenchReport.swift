@@ -13,6 +13,17 @@ struct BenchReport: Encodable {
     var entries: [BenchFigures]
     /// The figures of every entry's frames together.
     var all: BenchFigures
+    /// For each peer of the ratios (`libpngDefault`, `fpng`, `skia`, `blend2d`): whether it was timed,
+    /// and how or why not.
+    var peers: [String: PeerStatus]
+
+    /// Whether a peer was timed in this run.
+    struct PeerStatus: Encodable, Equatable {
+        /// True when its figures and ratios are in the report; false when they are null.
+        var available: Bool
+        /// How it was timed, or why it was not.
+        var note: String
+    }
 
     /// The report as pretty-printed JSON with sorted keys, ending in a newline.
     var json: String {

@@ -20,6 +20,9 @@ struct CatalogBench {
     var threads: Int
     /// Print JSON (``BenchReport``) instead of the table.
     var json = false
+    /// With `json`: time Skia, Blend2D and fpng on the same frames through ``PeerReplay`` when the
+    /// replay venv is there.
+    var peers = true
 
     /// Times of one or more frames, in seconds, summed per stage.
     struct Totals {
@@ -32,8 +35,16 @@ struct CatalogBench {
         var bytesLibpng = 0
         var endToEndFast = 0.0
         var endToEndLibpng = 0.0
+        /// The peers' seconds on the same frames, nil when not timed.
+        var skia: Double?
+        var blend2d: Double?
+        var fpng: Double?
 
         static func += (lhs: inout Totals, rhs: Totals) {
+            func add(_ a: Double?, _ b: Double?) -> Double? { a.flatMap { a in b.map { a + $0 } } }
+            lhs.skia = lhs.frames == 0 ? rhs.skia : add(lhs.skia, rhs.skia)
+            lhs.blend2d = lhs.frames == 0 ? rhs.blend2d : add(lhs.blend2d, rhs.blend2d)
+            lhs.fpng = lhs.frames == 0 ? rhs.fpng : add(lhs.fpng, rhs.fpng)
             lhs.frames += rhs.frames
             lhs.layout += rhs.layout
             lhs.raster += rhs.raster
@@ -75,23 +86,70 @@ struct CatalogBench {
             print(table.header)
         }
         try warmUp(scenes[0].scene)
-        var all = Totals()
-        var entries: [BenchFigures] = []
-        for (name, scene) in scenes {
-            let totals = try measure(name, scene)
-            all += totals
-            let figures = BenchFigures(name: name, totals)
-            entries.append(figures)
-            if !json { print(table.row(figures)) }
+        // With peers: each entry's display lists and frames go to a folder of their own for the replay.
+        let peerFolder =
+            json && peers
+            ? FileManager.default.temporaryDirectory.appendingPathComponent(
+                "flipbook-bench-\(ProcessInfo.processInfo.processIdentifier)") : nil
+        defer { if let peerFolder { try? FileManager.default.removeItem(at: peerFolder) } }
+        var measured: [(name: String, totals: Totals)] = []
+        for (index, (name, scene)) in scenes.enumerated() {
+            let totals = try measure(name, scene, framesFolder: peerFolder?.appendingPathComponent(String(index)))
+            measured.append((name, totals))
+            if !json { print(table.row(BenchFigures(name: name, totals))) }
         }
+        let statuses = timePeers(&measured, folder: peerFolder)
+        var all = Totals()
+        for entry in measured { all += entry.totals }
         let total = BenchFigures(name: "all", all)
         if json {
             let report = BenchReport(
-                scale: scale, threads: threads, framesPerEntry: framesPerEntry, entries: entries, all: total)
+                scale: scale, threads: threads, framesPerEntry: framesPerEntry,
+                entries: measured.map { BenchFigures(name: $0.name, $0.totals) }, all: total, peers: statuses)
             print(report.json, terminator: "")
         } else if scenes.count > 1 {
             print(table.row(total))
         }
+    }
+
+    /// Times Skia, Blend2D and fpng on the frames in `folder` (one subfolder per entry) and adds their
+    /// seconds to the entries' totals; says for each peer whether it was timed, and how or why not.
+    private func timePeers(_ measured: inout [(name: String, totals: Totals)], folder: URL?) -> [String:
+        BenchReport.PeerStatus]
+    {
+        var statuses = ["libpngDefault": BenchReport.PeerStatus(available: true, note: "timed in this process")]
+        let outcome: Result<PeerReplay.Report, PeerReplay.Unavailable>
+        if let folder {
+            outcome = PeerReplay.locate(
+                environment: ProcessInfo.processInfo.environment,
+                executable: URL(fileURLWithPath: CommandLine.arguments[0]),
+                currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            ).flatMap { replay in
+                replay.time(measured.indices.map { folder.appendingPathComponent(String($0)) }).map { report in
+                    statuses["skia"] = .init(available: true, note: "timed by \(replay.script.path) (one thread)")
+                    statuses["blend2d"] = statuses["skia"]
+                    return report
+                }
+            }
+        } else {
+            outcome = .failure(PeerReplay.Unavailable(reason: "not timed: --no-peers"))
+        }
+        switch outcome {
+        case .success(let report):
+            for (index, times) in report.entries.enumerated() {
+                let frames = Double(measured[index].totals.frames)
+                measured[index].totals.skia = times.skiaMs.map { $0 * frames / 1000 }
+                measured[index].totals.blend2d = times.blend2dMs.map { $0 * frames / 1000 }
+                measured[index].totals.fpng = times.fpngMs.map { $0 * frames / 1000 }
+            }
+            statuses["fpng"] = .init(
+                available: report.fpng == nil, note: report.fpng ?? statuses["skia"]!.note)
+        case .failure(let unavailable):
+            for peer in ["skia", "blend2d", "fpng"] {
+                statuses[peer] = .init(available: false, note: unavailable.reason)
+            }
+        }
+        return statuses
     }
 
     /// Renders and encodes one frame untimed, so first-use costs (page faults, libpng and zlib set-up)
@@ -104,8 +162,9 @@ struct CatalogBench {
         _ = try? PNGEncoder(preset: .libpngDefault).encode(bitmap)
     }
 
-    /// Times the chosen frames of one scene, stage by stage and then end to end.
-    private func measure(_ name: String, _ scene: Scene) throws(CLIError) -> Totals {
+    /// Times the chosen frames of one scene, stage by stage and then end to end; writes each frame's
+    /// display list and PNG into `framesFolder` (untimed) when one is given, for the peers.
+    private func measure(_ name: String, _ scene: Scene, framesFolder: URL?) throws(CLIError) -> Totals {
         let runner = try makeRunner(scene, name: name)
         let frames = ContactSheet.evenlySpacedIndices(frameCount: runner.frameCount, count: framesPerEntry)
         let rasterizer = Rasterizer()
@@ -122,6 +181,7 @@ struct CatalogBench {
             let (bitmap, raster) = Stopwatch.time { rasterizer.render(list) }
             let (fastData, encodeFast) = try encode(bitmap, with: fast, name: name, frame: frame)
             let (libpngData, encodeLibpng) = try encode(bitmap, with: libpng, name: name, frame: frame)
+            if let framesFolder { try keep(list, fastData, number: lists.count - 1, in: framesFolder) }
             totals += Totals(
                 frames: 1, layout: layout, raster: raster, encodeFast: encodeFast, encodeLibpng: encodeLibpng,
                 bytesFast: fastData.count, bytesLibpng: libpngData.count)
@@ -133,6 +193,17 @@ struct CatalogBench {
             throw CLIError("\(name): cannot encode: \(error)", status: .internalError)
         }
         return totals
+    }
+
+    /// Writes frame `number`'s display list and PNG into `folder` as `NNNN.json` and `NNNN.png`.
+    private func keep(_ list: DisplayList, _ png: Data, number: Int, in folder: URL) throws(CLIError) {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try list.jsonData().write(to: folder.appendingPathComponent(FrameName.fileName(number, suffix: ".json")))
+            try png.write(to: folder.appendingPathComponent(FrameName.fileName(number)))
+        } catch {
+            throw CLIError("cannot write the frames for the peers in \(folder.path): \(error)", status: .cannotWrite)
+        }
     }
 
     private func makeRunner(_ scene: Scene, name: String) throws(CLIError) -> SceneRunner {

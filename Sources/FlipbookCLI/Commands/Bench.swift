@@ -17,9 +17,13 @@ public struct Bench: ParsableCommand {
             once with each encoder. e2e frames/s is the throughput of `flipbook render` without the files: \
             the same frames rasterized and encoded on --threads threads at once (one frame per thread), \
             with either encoder; the display lists are built beforehand. The "all" row adds every entry's \
-            frames and times. --json prints the same figures as one JSON object with sorted keys, and \
-            encodeVsLibpng: encode's time over libpng's on the same frames. Scripts/replay/peers.py puts \
-            raster beside Skia and Blend2D and encode beside fpng, same frames, same run. Frames \
+            frames and times. --json prints the same figures as one JSON object with sorted keys, with the \
+            ratios of this run: encodeVsLibpng (encode's time over libpng's on the same frames) and, when the \
+            replay venv of Scripts/replay/README.md is there, rasterVsSkia, rasterVsBlend2D and encodeVsFpng: \
+            Scripts/replay/peer_times.py replays the same display lists in Skia and Blend2D and encodes the \
+            same frames with fpng, one thread (FLIPBOOK_REPLAY_PYTHON names the venv's Python, by default \
+            /tmp/replay-venv/bin/python). Without it those figures are null and "peers" says why; \
+            --no-peers skips them. Frames \
             are evenly spaced over each entry's recording; setting up a scene is not counted. CATransition \
             effects rasterize their before and after snapshots while the display list is built, so for \
             them that work shows under layout. Without entries, times \
@@ -88,6 +92,12 @@ public struct Bench: ParsableCommand {
     @Flag(help: "Print the figures as JSON (sorted keys) instead of a table, for CI history.")
     public var json = false
 
+    /// Leaves the peers out of the JSON report.
+    @Flag(
+        name: .customLong("no-peers"),
+        help: "With --json: do not time Skia, Blend2D and fpng through the replay venv, even when it is there.")
+    public var noPeers = false
+
     /// The synthetic mode.
     @Flag(help: "Time the rasterizer and the encoders alone on a synthetic push-like frame instead.")
     public var synthetic = false
@@ -154,6 +164,7 @@ public struct Bench: ParsableCommand {
         if json && (layout || synthetic || dynamics) {
             throw ValidationError("--json is for catalog timings, not --synthetic, --layout or --dynamics")
         }
+        if noPeers && !json { throw ValidationError("--no-peers is for --json: the table has no peers") }
         if dynamics {
             if layout || synthetic || !entries.isEmpty || all || scale != nil || frames != nil || width != nil
                 || height != nil || referenceCrop != nil
@@ -242,11 +253,13 @@ public struct Bench: ParsableCommand {
             return
         }
         let inputs = all ? Catalog.entries.map(\.name) : entries.isEmpty ? Self.defaultEntries : entries
-        let bench = (inputs: inputs, scale: scale ?? 3, frames: frames ?? 12, threads: threads, json: json)
+        let bench = (
+            inputs: inputs, scale: scale ?? 3, frames: frames ?? 12, threads: threads, json: json, peers: !noPeers
+        )
         try runOnMainActor {
             try CatalogBench(
                 inputs: bench.inputs, scale: bench.scale, framesPerEntry: bench.frames, threads: bench.threads,
-                json: bench.json
+                json: bench.json, peers: bench.peers
             ).run()
             return .success
         }

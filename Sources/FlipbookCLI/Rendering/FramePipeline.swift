@@ -2,8 +2,8 @@ import Flipbook
 import FlipbookScenes
 import Foundation
 
-/// Renders chosen frames of a running scene: display lists are taken in order on the main actor, then
-/// rasterized and written a batch at a time by Raster's ``FrameBatchWriter`` (several threads, each file
+/// Renders chosen frames of a running scene: display lists are taken in order on the main actor while
+/// Raster's ``FrameBatchWriter`` streams the earlier ones through its threads (rasterized, encoded and
 /// written atomically, byte-identical whatever the thread count); the pipeline adds display-list JSON,
 /// feeding the animated outputs, progress and interruption (checked before each frame's layout and,
 /// through the writer, while frames are painted and encoded).
@@ -33,27 +33,25 @@ struct FramePipeline {
 
     let runner: SceneRunner
     let threads: Int
-    /// Frames rendered and held at once (a batch); ``MemoryBudget/framesInFlight(scene:wanted:kept:)``
+    /// Frames made and not yet taken back at once; ``MemoryBudget/framesInFlight(scene:wanted:kept:)``
     /// bounds it. Defaults to two per thread.
     var framesInFlight: Int?
     /// Called with each frame's index right after the runner produced its display list (while the
     /// scene is at that frame), e.g. to sample presentation values.
     var observe: ((Int) -> Void)?
 
-    /// Renders `frames` (ascending) into `outputs`, reporting to `progress`.
+    /// Renders `frames` (ascending) into `outputs`, reporting to `progress`. A pipeline: this actor
+    /// builds the next frames' display lists while the writer's threads rasterize, encode and write
+    /// the earlier ones, with at most ``framesInFlight`` frames made and not yet taken back.
     func run(frames: [Int], outputs: Outputs, progress: Progress?) throws(CLIError) -> Outcome {
         var result = Outcome()
-        let batchSize = max(1, framesInFlight ?? threads * 2)
-        let writer = FrameBatchWriter(threads: min(threads, batchSize), preset: outputs.preset)
-        var index = 0
-        while index < frames.count {
-            let batch = Array(frames[index..<min(index + batchSize, frames.count)])
-            var jobs: [FrameBatchWriter.Frame] = []
-            for frame in batch {
-                if Interrupt.requested {
-                    result.interrupted = true
-                    return result
-                }
+        let window = max(1, framesInFlight ?? threads * 2)
+        let writer = FrameBatchWriter(threads: min(threads, window), preset: outputs.preset)
+        let end = try writer.stream(
+            count: frames.count, window: window, stoppingWhen: Interrupt.shouldStop,
+            making: { (index: Int) throws(CLIError) -> FrameBatchWriter.Frame? in
+                let frame = frames[index]
+                if Interrupt.requested { return nil }
                 let list: DisplayList
                 do {
                     list = try runner.displayList(atFrame: frame)
@@ -69,29 +67,27 @@ struct FramePipeline {
                     }
                     result.bytesWritten += data.count
                 }
-                jobs.append(
-                    FrameBatchWriter.Frame(
-                        list: list, url: outputs.frameFolder?.appendingPathComponent(FrameName.fileName(frame)),
-                        keepsBitmap: outputs.keep.contains(frame) || outputs.animations != nil))
-            }
-            let written: [FrameBatchWriter.Output?]
-            do { written = try writer.write(jobs, stoppingWhen: Interrupt.shouldStop) } catch {
-                throw CLIError("\(error)", status: .cannotWrite)
-            }
-            for output in written { result.bytesWritten += output?.byteCount ?? 0 }
-            guard written.allSatisfy({ $0 != nil }) else {
-                result.frames += written.count { $0 != nil }
-                result.interrupted = true
-                return result
-            }
-            for (frame, output) in zip(batch, written) {
-                guard let bitmap = output!.bitmap else { continue }
-                if outputs.keep.contains(frame) { result.kept[frame] = bitmap }
-                try outputs.animations?.take(bitmap)
-            }
-            result.frames += batch.count
-            index += batch.count
-            progress?.update(result.frames)
+                return FrameBatchWriter.Frame(
+                    list: list, url: outputs.frameFolder?.appendingPathComponent(FrameName.fileName(frame)),
+                    keepsBitmap: outputs.keep.contains(frame) || outputs.animations != nil)
+            },
+            receiving: { (index: Int, output: FrameBatchWriter.Output) throws(CLIError) in
+                let frame = frames[index]
+                result.bytesWritten += output.byteCount
+                if let bitmap = output.bitmap {
+                    if outputs.keep.contains(frame) { result.kept[frame] = bitmap }
+                    try outputs.animations?.take(bitmap)
+                }
+                result.frames += 1
+                progress?.update(result.frames)
+            })
+        switch end {
+        case .finished: break
+        case .stopped(_, let laterFrames, let laterBytes):
+            result.frames += laterFrames
+            result.bytesWritten += laterBytes
+            result.interrupted = true
+        case .failed(let error): throw CLIError("\(error)", status: .cannotWrite)
         }
         return result
     }

@@ -4,8 +4,9 @@ import Foundation
 /// independent, so frames render concurrently (one thread per frame) and every file is byte-identical to
 /// a single-threaded run. Each file is written atomically (see ``AtomicFile``). A frame identical to one of
 /// the last few it wrote (the still frames at the end of a transition) is written from those bytes without
-/// encoding again: the encoder is deterministic, so the file is the same. `FrameRecorder` and the
-/// `flipbook` command both write their frames through it.
+/// encoding again: the encoder is deterministic, so the file is the same. `FrameRecorder` writes its
+/// frames a batch at a time (``write(_:stoppingWhen:)``); the `flipbook` command streams them
+/// (``stream(count:window:stoppingWhen:making:receiving:)``), making the next frames while earlier ones render.
 public struct FrameBatchWriter: Sendable {
     /// One frame to render.
     public struct Frame: Sendable {
@@ -79,33 +80,38 @@ public struct FrameBatchWriter: Sendable {
         _ frames: [Frame], stoppingWhen shouldStop: @escaping @Sendable () -> Bool
     ) throws(WriteError) -> [Output?] {
         let encoder = PNGEncoder(preset: preset, shouldStop: shouldStop)
-        let results = boundedParallelMap(count: frames.count, threads: threads) {
-            index -> Result<Output?, WriteError> in
-            let frame = frames[index]
-            guard !shouldStop() else { return .success(nil) }
-            var bitmap = spare.take()
-            guard Rasterizer(threadCount: 1).render(frame.list, into: &bitmap, stoppingWhen: shouldStop) else {
-                return .success(nil)
-            }
-            let kept = frame.keepsBitmap ? bitmap : nil
-            guard let url = frame.url else {
-                if !frame.keepsBitmap { spare.give(bitmap) }
-                return .success(Output(bitmap: kept, byteCount: 0))
-            }
-            do {
-                // The bitmap now belongs to `recent`, which gives it back to the pool when it is done with it.
-                let (data, reused) = try recent.data(for: bitmap, recyclable: !frame.keepsBitmap) {
-                    try encoder.encode($0)
-                }
-                if shouldStop() { return .success(nil) }
-                try AtomicFile.write(data, to: url)
-                return .success(Output(bitmap: kept, byteCount: data.count, reusedFile: reused))
-            } catch let error as PNGError where error.kind == .stopped {
-                return .success(nil)
-            } catch {
-                return .failure(WriteError(path: url.path, reason: FileProblem.reason(error)))
-            }
+        let results = boundedParallelMap(count: frames.count, threads: threads) { index in
+            render(frames[index], encoder: encoder, shouldStop: shouldStop)
         }
         return try results.map { result throws(WriteError) in try result.get() }
+    }
+
+    /// Renders one frame and writes its file: its output, nil when it was given up on.
+    func render(
+        _ frame: Frame, encoder: PNGEncoder, shouldStop: @escaping @Sendable () -> Bool
+    ) -> Result<Output?, WriteError> {
+        guard !shouldStop() else { return .success(nil) }
+        var bitmap = spare.take()
+        guard Rasterizer(threadCount: 1).render(frame.list, into: &bitmap, stoppingWhen: shouldStop) else {
+            return .success(nil)
+        }
+        let kept = frame.keepsBitmap ? bitmap : nil
+        guard let url = frame.url else {
+            if !frame.keepsBitmap { spare.give(bitmap) }
+            return .success(Output(bitmap: kept, byteCount: 0))
+        }
+        do {
+            // The bitmap now belongs to `recent`, which gives it back to the pool when it is done with it.
+            let (data, reused) = try recent.data(for: bitmap, recyclable: !frame.keepsBitmap) {
+                try encoder.encode($0)
+            }
+            if shouldStop() { return .success(nil) }
+            try AtomicFile.write(data, to: url)
+            return .success(Output(bitmap: kept, byteCount: data.count, reusedFile: reused))
+        } catch let error as PNGError where error.kind == .stopped {
+            return .success(nil)
+        } catch {
+            return .failure(WriteError(path: url.path, reason: FileProblem.reason(error)))
+        }
     }
 }

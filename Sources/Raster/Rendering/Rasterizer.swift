@@ -103,21 +103,27 @@ public struct Rasterizer: Sendable {
     ) {
         let frame = IntRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height)
         guard !frame.isEmpty else { return }
-        // A backdrop blur reads pixels that other bands paint: such frames are painted in one band.
-        let bands = items.containsBackdrop ? 1 : max(1, min(threadCount, frame.height / 16))
+        let bands = max(1, min(threadCount, frame.height / 16))
+        @Sendable func band(_ index: Int) -> IntRect {
+            IntRect(
+                minX: 0, minY: frame.height * index / bands, maxX: frame.width, maxY: frame.height * (index + 1) / bands
+            )
+        }
         bitmap.pixels.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 let target = SharedTarget(RenderTarget(base: pixels.baseAddress!, bounds: frame))
                 if bands == 1 {
                     Rasterizer.paintBand(
                         items, target: target.value, band: frame, background: background, shouldStop: shouldStop)
+                } else if items.containsBackdrop {
+                    // A backdrop blur reads pixels that other bands paint: phases with barriers between them.
+                    Rasterizer.paintInPhases(
+                        items, target: target, bands: bands, band: band, background: background, shouldStop: shouldStop)
                 } else {
                     DispatchQueue.concurrentPerform(iterations: bands) { index in
-                        let band = IntRect(
-                            minX: 0, minY: frame.height * index / bands,
-                            maxX: frame.width, maxY: frame.height * (index + 1) / bands)
                         Rasterizer.paintBand(
-                            items, target: target.value, band: band, background: background, shouldStop: shouldStop)
+                            items, target: target.value, band: band(index), background: background,
+                            shouldStop: shouldStop)
                     }
                 }
             }
@@ -137,7 +143,7 @@ public struct Rasterizer: Sendable {
 }
 
 /// The frame's pixels, shared by the bands that paint disjoint rows of it.
-private struct SharedTarget: @unchecked Sendable {
+struct SharedTarget: @unchecked Sendable {
     let value: RenderTarget
     init(_ value: RenderTarget) { self.value = value }
 }

@@ -51,14 +51,11 @@ extension Painter {
         _ item: BackdropItem, tintedBy tints: [UInt32] = [], into target: RenderTarget, clip: IntRect,
         hidden: IntRect? = nil
     ) {
+        let prepared = preparedBackdrop
+        preparedBackdrop = nil
         guard item.isDrawable else { return }
         let region = quadBounds(item.shape.rect, item.shape.transform, within: clip)
-        guard !region.isEmpty else { return }
-        let plan = BlurPlan(sigma: item.sigma)
-        var image = BlurImage(
-            shrinking: target, over: plan.aligned(region.expanded(by: plan.reach)), channels: .rgba, edges: .repeat,
-            plan: plan)
-        image.blur(plan)
+        guard !region.isEmpty, let image = prepared ?? Self.backdropImage(item, of: target, clip: clip) else { return }
         guard loadClipShape(item.shape, clip: tints.isEmpty ? region : clip) else { return }
         var sampler = BlurSampler(image, columns: region.minX..<region.maxX, offsetX: 0)
         let edge = layers.acquire(IntRect(minX: region.minX, minY: 0, maxX: region.maxX, maxY: 1))
@@ -83,6 +80,30 @@ extension Painter {
                 }
             }
         }
+    }
+}
+
+extension Painter {
+    /// Blurs what `target` holds under the part of `item` inside `clip` now, for the next
+    /// ``paintBackdrop(_:tintedBy:into:clip:hidden:)`` with the same `clip` to write: a banded frame
+    /// blurs in every band before any band paints over the rows another band's blur reads.
+    mutating func prepareBackdrop(_ item: BackdropItem, from target: RenderTarget, clip: IntRect) {
+        preparedBackdrop = Self.backdropImage(item, of: target, clip: clip)
+    }
+
+    /// The blurred pixels the part of `item` inside `clip` shows: `target` over the region's rows and
+    /// columns widened by the blur's reach (whole blocks of its grid, anchored at the device origin, so
+    /// a pixel's blur is the same whatever `clip` is). Nil when the item draws nothing there.
+    static func backdropImage(_ item: BackdropItem, of target: RenderTarget, clip: IntRect) -> BlurImage? {
+        guard item.isDrawable else { return nil }
+        let region = quadBounds(item.shape.rect, item.shape.transform, within: clip)
+        guard !region.isEmpty else { return nil }
+        let plan = BlurPlan(sigma: item.sigma)
+        var image = BlurImage(
+            shrinking: target, over: plan.aligned(region.expanded(by: plan.reach)), channels: .rgba, edges: .repeat,
+            plan: plan)
+        image.blur(plan)
+        return image
     }
 }
 

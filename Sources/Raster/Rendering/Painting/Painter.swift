@@ -9,6 +9,9 @@ struct Painter {
     /// A gradient's lookup table.
     var ramp: [UInt32] = []
     let layers = LayerPool()
+    /// The blurred pixels of the next backdrop painted, when a banded frame blurred them before any
+    /// band painted over what they read (``prepareBackdrop(_:from:clip:)``).
+    var preparedBackdrop: BlurImage?
     /// Asked before every item (nested ones too) and every band of rows the background clears; once it
     /// returns true nothing more is painted.
     var shouldStop: (() -> Bool)?
