@@ -17,7 +17,8 @@ struct CatalogAnimators: SceneAnimatorSource {
             SceneAnimatorSetup(
                 animator: CornerAnimator(
                     presenting: request.operation.isForward,
-                    duration: request.duration ?? 1.5))
+                    duration: request.duration ?? 1.5),
+                modalPresentationStyle: .fullScreen)
         },
         Animator(
             name: "basic",
@@ -48,7 +49,8 @@ struct CatalogAnimators: SceneAnimatorSource {
             return SceneAnimatorSetup(
                 animator: PhotoZoomAnimator(
                     opening: request.operation.isForward, duration: request.duration ?? 0.5,
-                    damping: damping, velocity: velocity))
+                    damping: damping, velocity: velocity),
+                modalPresentationStyle: .fullScreen)
         },
         Animator(
             name: "spring",
@@ -63,7 +65,8 @@ struct CatalogAnimators: SceneAnimatorSource {
             return SceneAnimatorSetup(
                 animator: SpringSlideAnimator(
                     presenting: request.operation.isForward, duration: request.duration ?? 0.8,
-                    damping: damping, velocity: velocity))
+                    damping: damping, velocity: velocity),
+                modalPresentationStyle: .fullScreen)
         },
         Animator(
             name: "edge-slide",
@@ -98,7 +101,8 @@ struct CatalogAnimators: SceneAnimatorSource {
         ) { request in
             SceneAnimatorSetup(
                 animator: ScaleAnimator(
-                    forward: request.operation.isForward, fades: false, duration: request.duration ?? 0.4))
+                    forward: request.operation.isForward, fades: false, duration: request.duration ?? 0.4),
+                modalPresentationStyle: .fullScreen)
         },
         Animator(
             name: "scale-fade",
@@ -106,7 +110,8 @@ struct CatalogAnimators: SceneAnimatorSource {
         ) { request in
             SceneAnimatorSetup(
                 animator: ScaleAnimator(
-                    forward: request.operation.isForward, fades: true, duration: request.duration ?? 0.4))
+                    forward: request.operation.isForward, fades: true, duration: request.duration ?? 0.4),
+                modalPresentationStyle: .fullScreen)
         },
         Animator(
             name: "dimmed",

@@ -26,7 +26,7 @@ import Testing
             """
             controllers:
               list: {background: systemGray6}
-              card: {background: "#00000080"}
+              card: {background: "#00000080", presentationStyle: fullScreen}
             root: {controller: list}
             transition: {operation: present, to: card}
 
@@ -36,9 +36,9 @@ import Testing
         #expect(result.stdout.hasPrefix("clear.yaml: ok — "))
         #expect(
             result.stderr == """
-                clear.yaml: warning: controllers.card: a see-through background (alpha 0.5) presented fullScreen: \
-                UIKit removes the presenting view when the presentation ends, so the screen behind turns black; \
-                use presentationStyle: overFullScreen to keep it
+                clear.yaml: warning: controllers.card.presentationStyle: a see-through background (alpha 0.5) \
+                presented fullScreen: UIKit removes the presenting view when the presentation ends, so the screen \
+                behind turns black; use presentationStyle: overFullScreen to keep it
 
                 """)
     }

@@ -8,7 +8,7 @@ import Testing
 /// curves, 3D transforms, snapshot copies, masks and matched views, checked by the pixels they draw.
 @MainActor
 @Suite struct SceneKeyframeAnimatorTests {
-    /// A 100 × 100 pt screen at 1×, 4 fps: a white controller `a` presents or pushes a red `b`.
+    /// A 100 × 100 pt screen at 1×, 4 fps: a white controller `a` presents (full screen) or pushes a red `b`.
     func runner(_ keyframes: String, extra: String = "", bViews: String = "[]", aViews: String = "[]") throws
         -> SceneRunner
     {
@@ -18,7 +18,7 @@ import Testing
             fps: 4
             controllers:
               a: {background: white, views: \(aViews)}
-              b: {background: red, views: \(bViews)}
+              b: {background: red, presentationStyle: fullScreen, views: \(bViews)}
             root: {controller: a}
             transition:
               operation: present

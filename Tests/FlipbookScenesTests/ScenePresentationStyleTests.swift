@@ -46,8 +46,9 @@ import Testing
         #expect(
             diagnostics(sheetScene(swipe, presented: "settings", style: "overFullScreen")) == [
                 """
-                s.yaml:14:16: transition.interactive: only a sheet can be swiped away: give controller \
-                "settings" presentationStyle: pageSheet (or formSheet, automatic), or name an animator
+                s.yaml:14:16: transition.interactive: only a sheet can be swiped away: controller "settings" is \
+                presented overFullScreen; use presentationStyle: pageSheet, formSheet or automatic (the default), \
+                or name an animator
                 """
             ])
     }
@@ -115,8 +116,8 @@ import Testing
         #expect(
             diagnostics(notSheet) == [
                 """
-                s.yaml:8:28: controllers.settings.prefersGrabberVisible: prefersGrabberVisible applies to a sheet; \
-                add presentationStyle: pageSheet (or formSheet, automatic)
+                s.yaml:8:28: controllers.settings.prefersGrabberVisible: prefersGrabberVisible applies to a sheet, \
+                not to presentationStyle: fullScreen; use pageSheet, formSheet or automatic (the default)
                 """
             ])
     }

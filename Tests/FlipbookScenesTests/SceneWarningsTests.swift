@@ -24,23 +24,28 @@ import Testing
     }
 
     @Test func aClearCardPresentedInFullScreenIsWarnedAbout() throws {
-        let warnings = SceneWarnings.warnings(for: try scene(style: nil))
+        let warnings = SceneWarnings.warnings(for: try scene(style: "fullScreen"))
         #expect(
             warnings == [
                 """
-                controllers.card: a see-through background (alpha 0.0) presented fullScreen: UIKit removes the \
-                presenting view when the presentation ends, so the screen behind turns black; use \
-                presentationStyle: overFullScreen to keep it
+                controllers.card.presentationStyle: a see-through background (alpha 0.0) presented fullScreen: \
+                UIKit removes the presenting view when the presentation ends, so the screen behind turns black; \
+                use presentationStyle: overFullScreen to keep it
                 """
             ])
-        let explicit = SceneWarnings.warnings(for: try scene(style: "fullScreen"))
-        #expect(explicit.first?.hasPrefix("controllers.card.presentationStyle: ") == true)
+        let none = SceneWarnings.warnings(for: try scene(style: "none"))
+        #expect(none.first?.contains("presented fullScreen") == true, "presenting with none covers the screen")
+        let context = SceneWarnings.warnings(for: try scene(style: "currentContext"))
+        #expect(context.first?.hasSuffix("use presentationStyle: overCurrentContext to keep it") == true)
     }
 
-    @Test func overFullScreenOpaqueCardsAndCustomAnimatorsAreFine() throws {
+    @Test func overFullScreenOpaqueCardsSheetsAndCustomAnimatorsAreFine() throws {
         #expect(SceneWarnings.warnings(for: try scene(style: "overFullScreen")).isEmpty)
-        #expect(SceneWarnings.warnings(for: try scene(style: nil, background: "white")).isEmpty)
+        #expect(SceneWarnings.warnings(for: try scene(style: "fullScreen", background: "white")).isEmpty)
         #expect(SceneWarnings.warnings(for: try scene(style: nil, animator: "corner")).isEmpty)
         #expect(SceneWarnings.warnings(for: try scene(style: "pageSheet")).isEmpty)
+        #expect(
+            SceneWarnings.warnings(for: try scene(style: nil)).isEmpty,
+            "no style is automatic, a page sheet: the list stays behind it")
     }
 }

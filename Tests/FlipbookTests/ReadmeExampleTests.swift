@@ -27,6 +27,7 @@ final class RiseAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIVie
     home.view.backgroundColor = .systemBlue
     detail.view.backgroundColor = .systemOrange
     detail.transitioningDelegate = animator
+    detail.modalPresentationStyle = .fullScreen  // the default, .automatic, is a page sheet since iOS 13
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.rootViewController = home
     window.makeKeyAndVisible()

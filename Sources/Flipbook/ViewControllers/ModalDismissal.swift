@@ -70,7 +70,7 @@ extension ModalPresentation {
             fromView: presentedView, toView: restoresPresenter ? presenterView : nil,
             fromInitialFrame: presentedView?.frame ?? .zero, toFinalFrame: presenterFrame,
             fromFinalFrame: .zero, toInitialFrame: presenterFrame,
-            isAnimated: animated, presentationStyle: top.modalPresentationStyle.resolved)
+            isAnimated: animated, presentationStyle: top.resolvedModalPresentationStyle)
         let visibleIntermediates = intermediates.filter(\.isAppearingOrAppeared)
 
         var hooks = TransitionDriver.Hooks()

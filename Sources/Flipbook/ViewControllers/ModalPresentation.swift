@@ -29,8 +29,7 @@ enum ModalPresentation {
             return
         }
         let root = source.containmentRoot
-        var style = presented.modalPresentationStyle.resolved
-        if presented.preferredTransition?.isZoom == true, style.isSheet { style = .fullScreen }
+        let style = presented.resolvedModalPresentationStyle
         let delegate = presented.transitioningDelegate
         let controller: UIPresentationController
         if style == .custom {

@@ -3,7 +3,7 @@ import Foundation
 /// How a presented view controller is shown.
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the whole window; the presenting view controller's view is removed when the presentation
-    /// ends (and put back by the dismissal). Flipbook's default.
+    /// ends (and put back by the dismissal). UIKit's default before iOS 13; set it to get that look back.
     case fullScreen = 0
     /// A sheet (iOS 13+ on iPhone): a card with rounded top corners rises below the status bar, the
     /// presenter's view shrinks back into a card of its own behind a dimming view, and a downward swipe
@@ -23,20 +23,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overCurrentContext = 6
     /// No adaptation (used by pushes and tab switches, whose context reports `.custom`, as UIKit does).
     case none = -1
-    /// The system's choice: a page sheet, as on iOS 13 and later.
+    /// The system's choice, and `UIViewController`'s default since iOS 13: a page sheet for an ordinary view
+    /// controller (see `UIViewController.resolvedModalPresentationStyle` for the whole rule).
     case automatic = -2
 
-    /// The style actually used for a presentation.
-    var resolved: UIModalPresentationStyle {
-        switch self {
-        case .none: return .fullScreen
-        case .automatic: return .pageSheet
-        default: return self
-        }
-    }
-
-    /// Whether the style presents a sheet (`.pageSheet`, `.formSheet`, or `.automatic`, which is a page sheet).
-    var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .automatic }
+    /// Whether the (resolved) style presents a sheet: `.pageSheet` or `.formSheet`.
+    var isSheet: Bool { self == .pageSheet || self == .formSheet }
 
     /// Whether the presentation covers only the presentation context's view.
     var isContextual: Bool { self == .currentContext || self == .overCurrentContext }

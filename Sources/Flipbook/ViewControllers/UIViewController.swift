@@ -178,9 +178,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// controller is presented or dismissed. Held weakly, as in UIKit.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
-    /// How this view controller is presented. Default `.fullScreen` (UIKit's default before iOS 13, which
-    /// the seeds assume; UIKit's own default since iOS 13 is `.automatic`, a page sheet).
-    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// How this view controller is presented. Default `.automatic`, as in UIKit since iOS 13: a page sheet
+    /// (see `resolvedModalPresentationStyle`). Set `.fullScreen` for the full-screen look of earlier iOS.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
     /// The default animation used when this view controller is presented without a custom animator.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -213,8 +213,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// The presentation controller managing this view controller's (or its nearest ancestor's) presentation.
-    /// Before a sheet style (`.pageSheet`, `.formSheet`, `.automatic`) is presented it is the sheet
-    /// controller the presentation will use, so its `delegate` and options can be set first, as in UIKit.
+    /// Before a sheet style (`.pageSheet`, `.formSheet`, and `.automatic`, the default) is presented it is the
+    /// sheet controller the presentation will use, so its `delegate` and options can be set first, as in UIKit.
     open var presentationController: UIPresentationController? {
         if let own = ownPresentationController { return own }
         if let parent { return parent.presentationController }
@@ -235,7 +235,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     var pendingSheetController: UISheetPresentationController?
 
     private var upcomingSheetController: UISheetPresentationController? {
-        guard ownPresenting == nil, modalPresentationStyle.isSheet else { return nil }
+        guard ownPresenting == nil, resolvedModalPresentationStyle.isSheet else { return nil }
         if let pendingSheetController { return pendingSheetController }
         let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
         pendingSheetController = sheet

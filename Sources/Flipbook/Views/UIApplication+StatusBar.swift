@@ -39,7 +39,7 @@ extension UIApplication {
     var statusBarAppearanceController: UIViewController? {
         var controller = keyWindow?.rootViewController
         while let presented = controller?.presentedViewController {
-            let style = presented.modalPresentationStyle.resolved
+            let style = presented.resolvedModalPresentationStyle
             guard style == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance else { break }
             controller = presented
         }

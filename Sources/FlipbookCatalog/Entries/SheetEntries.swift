@@ -13,7 +13,8 @@ enum SheetEntries {
             origin: "UIKit default"
         ) { () throws(CatalogError) in
             Scene(
-                screen: Catalog.screen, controllers: [try AppScreens.home(), sheet(AppScreens.settings(top: 0))],
+                screen: Catalog.screen,
+                controllers: [try AppScreens.home(), AppScreens.settings(top: 0).presented(.pageSheet)],
                 root: SceneRoot(.controller("home")), transition: SceneTransition(operation: .present("settings")))
         },
         CatalogEntry(
@@ -27,8 +28,8 @@ enum SheetEntries {
             Scene(
                 screen: Catalog.screen,
                 controllers: [
-                    try AppScreens.home(), sheet(AppScreens.settings(top: 0)),
-                    sheet(try AppScreens.profile(top: 0)),
+                    try AppScreens.home(), AppScreens.settings(top: 0).presented(.pageSheet),
+                    try AppScreens.profile(top: 0).presented(.pageSheet),
                 ],
                 root: SceneRoot(.controller("home"), presented: "settings"),
                 transition: SceneTransition(operation: .present("profile")))
@@ -43,7 +44,8 @@ enum SheetEntries {
         ) { () throws(CatalogError) in
             let drag = SceneDrag(from: ScenePoint(x: 195, y: 300), to: ScenePoint(x: 195, y: 720), seconds: 0.3)
             return Scene(
-                screen: Catalog.screen, controllers: [try AppScreens.home(), sheet(AppScreens.settings(top: 0))],
+                screen: Catalog.screen,
+                controllers: [try AppScreens.home(), AppScreens.settings(top: 0).presented(.pageSheet)],
                 root: SceneRoot(.controller("home"), presented: "settings"),
                 transition: SceneTransition(
                     operation: .dismiss, interaction: SceneInteraction(drags: [drag], release: .finish)))
@@ -56,7 +58,7 @@ enum SheetEntries {
                 """,
             origin: "UIKit default"
         ) { () throws(CatalogError) in
-            var settings = sheet(AppScreens.settings(top: 16))
+            var settings = AppScreens.settings(top: 16).presented(.pageSheet)
             settings.detents = [.medium, .large]
             settings.largestUndimmedDetent = .medium
             settings.prefersGrabberVisible = true
@@ -72,7 +74,7 @@ enum SheetEntries {
                 """,
             origin: "UIKit default"
         ) { () throws(CatalogError) in
-            var settings = sheet(AppScreens.settings(top: 16))
+            var settings = AppScreens.settings(top: 16).presented(.pageSheet)
             settings.prefersGrabberVisible = true
             settings.prefersEdgeAttachedInCompactHeight = true
             return Scene(
@@ -81,11 +83,4 @@ enum SheetEntries {
                 root: SceneRoot(.controller("home")), transition: SceneTransition(operation: .present("settings")))
         },
     ]
-
-    /// `controller` presented as a page sheet.
-    private static func sheet(_ controller: SceneController) -> SceneController {
-        var sheet = controller
-        sheet.presentationStyle = .pageSheet
-        return sheet
-    }
 }

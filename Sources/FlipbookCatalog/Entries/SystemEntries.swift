@@ -70,7 +70,8 @@ enum SystemEntries {
     private static func modal(_ name: String, _ style: SceneModalStyle, _ summary: String) -> CatalogEntry {
         CatalogEntry(name: name, summary: summary, origin: "UIKit default") { () throws(CatalogError) in
             Scene(
-                screen: Catalog.screen, controllers: [try AppScreens.home(), AppScreens.settings(top: 60)],
+                screen: Catalog.screen,
+                controllers: [try AppScreens.home(), AppScreens.settings(top: 60).presented(.fullScreen)],
                 root: SceneRoot(.controller("home")),
                 transition: SceneTransition(operation: .present("settings"), animation: .modalStyle(style)))
         }

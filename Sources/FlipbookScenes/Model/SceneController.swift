@@ -12,8 +12,8 @@ public struct SceneController: Sendable {
     public var title: String?
     /// When a navigation bar with large titles draws this controller's title large.
     public var largeTitleDisplayMode: SceneLargeTitleDisplayMode
-    /// How the controller is presented (`modalPresentationStyle`); `nil` keeps UIKit's `.fullScreen` default
-    /// of the seeds' era.
+    /// How the controller is presented (`modalPresentationStyle`); `nil` keeps UIKit's default, `.automatic`
+    /// (a page sheet), or lets a named animator choose (see ``effectivePresentationStyle``).
     public var presentationStyle: ScenePresentationStyle?
     /// `isModalInPresentation`: a sheet refuses to be swiped away.
     public var isModalInPresentation: Bool
@@ -50,6 +50,10 @@ public struct SceneController: Sendable {
         self.isModalInPresentation = isModalInPresentation
     }
 
+    /// The style the controller is presented with when no animator chooses one: ``presentationStyle``, or
+    /// `.automatic` (a page sheet), UIKit's default since iOS 13, as in the app the scene describes.
+    public var effectivePresentationStyle: ScenePresentationStyle { presentationStyle ?? .automatic }
+
     /// Every view of the controller in depth-first, back-to-front order (subviews after their parent).
     public var allViews: [SceneView] {
         views.flatMap { [$0] + $0.allSubviews }
@@ -78,7 +82,7 @@ public enum SceneLargeTitleDisplayMode: String, Sendable, CaseIterable {
 
 /// UIKit's `UIModalPresentationStyle`, by its Swift name.
 public enum ScenePresentationStyle: String, Sendable, CaseIterable {
-    /// `.automatic`: a page sheet, as on iOS 13 and later.
+    /// `.automatic`: a page sheet, as on iOS 13 and later; the style of a controller that names none.
     case automatic
     /// `.fullScreen`: covers the screen; the presenter's view is removed when the presentation ends.
     case fullScreen

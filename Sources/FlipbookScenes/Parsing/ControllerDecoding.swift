@@ -252,12 +252,16 @@ extension DecodingContext {
             "detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible",
             "prefersEdgeAttachedInCompactHeight",
         ]
-        if controller.presentationStyle?.isSheet != true {
+        if !controller.effectivePresentationStyle.isSheet {
             for key in keys {
                 guard let f = reader.optional(key) else { continue }
                 report(
                     f.node, f.path,
-                    "\(key) applies to a sheet; add presentationStyle: pageSheet (or formSheet, automatic)")
+                    """
+                    \(key) applies to a sheet, not to presentationStyle: \
+                    \(controller.effectivePresentationStyle.rawValue); use pageSheet, formSheet or automatic \
+                    (the default)
+                    """)
             }
             return
         }

@@ -28,7 +28,10 @@ public struct SceneAnimatorRequest: Sendable {
 public struct SceneAnimatorSetup {
     /// The `UIViewControllerAnimatedTransitioning` object, written as a UIKit user writes one.
     public var animator: UIViewControllerAnimatedTransitioning
-    /// The presented controller's `modalPresentationStyle` (present and dismiss only).
+    /// The presented controller's `modalPresentationStyle` (present and dismiss only), applied when the scene
+    /// names none. Default `.automatic`, as a view controller's in UIKit: the animator then runs inside a page
+    /// sheet, the presenting view stays and `view(forKey: .from)` is `nil`; say `.fullScreen` (or `.custom`)
+    /// for a pre-iOS 13 custom presentation.
     public var modalPresentationStyle: UIModalPresentationStyle
     /// Makes the presentation controller for `.custom` presentations (`nil`: UIKit's default one).
     public var presentationController:
@@ -39,7 +42,7 @@ public struct SceneAnimatorSetup {
     /// A setup from its parts.
     public init(
         animator: UIViewControllerAnimatedTransitioning,
-        modalPresentationStyle: UIModalPresentationStyle = .fullScreen,
+        modalPresentationStyle: UIModalPresentationStyle = .automatic,
         presentationController: ((UIViewController, UIViewController?) -> UIPresentationController)? = nil,
         interaction: (any SceneInteractionDriving)? = nil
     ) {

@@ -110,13 +110,15 @@ extension DecodingContext {
                 report(operationNode, operationPath, "dismiss needs a presented controller (root.presented: NAME)")
             } else if let presented = scene.root.presented, transition.interaction != nil,
                 case .system = transition.animation, let node = mapping["interactive"],
-                scene.controllers.first(where: { $0.id == presented })?.presentationStyle?.isSheet != true
+                let style = scene.controllers.first(where: { $0.id == presented })?.effectivePresentationStyle,
+                !style.isSheet
             {
                 report(
                     node, transitionField.child("interactive"),
                     """
-                    only a sheet can be swiped away: give controller "\(presented.shortenedForMessages)" \
-                    presentationStyle: pageSheet (or formSheet, automatic), or name an animator
+                    only a sheet can be swiped away: controller "\(presented.shortenedForMessages)" is presented \
+                    \(style.rawValue); use presentationStyle: pageSheet, formSheet or automatic (the default), \
+                    or name an animator
                     """
                 )
             }

@@ -9,12 +9,14 @@ public enum SceneWarnings {
         guard let transition = scene.transition, case .present(let id) = transition.operation,
             let controller = scene.controllers.first(where: { $0.id == id }), controller.background.alpha < 1
         else { return [] }
-        let style: ScenePresentationStyle
+        var style: ScenePresentationStyle
         switch (controller.presentationStyle, transition.animation) {
         case (let explicit?, _): style = explicit
-        case (nil, .system), (nil, .modalStyle), (nil, .zoom): style = .fullScreen
+        case (nil, .system), (nil, .modalStyle), (nil, .zoom): style = controller.effectivePresentationStyle
         default: return [] // a custom animator chooses the presentation style itself
         }
+        if case .zoom = transition.animation, style.isSheet { style = .fullScreen } // a zoom covers the screen
+        if style == .none { style = .fullScreen } // presenting with `.none` covers the screen
         guard style == .fullScreen || style == .currentContext else { return [] }
         let field = controller.presentationStyle == nil ? "" : ".presentationStyle"
         let alpha = (controller.background.alpha * 100).rounded() / 100

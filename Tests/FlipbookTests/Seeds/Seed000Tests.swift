@@ -10,6 +10,7 @@ import Testing
         let home = DemoPage("Home", tint: .systemTeal)
         let detail = DemoPage("Detail", tint: .systemOrange)
         detail.transitioningDelegate = delegate
+        detail.modalPresentationStyle = .fullScreen
         window.rootViewController = home
         home.present(detail, animated: true)
         // The presented view grows out of the bottom-right corner (its initial frame is .zero).

@@ -41,6 +41,7 @@ import Testing
         transition.type = .moveIn
         transition.subtype = .fromTop
         first.view.window!.layer.add(transition, forKey: nil)
+        second.modalPresentationStyle = .fullScreen
         first.present(second, animated: false)
         #expect(first.presentedViewController === second)
         VirtualClock.shared.advance(by: 0.25)

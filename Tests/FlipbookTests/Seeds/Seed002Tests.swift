@@ -12,6 +12,7 @@ import Testing
             let home = DemoPage("Home", tint: .systemGray)
             let sheet = DemoPage("Sheet", tint: .systemMint)
             sheet.transitioningDelegate = delegate
+            sheet.modalPresentationStyle = .fullScreen
             window.rootViewController = home
             home.present(sheet, animated: true)
             #expect(shownFrame(sheet.view).minY == 200)

@@ -16,6 +16,7 @@ import Testing
         let detail = UIViewController()
         window.rootViewController = home
         detail.modalTransitionStyle = style
+        detail.modalPresentationStyle = .fullScreen
         var presented = false
         home.present(detail, animated: true) { presented = true }
         VirtualClock.shared.advance(by: seconds - 0.01)

@@ -54,6 +54,7 @@ import Testing
         ] {
             let sheet = page(.systemPink, title: "Sheet")
             sheet.modalTransitionStyle = style
+            sheet.modalPresentationStyle = .fullScreen
             home.present(sheet, animated: true)
             let duration = home.transitionCoordinator!.transitionDuration
             VirtualClock.shared.advance(by: style == .flipHorizontal ? duration / 4 : duration / 2)

@@ -105,6 +105,7 @@ import Testing
         let window = makeTestWindow(width: 100, height: 200)
         let a = UIViewController()
         let b = UIViewController()
+        b.modalPresentationStyle = .fullScreen
         window.rootViewController = a
         a.present(b, animated: true)
         #expect(b.view.layer.presentation()!.frame.minY == 200)
@@ -127,6 +128,7 @@ import Testing
         window.rootViewController = a
         let fade = UIViewController()
         fade.modalTransitionStyle = .crossDissolve
+        fade.modalPresentationStyle = .fullScreen
         a.present(fade, animated: true)
         VirtualClock.shared.advance(by: 0.2)
         #expect(abs(fade.view.layer.presentation()!.opacity - 0.5) < 0.01)
@@ -135,6 +137,7 @@ import Testing
 
         let flip = UIViewController()
         flip.modalTransitionStyle = .flipHorizontal
+        flip.modalPresentationStyle = .fullScreen
         a.present(flip, animated: true)
         VirtualClock.shared.advance(by: 0.375)
         let halfway = a.view.layer.presentation()!.transform
@@ -149,6 +152,7 @@ import Testing
         curl.view.backgroundColor = .systemGreen
         a.view.backgroundColor = .systemBlue
         curl.modalTransitionStyle = .partialCurl
+        curl.modalPresentationStyle = .fullScreen
         a.present(curl, animated: true)
         VirtualClock.shared.advance(by: 0.375)
         assertGolden(

@@ -47,6 +47,7 @@ import Testing
         let form = UIViewController()
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
         form.view.addSubview(field)
+        form.modalPresentationStyle = .fullScreen
         root.present(form, animated: false)
         #expect(field.becomeFirstResponder())
         form.dismiss(animated: true)

@@ -49,6 +49,7 @@ import Testing
         #expect(window.next === UIApplication.shared)
         #expect(UIApplication.shared.next == nil)
         let presented = UIViewController()
+        presented.modalPresentationStyle = .fullScreen
         root.present(presented, animated: false)
         #expect(presented.next === root, "a presented controller's next is the presenting one")
         #expect(UIView().next == nil)

@@ -149,9 +149,11 @@ open class UISheetPresentationController: UIPresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
     }
 
-    /// `.formSheet` when the presented view controller asked for one, else `.pageSheet`.
+    /// The presented view controller's resolved sheet style: `.formSheet` when it asked for one, else
+    /// `.pageSheet` (which is what `.automatic` resolves to; see `resolvedModalPresentationStyle`).
     open override var presentationStyle: UIModalPresentationStyle {
-        presentedViewController.modalPresentationStyle == .formSheet ? .formSheet : .pageSheet
+        let style = presentedViewController.resolvedModalPresentationStyle
+        return style.isSheet ? style : .pageSheet
     }
 
     /// The delegate's adaptation (`.fullScreen`, `.overFullScreen`) or the sheet's own style.

@@ -27,6 +27,8 @@ class LoggedViewController: UIViewController {
         self.color = color
         super.init(nibName: nil, bundle: nil)
         title = name
+        // The call-order tests were written for full-screen presentations (the default before iOS 13).
+        modalPresentationStyle = .fullScreen
     }
 
     required init?(coder: NSCoder) { nil }

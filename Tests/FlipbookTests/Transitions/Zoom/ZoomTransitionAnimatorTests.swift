@@ -25,7 +25,8 @@ import Testing
             #expect(stage.detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
             #expect(stage.detail.view.transform == .identity)
             #expect(!stage.tiles[4].isHidden, "shown again once the zoom landed")
-            #expect(stage.detail.modalPresentationStyle == .fullScreen)
+            #expect(stage.detail.modalPresentationStyle == .automatic)
+            #expect(stage.detail.presentationController?.presentationStyle == .fullScreen, "a zoom covers the screen")
         }
     }
 
@@ -110,6 +111,7 @@ import Testing
             let home = UIViewController()
             let detail = UIViewController()
             detail.preferredTransition = .crossDissolve
+            detail.modalPresentationStyle = .fullScreen
             let recorder = FrameRecorder(device: .iPhone14, rootViewController: home, scale: 1, threads: 1)
             home.present(detail, animated: true)
             try recorder.advance(seconds: 0.1)
