@@ -1311,7 +1311,7 @@ extension UIKitSurfaceTests {
     @Test func compositionalLayoutMembers() {
         let width: NSCollectionLayoutDimension = .fractionalWidth(0.5)
         _ = (width.isFractionalWidth, width.isFractionalHeight, width.isAbsolute, width.isEstimated, width.dimension)
-        _ = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 44)
+        _ = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 44).isUniformAcrossSiblings
         let size = NSCollectionLayoutSize(widthDimension: width, heightDimension: .fractionalHeight(1))
         _ = (size.widthDimension, size.heightDimension)
         let item = NSCollectionLayoutItem(layoutSize: size)

@@ -158,10 +158,11 @@ extension UICollectionView {
             }
         }
         visibleSupplementaries = movedSupplementaries
-        storedLayout.itemsDidChange()
+        storedLayout.itemsDidChange(keeping: difference.keptItems.filter { !reloaded.contains($0.value) })
         storedLayout.invalidateLayout()
         storedLayout.prepare(forCollectionViewUpdates: updateItems(for: difference))
         storedLayout.prepareIfNeeded()
+        var arriving = animated ? measureArrivingCells() : [:]
         contentSize = storedLayout.collectionViewContentSize
         guard animated else {
             for (view, _) in departing { recycle(view) }
@@ -204,7 +205,7 @@ extension UICollectionView {
                 continue
             }
             guard let dataSource else { continue }
-            let cell = dataSource.collectionView(self, cellForItemAt: path)
+            let cell = arriving.removeValue(forKey: path) ?? dataSource.collectionView(self, cellForItemAt: path)
             cell.isSelected = selectedPaths.contains(path)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
             addContentSubview(cell)
@@ -221,6 +222,7 @@ extension UICollectionView {
             cell.apply(start)
             targets.append((cell, element))
         }
+        for path in arriving.keys.sorted() { recycle(arriving[path]!) }
         // Kept cells that end off screen slide to their new place too, then go to the pool.
         let onScreen = Set(targets.map { ObjectIdentifier($0.0) })
         for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key })
@@ -252,6 +254,30 @@ extension UICollectionView {
                 self.setNeedsLayout()
                 completion?(finished)
             })
+    }
+
+    /// The cells arriving in the visible area with an animated update, made and measured before it starts so
+    /// that a self-sizing layout moves everything to the measured sizes in one animation.
+    private func measureArrivingCells() -> [IndexPath: UICollectionViewCell] {
+        var arriving: [IndexPath: UICollectionViewCell] = [:]
+        guard let dataSource else { return arriving }
+        for _ in 0..<3 {
+            var resized = false
+            for element in storedLayout.layoutAttributesForElements(in: bounds) ?? []
+            where element.representedElementKind == nil {
+                let path = element.indexPath
+                guard isValidItem(path), visibleCellsByPath[path] == nil else { continue }
+                let cell = arriving[path] ?? dataSource.collectionView(self, cellForItemAt: path)
+                arriving[path] = cell
+                cell.appliedAttributes = nil
+                cell.apply(element)
+                if adoptsPreferredAttributes(of: cell, for: element) { resized = true }
+            }
+            guard resized else { break }
+            storedLayout.invalidateLayout()
+            storedLayout.prepareIfNeeded()
+        }
+        return arriving
     }
 
     /// A copy of `attributes` with alpha 0: where an element fades in or out.

@@ -159,7 +159,7 @@ open class UICollectionView: UIScrollView {
         visibleCellsByPath.removeAll()
         for key in visibleSupplementaries.keys.sorted(by: Self.keyOrder) { recycle(visibleSupplementaries[key]!) }
         visibleSupplementaries.removeAll()
-        storedLayout.itemsDidChange()
+        storedLayout.itemsDidChange(keeping: [:])
         storedLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -254,15 +254,22 @@ open class UICollectionView: UIScrollView {
         for (path, element) in cells {
             let cell = visibleCellsByPath[path] ?? makeCell(at: path)
             place(cell, with: element)
-            let preferred = cell.preferredLayoutAttributesFitting(element.copy() as! UICollectionViewLayoutAttributes)
-            if storedLayout.shouldInvalidateLayout(
-                forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
-            {
-                storedLayout.adoptPreferredAttributes(preferred)
-                resized = true
-            }
+            if adoptsPreferredAttributes(of: cell, for: element) { resized = true }
         }
         return resized
+    }
+
+    /// Asks `cell` for the attributes it prefers to `element`'s; true when the layout takes them (and must be
+    /// prepared again).
+    func adoptsPreferredAttributes(of cell: UICollectionViewCell, for element: UICollectionViewLayoutAttributes) -> Bool
+    {
+        let preferred = cell.preferredLayoutAttributesFitting(element.copy() as! UICollectionViewLayoutAttributes)
+        guard
+            storedLayout.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
+        else { return false }
+        storedLayout.adoptPreferredAttributes(preferred)
+        return true
     }
 
     static func keyOrder(_ a: SupplementaryKey, _ b: SupplementaryKey) -> Bool {

@@ -104,8 +104,9 @@ open class UICollectionViewLayout: NSObject {
     /// Keeps a self-sizing cell's preferred attributes for the next ``prepare()``. The default ignores them.
     func adoptPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {}
 
-    /// The collection view's items changed (reload or update): self-sizing layouts forget measured sizes.
-    func itemsDidChange() {}
+    /// The collection view's items changed (reload or update): self-sizing layouts keep the sizes measured for
+    /// the items in `keptItems` (old index path to new) and forget the others.
+    func itemsDidChange(keeping keptItems: [IndexPath: IndexPath]) {}
 
     /// The sections that scroll across the layout on their own, by section index (compositional layouts).
     var orthogonalBands: [Int: OrthogonalBand] { [:] }

@@ -47,6 +47,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     /// Where a list-configured section's cell sits in its list (set by the compositional layout's list
     /// sections; a `UICollectionViewListCell` draws its separator and corners from it).
     var listPlacement: ListPlacement?
+    /// The lengths the layout lets the view choose (its estimated ones): the default
+    /// ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)`` measures the content along them.
+    var selfSizingAxes = SelfSizingAxes()
 
     /// Attributes of the first cell; set ``indexPath`` and the geometry.
     public required override init() {
@@ -79,6 +82,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.listPlacement = listPlacement
+        copy.selfSizingAxes = selfSizingAxes
         return copy
     }
 
@@ -100,6 +104,6 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         other.indexPath == indexPath && other.representedElementKind == representedElementKind
             && other.center == center && other.size == size && other.transform3D == transform3D
             && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
-            && other.listPlacement == listPlacement
+            && other.listPlacement == listPlacement && other.selfSizingAxes == selfSizingAxes
     }
 }

@@ -28,6 +28,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var placed: [CompositionalLayoutSolver.PlacedSection] = []
     private var sections: [NSCollectionLayoutSection?] = []
     private var contentSize = CGSize.zero
+    /// The sizes self-sizing cells measured, by index path (kept until the items change).
+    private var measuredSizes: [IndexPath: CGSize] = [:]
 
     /// A layout with the same `section` for every section.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -95,6 +97,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                         size: .init(width: .absolute(0), height: .absolute(0)), arrangement: .custom([]), subitems: []),
                     itemCount: 0)
         }
+        for (path, size) in measuredSizes where specs.indices.contains(path.section) {
+            specs[path.section].measuredItemSizes[path.item] = size
+        }
         var container = environment.container.effectiveContentSize
         if !vertical {
             specs = specs.map(\.transposed)
@@ -158,6 +163,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return newBounds.size != bounds.size
     }
 
+    /// True when a cell measured another size along one of its item's estimated lengths.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        preferredAttributes.representedElementKind == nil
+            && originalAttributes.selfSizingAxes.differ(preferredAttributes.size, originalAttributes.size)
+    }
+
+    override func adoptPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {
+        guard attributes.representedElementKind == nil else { return }
+        measuredSizes[attributes.indexPath] = attributes.size
+    }
+
+    override func itemsDidChange(keeping keptItems: [IndexPath: IndexPath]) {
+        measuredSizes = measuredSizes.remapped(through: keptItems)
+    }
+
     override var orthogonalBands: [Int: OrthogonalBand] {
         var bands: [Int: OrthogonalBand] = [:]
         for (index, section) in placed.enumerated() {
@@ -192,6 +215,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             frame = frame.offsetBy(dx: -offset.x, dy: -offset.y)
         }
         attributes.frame = frame
+        attributes.selfSizingAxes = placed[indexPath.section].itemSelfSizing[indexPath.item]
         if let list = sections[indexPath.section]?.listAppearance {
             attributes.listPlacement = ListPlacement(
                 configuration: list, item: indexPath.item, count: placed[indexPath.section].items.count)
