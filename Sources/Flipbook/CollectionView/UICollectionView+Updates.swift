@@ -144,10 +144,18 @@ extension UICollectionView {
         var movedSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
         for key in visibleSupplementaries.keys.sorted(by: Self.keyOrder) {
             let view = visibleSupplementaries[key]!
-            if let section = difference.keptSections[key.indexPath.section] {
+            if view.appliedAttributes?.isItemAnchored == true {
+                // A badge follows its item.
+                if let new = difference.keptItems[key.indexPath], !reloaded.contains(new) {
+                    movedSupplementaries[SupplementaryKey(kind: key.kind, indexPath: new)] = view
+                } else {
+                    departing.append((view, nil))
+                }
+            } else if let section = difference.keptSections[key.indexPath.section] {
                 var path = key.indexPath
                 path.section = section
-                movedSupplementaries[SupplementaryKey(kind: key.kind, indexPath: path)] = view
+                movedSupplementaries[
+                    SupplementaryKey(kind: key.kind, indexPath: path, isDecoration: key.isDecoration)] = view
             } else {
                 departing.append(
                     (
@@ -179,22 +187,19 @@ extension UICollectionView {
         let existing = Set(visibleCellsByPath.keys)
         var targets: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
         for element in storedLayout.layoutAttributesForElements(in: bounds) ?? [] {
-            if let kind = element.representedElementKind {
-                let key = SupplementaryKey(kind: kind, indexPath: element.indexPath)
+            if let key = SupplementaryKey(element) {
                 if let view = visibleSupplementaries[key] {
                     targets.append((view, element))
                     continue
                 }
                 guard element.indexPath.section < numberOfSections else { continue }
-                let view =
-                    dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
-                    ?? UICollectionReusableView()
-                addContentSubview(view)
-                visibleSupplementaries[key] = view
-                view.appliedAttributes = nil
-                view.apply(
-                    storedLayout.initialLayoutAttributesForAppearingSupplementaryElement(
-                        ofKind: kind, at: element.indexPath) ?? Self.faded(element))
+                let view = makeSupplementary(key)
+                let initial =
+                    key.isDecoration
+                    ? nil
+                    : storedLayout.initialLayoutAttributesForAppearingSupplementaryElement(
+                        ofKind: key.kind, at: element.indexPath)
+                view.apply(initial ?? Self.faded(element))
                 targets.append((view, element))
                 continue
             }

@@ -38,10 +38,15 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var isHidden = false
     /// The element's index path.
     open var indexPath = IndexPath(item: 0, section: 0)
-    /// Whether the element is a cell or a supplementary view.
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     open var representedElementCategory: UICollectionView.ElementCategory {
-        representedElementKind == nil ? .cell : .supplementaryView
+        isDecoration ? .decorationView : representedElementKind == nil ? .cell : .supplementaryView
     }
+    /// Whether the element is a decoration view (drawn by a class registered on the layout).
+    var isDecoration = false
+    /// Whether the element is a supplementary view attached to an item (it scrolls with an orthogonally
+    /// scrolling section's items and follows its item through updates).
+    var isItemAnchored = false
     /// The supplementary view's kind (`UICollectionView.elementKindSectionHeader`, …); nil for cells.
     open internal(set) var representedElementKind: String?
     /// Where a list-configured section's cell sits in its list (set by the compositional layout's list
@@ -69,6 +74,14 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         representedElementKind = elementKind
     }
 
+    /// Attributes of the decoration view of `decorationViewKind` at `indexPath` (the layout registers its class).
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementKind = decorationViewKind
+        isDecoration = true
+    }
+
     /// A copy with the same values (layouts hand out copies so they can change them freely). Subclasses with
     /// properties of their own override it, call `super` and copy them.
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -83,6 +96,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.isHidden = isHidden
         copy.listPlacement = listPlacement
         copy.selfSizingAxes = selfSizingAxes
+        copy.isDecoration = isDecoration
+        copy.isItemAnchored = isItemAnchored
         return copy
     }
 
@@ -105,5 +120,6 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
             && other.center == center && other.size == size && other.transform3D == transform3D
             && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
             && other.listPlacement == listPlacement && other.selfSizingAxes == selfSizingAxes
+            && other.isDecoration == isDecoration && other.isItemAnchored == isItemAnchored
     }
 }

@@ -17,6 +17,8 @@ struct CompositionalItemPlacer {
     private(set) var frames: [CGRect] = []
     /// Which lengths of each placed item are estimated (custom groups' items have none).
     private(set) var selfSizing: [SelfSizingAxes] = []
+    /// The views anchored to placed items, by item index (in the section).
+    private(set) var itemSupplementaries: [Int: [CompositionalSpec.ItemSupplementary]] = [:]
 
     init(measured: [Int: CGSize], firstItem: Int = 0) {
         self.measured = measured
@@ -114,6 +116,9 @@ struct CompositionalItemPlacer {
                 : CGPoint(x: inner.minX + cursor, y: inner.minY + slot.crossOffset)
             switch slot.element {
             case .item(let item):
+                if !item.supplementaries.isEmpty {
+                    itemSupplementaries[firstItem + frames.count] = item.supplementaries
+                }
                 frames.append(CGRect(origin: origin, size: slot.size).inset(by: item.contentInsets))
                 selfSizing.append(
                     SelfSizingAxes(width: item.size.width.isEstimated, height: item.size.height.isEstimated))

@@ -42,6 +42,10 @@ struct CompositionalLayoutSolver {
         var items: [CGRect] = []
         /// Which lengths of each item are estimated (its cell measures them).
         var itemSelfSizing: [SelfSizingAxes] = []
+        /// The views anchored to items, by item index, in layout coordinates (placed on the items' frames).
+        var itemSupplementaries: [Int: [CompositionalSpec.ItemSupplementary]] = [:]
+        /// The whole section: across the container, over its extent (boundary items included).
+        var frame = CGRect.zero
         var boundaries: [PlacedBoundary] = []
         /// The section's extent in the scroll direction, boundary items included.
         var span: ClosedRange<CGFloat> = 0...0
@@ -136,6 +140,7 @@ struct CompositionalLayoutSolver {
         }
         result.items = placer.frames
         result.itemSelfSizing = placer.selfSizing
+        result.itemSupplementaries = placer.itemSupplementaries
         let contentBottom = cursor
         for (index, boundary) in section.boundaries.enumerated() where boundary.alignment.isBottom {
             let height = boundary.size.resolve(in: boundaryContainer).height
@@ -149,6 +154,7 @@ struct CompositionalLayoutSolver {
         }
         result.boundaries.sort { $0.index < $1.index }
         result.span = top...cursor
+        result.frame = CGRect(x: 0, y: top, width: width, height: cursor - top)
         return result
     }
 }

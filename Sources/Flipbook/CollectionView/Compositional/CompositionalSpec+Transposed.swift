@@ -88,6 +88,7 @@ extension CompositionalLayoutSolver.PlacedSection {
     var transposed: Self {
         var copy = self
         copy.items = items.map(\.transposed)
+        copy.frame = frame.transposed
         copy.itemSelfSizing = itemSelfSizing.map { SelfSizingAxes(width: $0.height, height: $0.width) }
         copy.boundaries = boundaries.map { .init(index: $0.index, frame: $0.frame.transposed) }
         copy.orthogonal = orthogonal.map {

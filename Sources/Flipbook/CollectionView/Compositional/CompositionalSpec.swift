@@ -87,6 +87,8 @@ enum CompositionalSpec {
         var size: Size
         var contentInsets = Insets()
         var edgeSpacing: EdgeSpacing?
+        /// Views anchored to the item (badges).
+        var supplementaries: [ItemSupplementary] = []
     }
 
     /// How a group arranges its subitems.
