@@ -351,8 +351,8 @@ open class UICollectionView: UIScrollView {
         let viewClass = storedLayout.decorationViewClasses[kind]
         if viewClass == nil {
             flipbookWarning(
-                "no view class is registered on the layout for decoration kind \"\(kind)\" (register(_:forDecorationViewOfKind:)); a plain view stands in"
-            )
+                "no view class is registered on the layout for decoration kind \"\(kind)\" "
+                    + "(register(_:forDecorationViewOfKind:)); a plain view stands in")
         }
         let view = (viewClass ?? UICollectionReusableView.self).init()
         view.reuseKey = reuseKey

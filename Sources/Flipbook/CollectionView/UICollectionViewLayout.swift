@@ -37,8 +37,8 @@ open class UICollectionViewLayout: NSObject {
         }
         guard let reusable = viewClass as? UICollectionReusableView.Type else {
             flipbookWarning(
-                "register(_:forDecorationViewOfKind: \"\(elementKind)\"): \(viewClass) is not a UICollectionReusableView subclass; ignored"
-            )
+                "register(_:forDecorationViewOfKind: \"\(elementKind)\"): \(viewClass) is not a "
+                    + "UICollectionReusableView subclass; ignored")
             return
         }
         decorationViewClasses[elementKind] = reusable
