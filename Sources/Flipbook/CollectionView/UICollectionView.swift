@@ -105,7 +105,7 @@ open class UICollectionView: UIScrollView {
         /// A decoration view (drawn by a class registered on the layout, not made by the data source).
         var isDecoration = false
 
-        /// The key of the view `attributes` describe.
+        /// The key of a view of `kind` at `indexPath`.
         init(kind: String, indexPath: IndexPath, isDecoration: Bool = false) {
             self.kind = kind
             self.indexPath = indexPath
@@ -113,7 +113,7 @@ open class UICollectionView: UIScrollView {
         }
 
         /// The key of the supplementary or decoration view `attributes` describe.
-        init?(_ attributes: UICollectionViewLayoutAttributes) {
+        @MainActor init?(_ attributes: UICollectionViewLayoutAttributes) {
             guard let kind = attributes.representedElementKind else { return nil }
             self.init(kind: kind, indexPath: attributes.indexPath, isDecoration: attributes.isDecoration)
         }
