@@ -1311,7 +1311,33 @@ extension UIKitSurfaceTests {
     @Test func compositionalLayoutMembers() {
         let width: NSCollectionLayoutDimension = .fractionalWidth(0.5)
         _ = (width.isFractionalWidth, width.isFractionalHeight, width.isAbsolute, width.isEstimated, width.dimension)
-        _ = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 44)
+        _ = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 44).isUniformAcrossSiblings
+        let corner = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+        _ = (corner.edges, corner.offset, corner.isAbsoluteOffset, corner.isFractionalOffset)
+        _ = NSCollectionLayoutAnchor(edges: .all)
+        _ = NSCollectionLayoutAnchor(edges: [.bottom, .leading], absoluteOffset: CGPoint(x: 2, y: 2))
+        let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20))
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: badgeSize, elementKind: "badge", containerAnchor: corner)
+        _ = (badge.containerAnchor, badge.itemAnchor, badge.elementKind, badge.zIndex)
+        _ = NSCollectionLayoutSupplementaryItem(
+            layoutSize: badgeSize, elementKind: "badge", containerAnchor: corner,
+            itemAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading]))
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+        background.zIndex = -1
+        background.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        _ = background.elementKind
+        let decorated = NSCollectionLayoutSection(
+            group: NSCollectionLayoutGroup.horizontal(
+                layoutSize: badgeSize,
+                subitems: [NSCollectionLayoutItem(layoutSize: badgeSize, supplementaryItems: [badge])]))
+        decorated.decorationItems = [background]
+        let decoratedLayout = UICollectionViewCompositionalLayout(section: decorated)
+        decoratedLayout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
+        _ = decoratedLayout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))
+        let decorationAttributes = UICollectionViewLayoutAttributes(
+            forDecorationViewOfKind: "background", with: IndexPath(item: 0, section: 0))
+        _ = decorationAttributes.representedElementCategory == .decorationView
         let size = NSCollectionLayoutSize(widthDimension: width, heightDimension: .fractionalHeight(1))
         _ = (size.widthDimension, size.heightDimension)
         let item = NSCollectionLayoutItem(layoutSize: size)

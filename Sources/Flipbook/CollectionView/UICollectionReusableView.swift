@@ -47,13 +47,32 @@ open class UICollectionReusableView: UIView {
         if resized { layoutIfNeeded() }
     }
 
-    /// The attributes the view would like, given the layout's proposal: a self-sizing layout (estimated
-    /// sizes) asks, and uses the size returned. Flipbook has no Auto Layout fitting of cells: the default
-    /// returns the proposal; override to size the view (e.g. from ``UIView/sizeThatFits(_:)`` of its labels).
+    /// The attributes the view would like, given the layout's proposal. A self-sizing layout (estimated sizes)
+    /// asks, and uses the size returned. The default measures the view's content along the lengths the layout
+    /// estimated, holding the others: Auto Layout constraints inside the view
+    /// (``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``), or a
+    /// cell's content configuration. With nothing to measure, or for a layout that does not self-size, it
+    /// returns the proposal. Override to size the view yourself.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        let axes = layoutAttributes.selfSizingAxes
+        guard !axes.isEmpty, let size = measuredSize(fitting: layoutAttributes.size, axes: axes) else {
+            return layoutAttributes
+        }
+        layoutAttributes.size = CGSize(
+            width: axes.width ? size.width : layoutAttributes.size.width,
+            height: axes.height ? size.height : layoutAttributes.size.height)
+        return layoutAttributes
+    }
+
+    /// The size the content needs, close to `target` and holding the lengths `axes` does not measure; nil when
+    /// there is nothing to measure. Cells measure their content view.
+    func measuredSize(fitting target: CGSize, axes: SelfSizingAxes) -> CGSize? {
+        guard hasConstraintsInSubtree else { return nil }
+        return systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: axes.width ? .fittingSizeLevel : .required,
+            verticalFittingPriority: axes.height ? .fittingSizeLevel : .required)
     }
 
     /// Called before the view moves from one layout to another (`setCollectionViewLayout(_:animated:)`).

@@ -43,7 +43,7 @@ extension UICollectionView {
 
     /// A finger down on an item highlights it, if the delegate allows.
     func highlightItem(for touches: Set<UITouch>) {
-        if allowsSelection, let touch = touches.first, let path = indexPathForItem(at: touch.location(in: self)),
+        if allowsSelection, let touch = touches.firstFinger, let path = indexPathForItem(at: touch.location(in: self)),
             collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true
         {
             highlightedPath = path
@@ -57,7 +57,9 @@ extension UICollectionView {
     func selectHighlightedItem(for touches: Set<UITouch>) {
         if let path = highlightedPath {
             clearHighlight()
-            if let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == path { tapSelect(path) }
+            if let touch = touches.firstFinger, indexPathForItem(at: touch.location(in: self)) == path {
+                tapSelect(path)
+            }
         }
     }
 

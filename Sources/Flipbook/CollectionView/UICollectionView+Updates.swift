@@ -144,10 +144,18 @@ extension UICollectionView {
         var movedSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
         for key in visibleSupplementaries.keys.sorted(by: Self.keyOrder) {
             let view = visibleSupplementaries[key]!
-            if let section = difference.keptSections[key.indexPath.section] {
+            if view.appliedAttributes?.isItemAnchored == true {
+                // A badge follows its item.
+                if let new = difference.keptItems[key.indexPath], !reloaded.contains(new) {
+                    movedSupplementaries[SupplementaryKey(kind: key.kind, indexPath: new)] = view
+                } else {
+                    departing.append((view, nil))
+                }
+            } else if let section = difference.keptSections[key.indexPath.section] {
                 var path = key.indexPath
                 path.section = section
-                movedSupplementaries[SupplementaryKey(kind: key.kind, indexPath: path)] = view
+                movedSupplementaries[
+                    SupplementaryKey(kind: key.kind, indexPath: path, isDecoration: key.isDecoration)] = view
             } else {
                 departing.append(
                     (
@@ -158,10 +166,11 @@ extension UICollectionView {
             }
         }
         visibleSupplementaries = movedSupplementaries
-        storedLayout.itemsDidChange()
+        storedLayout.itemsDidChange(keeping: difference.keptItems.filter { !reloaded.contains($0.value) })
         storedLayout.invalidateLayout()
         storedLayout.prepare(forCollectionViewUpdates: updateItems(for: difference))
         storedLayout.prepareIfNeeded()
+        var arriving = animated ? measureArrivingCells() : [:]
         contentSize = storedLayout.collectionViewContentSize
         guard animated else {
             for (view, _) in departing { recycle(view) }
@@ -178,22 +187,19 @@ extension UICollectionView {
         let existing = Set(visibleCellsByPath.keys)
         var targets: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
         for element in storedLayout.layoutAttributesForElements(in: bounds) ?? [] {
-            if let kind = element.representedElementKind {
-                let key = SupplementaryKey(kind: kind, indexPath: element.indexPath)
+            if let key = SupplementaryKey(element) {
                 if let view = visibleSupplementaries[key] {
                     targets.append((view, element))
                     continue
                 }
                 guard element.indexPath.section < numberOfSections else { continue }
-                let view =
-                    dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
-                    ?? UICollectionReusableView()
-                addContentSubview(view)
-                visibleSupplementaries[key] = view
-                view.appliedAttributes = nil
-                view.apply(
-                    storedLayout.initialLayoutAttributesForAppearingSupplementaryElement(
-                        ofKind: kind, at: element.indexPath) ?? Self.faded(element))
+                let view = makeSupplementary(key)
+                let initial =
+                    key.isDecoration
+                    ? nil
+                    : storedLayout.initialLayoutAttributesForAppearingSupplementaryElement(
+                        ofKind: key.kind, at: element.indexPath)
+                view.apply(initial ?? Self.faded(element))
                 targets.append((view, element))
                 continue
             }
@@ -204,7 +210,7 @@ extension UICollectionView {
                 continue
             }
             guard let dataSource else { continue }
-            let cell = dataSource.collectionView(self, cellForItemAt: path)
+            let cell = arriving.removeValue(forKey: path) ?? dataSource.collectionView(self, cellForItemAt: path)
             cell.isSelected = selectedPaths.contains(path)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
             addContentSubview(cell)
@@ -221,6 +227,7 @@ extension UICollectionView {
             cell.apply(start)
             targets.append((cell, element))
         }
+        for path in arriving.keys.sorted() { recycle(arriving[path]!) }
         // Kept cells that end off screen slide to their new place too, then go to the pool.
         let onScreen = Set(targets.map { ObjectIdentifier($0.0) })
         for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key })
@@ -252,6 +259,30 @@ extension UICollectionView {
                 self.setNeedsLayout()
                 completion?(finished)
             })
+    }
+
+    /// The cells arriving in the visible area with an animated update, made and measured before it starts so
+    /// that a self-sizing layout moves everything to the measured sizes in one animation.
+    private func measureArrivingCells() -> [IndexPath: UICollectionViewCell] {
+        var arriving: [IndexPath: UICollectionViewCell] = [:]
+        guard let dataSource else { return arriving }
+        for _ in 0..<3 {
+            var resized = false
+            for element in storedLayout.layoutAttributesForElements(in: bounds) ?? []
+            where element.representedElementKind == nil {
+                let path = element.indexPath
+                guard isValidItem(path), visibleCellsByPath[path] == nil else { continue }
+                let cell = arriving[path] ?? dataSource.collectionView(self, cellForItemAt: path)
+                arriving[path] = cell
+                cell.appliedAttributes = nil
+                cell.apply(element)
+                if adoptsPreferredAttributes(of: cell, for: element) { resized = true }
+            }
+            guard resized else { break }
+            storedLayout.invalidateLayout()
+            storedLayout.prepareIfNeeded()
+        }
+        return arriving
     }
 
     /// A copy of `attributes` with alpha 0: where an element fades in or out.

@@ -98,10 +98,25 @@ open class UICollectionView: UIScrollView {
     /// Set while cells are placed, so a dequeue outside a data-source call can be told apart.
     var isPopulating = false
 
-    /// The key of a supplementary view.
+    /// The key of a supplementary or decoration view.
     struct SupplementaryKey: Hashable {
         var kind: String
         var indexPath: IndexPath
+        /// A decoration view (drawn by a class registered on the layout, not made by the data source).
+        var isDecoration = false
+
+        /// The key of a view of `kind` at `indexPath`.
+        init(kind: String, indexPath: IndexPath, isDecoration: Bool = false) {
+            self.kind = kind
+            self.indexPath = indexPath
+            self.isDecoration = isDecoration
+        }
+
+        /// The key of the supplementary or decoration view `attributes` describe.
+        @MainActor init?(_ attributes: UICollectionViewLayoutAttributes) {
+            guard let kind = attributes.representedElementKind else { return nil }
+            self.init(kind: kind, indexPath: attributes.indexPath, isDecoration: attributes.isDecoration)
+        }
     }
 
     /// A collection view with `frame` whose items `layout` places.
@@ -159,7 +174,7 @@ open class UICollectionView: UIScrollView {
         visibleCellsByPath.removeAll()
         for key in visibleSupplementaries.keys.sorted(by: Self.keyOrder) { recycle(visibleSupplementaries[key]!) }
         visibleSupplementaries.removeAll()
-        storedLayout.itemsDidChange()
+        storedLayout.itemsDidChange(keeping: [:])
         storedLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -228,8 +243,7 @@ open class UICollectionView: UIScrollView {
         var keptCells = Set<IndexPath>()
         var keptSupplementaries = Set<SupplementaryKey>()
         for element in storedLayout.layoutAttributesForElements(in: rect) ?? [] where element.frame.overlaps(rect) {
-            if let kind = element.representedElementKind {
-                let key = SupplementaryKey(kind: kind, indexPath: element.indexPath)
+            if let key = SupplementaryKey(element) {
                 guard element.indexPath.section < numberOfSections, keptSupplementaries.insert(key).inserted else {
                     continue
                 }
@@ -254,19 +268,27 @@ open class UICollectionView: UIScrollView {
         for (path, element) in cells {
             let cell = visibleCellsByPath[path] ?? makeCell(at: path)
             place(cell, with: element)
-            let preferred = cell.preferredLayoutAttributesFitting(element.copy() as! UICollectionViewLayoutAttributes)
-            if storedLayout.shouldInvalidateLayout(
-                forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
-            {
-                storedLayout.adoptPreferredAttributes(preferred)
-                resized = true
-            }
+            if adoptsPreferredAttributes(of: cell, for: element) { resized = true }
         }
         return resized
     }
 
+    /// Asks `cell` for the attributes it prefers to `element`'s; true when the layout takes them (and must be
+    /// prepared again).
+    func adoptsPreferredAttributes(of cell: UICollectionViewCell, for element: UICollectionViewLayoutAttributes) -> Bool
+    {
+        let preferred = cell.preferredLayoutAttributesFitting(element.copy() as! UICollectionViewLayoutAttributes)
+        guard
+            storedLayout.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
+        else { return false }
+        storedLayout.adoptPreferredAttributes(preferred)
+        return true
+    }
+
     static func keyOrder(_ a: SupplementaryKey, _ b: SupplementaryKey) -> Bool {
-        a.kind == b.kind ? a.indexPath < b.indexPath : a.kind < b.kind
+        if a.isDecoration != b.isDecoration { return a.isDecoration }
+        return a.kind == b.kind ? a.indexPath < b.indexPath : a.kind < b.kind
     }
 
     /// Applies `attributes` unless they are the ones last applied.
@@ -274,7 +296,9 @@ open class UICollectionView: UIScrollView {
     /// in the scroll view's content.
     func place(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
         var attributes = attributes
-        if attributes.representedElementKind == nil, let scroller = orthogonalScrollers[attributes.indexPath.section] {
+        if attributes.representedElementKind == nil || attributes.isItemAnchored,
+            let scroller = orthogonalScrollers[attributes.indexPath.section]
+        {
             if view.superview !== scroller { scroller.addSubview(view) }
             attributes = scroller.localAttributes(attributes)
         }
@@ -296,15 +320,42 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
-    private func makeSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView {
-        let view =
-            dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-            ?? UICollectionReusableView()
+    /// Makes the supplementary view of `key` (asking the data source) or its decoration view (from the class
+    /// registered on the layout, reused by kind; behind the cells) and puts it on screen.
+    func makeSupplementary(_ key: SupplementaryKey) -> UICollectionReusableView {
+        let view: UICollectionReusableView
+        if key.isDecoration {
+            view = makeDecoration(ofKind: key.kind)
+            if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+        } else {
+            view =
+                dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+                ?? UICollectionReusableView()
+            collectionDelegate?.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            addContentSubview(view)
+        }
         view.appliedAttributes = nil
-        collectionDelegate?.collectionView(
-            self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
-        addContentSubview(view)
         visibleSupplementaries[key] = view
+        return view
+    }
+
+    /// A decoration view of `kind`: one from the reuse pool, else a new one of the registered class (a plain
+    /// reusable view, with a warning, when nothing is registered).
+    private func makeDecoration(ofKind kind: String) -> UICollectionReusableView {
+        let reuseKey = "decoration|" + kind
+        if let view = reusePool[reuseKey]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        let viewClass = storedLayout.decorationViewClasses[kind]
+        if viewClass == nil {
+            flipbookWarning(
+                "no view class is registered on the layout for decoration kind \"\(kind)\" "
+                    + "(register(_:forDecorationViewOfKind:)); a plain view stands in")
+        }
+        let view = (viewClass ?? UICollectionReusableView.self).init()
+        view.reuseKey = reuseKey
         return view
     }
 
@@ -421,15 +472,21 @@ open class UICollectionView: UIScrollView {
         visibleSupplementaries[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
+    /// The decoration views on screen (not a UIKit member: for inspection and tests).
+    var visibleDecorationViews: [UICollectionReusableView] {
+        visibleSupplementaries.keys.filter(\.isDecoration).sorted(by: Self.keyOrder).map { visibleSupplementaries[$0]! }
+    }
+
     /// The supplementary views on screen of `elementKind`.
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        visibleSupplementaries.keys.filter { $0.kind == elementKind }.sorted(by: Self.keyOrder).map {
+        visibleSupplementaries.keys.filter { $0.kind == elementKind && !$0.isDecoration }.sorted(by: Self.keyOrder).map
+        {
             visibleSupplementaries[$0]!
         }
     }
 
     /// The index paths of the supplementary views on screen of `elementKind`.
     open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-        visibleSupplementaries.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+        visibleSupplementaries.keys.filter { $0.kind == elementKind && !$0.isDecoration }.map(\.indexPath).sorted()
     }
 }

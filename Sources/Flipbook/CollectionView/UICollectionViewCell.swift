@@ -112,6 +112,23 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Where ``contentView`` goes (list cells leave room for their accessories).
     var contentFrame: CGRect { bounds }
 
+    /// Measures the content view: its content configuration's height at its width, else what the constraints
+    /// inside it give (the width the cell keeps beside the content view, for accessories, is added back).
+    override func measuredSize(fitting target: CGSize, axes: SelfSizingAxes) -> CGSize? {
+        layoutIfNeeded()
+        let beside = max(0, bounds.width - contentFrame.width)
+        let inner = CGSize(width: max(0, target.width - beside), height: target.height)
+        if let shownContentView {
+            let height = shownContentView.sizeThatFits(CGSize(width: inner.width, height: 0)).height
+            return CGSize(width: target.width, height: height)
+        }
+        guard contentView.hasConstraintsInSubtree else { return nil }
+        let size = contentView.systemLayoutSizeFitting(
+            inner, withHorizontalFittingPriority: axes.width ? .fittingSizeLevel : .required,
+            verticalFittingPriority: axes.height ? .fittingSizeLevel : .required)
+        return CGSize(width: size.width + beside, height: size.height)
+    }
+
     /// The background drawn when ``backgroundConfiguration`` is nil (list cells: their list's).
     var defaultBackgroundConfiguration: UIBackgroundConfiguration? { nil }
 

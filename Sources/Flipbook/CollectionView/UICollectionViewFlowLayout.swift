@@ -207,8 +207,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         preferredSizes[attributes.indexPath] = attributes.size
     }
 
-    override func itemsDidChange() {
-        preferredSizes.removeAll()
+    override func itemsDidChange(keeping keptItems: [IndexPath: IndexPath]) {
+        preferredSizes = preferredSizes.remapped(through: keptItems)
     }
 
     private func makeAttributes() -> UICollectionViewLayoutAttributes {
@@ -220,6 +220,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let attributes = makeAttributes()
         attributes.indexPath = indexPath
         attributes.frame = frame
+        if isSelfSizing { attributes.selfSizingAxes = SelfSizingAxes(width: true, height: true) }
         return attributes
     }
 

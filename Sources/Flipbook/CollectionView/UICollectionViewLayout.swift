@@ -11,6 +11,8 @@ open class UICollectionViewLayout: NSObject {
 
     /// Whether ``prepare()`` must run before the next question.
     var needsPrepare = true
+    /// The view classes registered for decoration kinds.
+    private(set) var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
 
     /// A layout for a collection view.
     public override init() {
@@ -24,6 +26,23 @@ open class UICollectionViewLayout: NSObject {
 
     /// The class of the attributes the layout makes (override to use a subclass).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// Registers the view class that draws decoration views of `elementKind` (nil removes it). The collection
+    /// view makes and reuses them itself; a class that is not a `UICollectionReusableView` is reported and
+    /// ignored.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationViewClasses[elementKind] = nil
+            return
+        }
+        guard let reusable = viewClass as? UICollectionReusableView.Type else {
+            flipbookWarning(
+                "register(_:forDecorationViewOfKind: \"\(elementKind)\"): \(viewClass) is not a "
+                    + "UICollectionReusableView subclass; ignored")
+            return
+        }
+        decorationViewClasses[elementKind] = reusable
+    }
 
     /// Marks the layout as stale: the collection view calls ``prepare()`` again and lays its views out anew
     /// at the next layout pass.
@@ -43,6 +62,11 @@ open class UICollectionViewLayout: NSObject {
 
     /// The attributes of the supplementary view of `elementKind` at `indexPath`. Default: nil.
     open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`. Default: nil.
+    open func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
@@ -104,8 +128,9 @@ open class UICollectionViewLayout: NSObject {
     /// Keeps a self-sizing cell's preferred attributes for the next ``prepare()``. The default ignores them.
     func adoptPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {}
 
-    /// The collection view's items changed (reload or update): self-sizing layouts forget measured sizes.
-    func itemsDidChange() {}
+    /// The collection view's items changed (reload or update): self-sizing layouts keep the sizes measured for
+    /// the items in `keptItems` (old index path to new) and forget the others.
+    func itemsDidChange(keeping keptItems: [IndexPath: IndexPath]) {}
 
     /// The sections that scroll across the layout on their own, by section index (compositional layouts).
     var orthogonalBands: [Int: OrthogonalBand] { [:] }

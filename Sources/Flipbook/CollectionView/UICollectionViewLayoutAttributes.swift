@@ -38,15 +38,23 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var isHidden = false
     /// The element's index path.
     open var indexPath = IndexPath(item: 0, section: 0)
-    /// Whether the element is a cell or a supplementary view.
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     open var representedElementCategory: UICollectionView.ElementCategory {
-        representedElementKind == nil ? .cell : .supplementaryView
+        isDecoration ? .decorationView : representedElementKind == nil ? .cell : .supplementaryView
     }
+    /// Whether the element is a decoration view (drawn by a class registered on the layout).
+    var isDecoration = false
+    /// Whether the element is a supplementary view attached to an item (it scrolls with an orthogonally
+    /// scrolling section's items and follows its item through updates).
+    var isItemAnchored = false
     /// The supplementary view's kind (`UICollectionView.elementKindSectionHeader`, …); nil for cells.
     open internal(set) var representedElementKind: String?
     /// Where a list-configured section's cell sits in its list (set by the compositional layout's list
     /// sections; a `UICollectionViewListCell` draws its separator and corners from it).
     var listPlacement: ListPlacement?
+    /// The lengths the layout lets the view choose (its estimated ones): the default
+    /// ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)`` measures the content along them.
+    var selfSizingAxes = SelfSizingAxes()
 
     /// Attributes of the first cell; set ``indexPath`` and the geometry.
     public required override init() {
@@ -66,6 +74,14 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         representedElementKind = elementKind
     }
 
+    /// Attributes of the decoration view of `decorationViewKind` at `indexPath` (the layout registers its class).
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementKind = decorationViewKind
+        isDecoration = true
+    }
+
     /// A copy with the same values (layouts hand out copies so they can change them freely). Subclasses with
     /// properties of their own override it, call `super` and copy them.
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -79,6 +95,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.listPlacement = listPlacement
+        copy.selfSizingAxes = selfSizingAxes
+        copy.isDecoration = isDecoration
+        copy.isItemAnchored = isItemAnchored
         return copy
     }
 
@@ -100,6 +119,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         other.indexPath == indexPath && other.representedElementKind == representedElementKind
             && other.center == center && other.size == size && other.transform3D == transform3D
             && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
-            && other.listPlacement == listPlacement
+            && other.listPlacement == listPlacement && other.selfSizingAxes == selfSizingAxes
+            && other.isDecoration == isDecoration && other.isItemAnchored == isItemAnchored
     }
 }

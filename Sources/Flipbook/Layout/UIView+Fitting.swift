@@ -32,9 +32,9 @@ extension UIView {
         let translated = autoLayout.translatesAutoresizingMask
         autoLayout.translatesAutoresizingMask = false
         let width = widthAnchor.constraint(equalToConstant: max(targetSize.width, 0))
-        width.priority = min(horizontalFittingPriority, Self.strongestFittingPriority)
+        width.priority = horizontalFittingPriority
         let height = heightAnchor.constraint(equalToConstant: max(targetSize.height, 0))
-        height.priority = min(verticalFittingPriority, Self.strongestFittingPriority)
+        height.priority = verticalFittingPriority
         NSLayoutConstraint.activate([width, height])
         engine.updateIfNeeded()
         var wrapped: [UILabel] = []
@@ -53,10 +53,6 @@ extension UIView {
         return CGSize(
             width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
-
-    /// The priority a `.required` fitting dimension is held at: just below required, so that the measurement
-    /// can never make the constraints unsatisfiable (a required constraint inside the view that disagrees wins).
-    private static let strongestFittingPriority = UILayoutPriority(999)
 
     /// True when a constraint is installed on the view or on a view inside it.
     var hasConstraintsInSubtree: Bool {

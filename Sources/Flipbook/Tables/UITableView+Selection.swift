@@ -39,9 +39,9 @@ extension UITableView {
 
     /// A finger down on a row highlights it (when the delegate agrees).
     func tableTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first, swipeTouchBegan(at: touch.location(in: self)) { return }
-        if let touch = touches.first, editingControlTouchBegan(at: touch.location(in: self)) { return }
-        guard allowsSelection || isEditing, let touch = touches.first,
+        if let touch = touches.firstFinger, swipeTouchBegan(at: touch.location(in: self)) { return }
+        if let touch = touches.firstFinger, editingControlTouchBegan(at: touch.location(in: self)) { return }
+        guard allowsSelection || isEditing, let touch = touches.firstFinger,
             let indexPath = indexPathForRow(at: touch.location(in: self)),
             tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
         else {
@@ -55,7 +55,7 @@ extension UITableView {
 
     /// Moving the finger off the row or scrolling ends the highlight without selecting.
     func tableTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touchedRow, let touch = touches.first else {
+        guard let touchedRow, let touch = touches.firstFinger else {
             next?.touchesMoved(touches, with: event)
             return
         }

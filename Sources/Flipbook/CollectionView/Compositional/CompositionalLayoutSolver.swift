@@ -9,7 +9,9 @@ import Foundation
 /// A horizontal or vertical group fills its length with its subitems, cycling through them while the next
 /// one fits (always at least one), or with exactly `repeating` copies of its first subitem sharing the length.
 /// Edge spacing and inter-item spacing move items; flexible spacings share whatever length is left over
-/// equally. An item's content insets shrink its frame inside its slot. Top boundary items stack before the
+/// equally. An item's content insets shrink its frame inside its slot. Estimated lengths self-size: an item's
+/// take the size its cell measured (`Section.measuredItemSizes`), a group's its content's extent (the group
+/// placement is in `CompositionalItemPlacer`). Top boundary items stack before the
 /// section's top inset, bottom ones after its bottom inset; with `supplementariesFollowContentInsets` they
 /// span the section's inset width.
 ///
@@ -38,6 +40,12 @@ struct CompositionalLayoutSolver {
     /// One section's result, in content coordinates.
     struct PlacedSection: Equatable {
         var items: [CGRect] = []
+        /// Which lengths of each item are estimated (its cell measures them).
+        var itemSelfSizing: [SelfSizingAxes] = []
+        /// The views anchored to items, by item index, in layout coordinates (placed on the items' frames).
+        var itemSupplementaries: [Int: [CompositionalSpec.ItemSupplementary]] = [:]
+        /// The whole section: across the container, over its extent (boundary items included).
+        var frame = CGRect.zero
         var boundaries: [PlacedBoundary] = []
         /// The section's extent in the scroll direction, boundary items included.
         var span: ClosedRange<CGFloat> = 0...0
@@ -92,16 +100,17 @@ struct CompositionalLayoutSolver {
         let contentTop = cursor
         cursor += insets.top
         var remaining = section.itemCount
-        let groupSize = section.group.size.resolve(in: groupContainer)
+        var placer = CompositionalItemPlacer(measured: section.measuredItemSizes)
         if let behavior = section.orthogonal {
             var x = insets.leading
             var thickness: CGFloat = 0
             var groupFrames: [CGRect] = []
             while remaining > 0 {
                 let before = remaining
-                place(
-                    section.group, size: groupSize, at: CGPoint(x: x, y: cursor), remaining: &remaining,
-                    into: &result.items)
+                let groupSize = placer.measure(
+                    section.group, in: groupContainer, firstItem: placer.frames.count, remaining: remaining
+                ).size
+                placer.place(section.group, size: groupSize, at: CGPoint(x: x, y: cursor), remaining: &remaining)
                 groupFrames.append(CGRect(origin: CGPoint(x: x, y: cursor), size: groupSize))
                 thickness = max(thickness, groupSize.height)
                 x += groupSize.width + section.interGroupSpacing
@@ -119,14 +128,19 @@ struct CompositionalLayoutSolver {
                 if !first { cursor += section.interGroupSpacing }
                 first = false
                 let before = remaining
-                place(
-                    section.group, size: groupSize, at: CGPoint(x: insets.leading, y: cursor),
-                    remaining: &remaining, into: &result.items)
+                let groupSize = placer.measure(
+                    section.group, in: groupContainer, firstItem: placer.frames.count, remaining: remaining
+                ).size
+                placer.place(
+                    section.group, size: groupSize, at: CGPoint(x: insets.leading, y: cursor), remaining: &remaining)
                 cursor += groupSize.height
                 if remaining == before { break }
             }
             cursor += insets.bottom
         }
+        result.items = placer.frames
+        result.itemSelfSizing = placer.selfSizing
+        result.itemSupplementaries = placer.itemSupplementaries
         let contentBottom = cursor
         for (index, boundary) in section.boundaries.enumerated() where boundary.alignment.isBottom {
             let height = boundary.size.resolve(in: boundaryContainer).height
@@ -140,121 +154,8 @@ struct CompositionalLayoutSolver {
         }
         result.boundaries.sort { $0.index < $1.index }
         result.span = top...cursor
+        result.frame = CGRect(x: 0, y: top, width: width, height: cursor - top)
         return result
-    }
-
-    /// Places `group` (already resolved to `size`) at `origin`, appending one frame per item it holds until
-    /// `remaining` items are used up.
-    func place(
-        _ group: CompositionalSpec.Group, size: CGSize, at origin: CGPoint, remaining: inout Int,
-        into frames: inout [CGRect]
-    ) {
-        let insets = group.contentInsets
-        let inner = CGRect(
-            x: origin.x + insets.leading, y: origin.y + insets.top,
-            width: max(0, size.width - insets.leading - insets.trailing),
-            height: max(0, size.height - insets.top - insets.bottom))
-        switch group.arrangement {
-        case .custom(let customFrames):
-            for frame in customFrames where remaining > 0 {
-                frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
-                remaining -= 1
-            }
-        case .horizontal(let repeating):
-            placeLine(group, inner: inner, vertical: false, repeating: repeating, remaining: &remaining, into: &frames)
-        case .vertical(let repeating):
-            placeLine(group, inner: inner, vertical: true, repeating: repeating, remaining: &remaining, into: &frames)
-        }
-    }
-
-    /// One subitem's place in a line: its size and the spacings around it, along and across the line.
-    private struct Slot {
-        var element: CompositionalSpec.Element
-        var size: CGSize
-        var before: CompositionalSpec.Spacing?
-        var after: CompositionalSpec.Spacing?
-        var crossOffset: CGFloat
-    }
-
-    private func placeLine(
-        _ group: CompositionalSpec.Group, inner: CGRect, vertical: Bool, repeating: Int?, remaining: inout Int,
-        into frames: inout [CGRect]
-    ) {
-        guard !group.subitems.isEmpty else { return }
-        let along = vertical ? inner.height : inner.width
-        let gap = group.interItemSpacing?.points ?? 0
-        func slot(_ element: CompositionalSpec.Element, length: CGFloat?) -> Slot {
-            let (spec, edges) = element.sizeAndEdges
-            var size = spec.resolve(in: inner.size)
-            if let length {
-                if vertical { size.height = length } else { size.width = length }
-            }
-            return Slot(
-                element: element, size: size, before: vertical ? edges?.top : edges?.leading,
-                after: vertical ? edges?.bottom : edges?.trailing,
-                crossOffset: (vertical ? edges?.leading : edges?.top)?.points ?? 0)
-        }
-        var slots: [Slot] = []
-        var used: CGFloat = 0
-        if let repeating {
-            let count = max(1, repeating)
-            let probe = slot(group.subitems[0], length: nil)
-            let edges = (probe.before?.points ?? 0) + (probe.after?.points ?? 0)
-            let length = max(0, (along - gap * CGFloat(count - 1)) / CGFloat(count) - edges)
-            slots = Array(repeating: slot(group.subitems[0], length: length), count: count)
-            used = CGFloat(count) * (length + edges) + gap * CGFloat(count - 1)
-        } else {
-            var index = 0
-            while slots.count < 10_000 {
-                let next = slot(group.subitems[index % group.subitems.count], length: nil)
-                let length = vertical ? next.size.height : next.size.width
-                let need =
-                    length + (next.before?.points ?? 0) + (next.after?.points ?? 0) + (slots.isEmpty ? 0 : gap)
-                if !slots.isEmpty && used + need > along + 0.0001 { break }
-                slots.append(next)
-                used += need
-                index += 1
-                if need <= 0 { break }
-            }
-        }
-        let flexibleGaps = group.interItemSpacing?.isFlexible == true ? slots.count - 1 : 0
-        let flexibleEdges = slots.reduce(0) {
-            $0 + ($1.before?.isFlexible == true ? 1 : 0) + ($1.after?.isFlexible == true ? 1 : 0)
-        }
-        let flexibleCount = flexibleGaps + flexibleEdges
-        let extra = flexibleCount > 0 ? max(0, along - used) / CGFloat(flexibleCount) : 0
-        func spacing(_ spacing: CompositionalSpec.Spacing?) -> CGFloat {
-            guard let spacing else { return 0 }
-            return spacing.points + (spacing.isFlexible ? extra : 0)
-        }
-        var cursor: CGFloat = 0
-        for (number, slot) in slots.enumerated() {
-            guard remaining > 0 else { return }
-            if number > 0 { cursor += spacing(group.interItemSpacing) }
-            cursor += spacing(slot.before)
-            let origin =
-                vertical
-                ? CGPoint(x: inner.minX + slot.crossOffset, y: inner.minY + cursor)
-                : CGPoint(x: inner.minX + cursor, y: inner.minY + slot.crossOffset)
-            switch slot.element {
-            case .item(let item):
-                frames.append(CGRect(origin: origin, size: slot.size).inset(by: item.contentInsets))
-                remaining -= 1
-            case .group(let nested):
-                place(nested, size: slot.size, at: origin, remaining: &remaining, into: &frames)
-            }
-            cursor += (vertical ? slot.size.height : slot.size.width) + spacing(slot.after)
-        }
-    }
-}
-
-extension CompositionalSpec.Element {
-    /// The element's size and edge spacing, whichever kind it is.
-    fileprivate var sizeAndEdges: (CompositionalSpec.Size, CompositionalSpec.EdgeSpacing?) {
-        switch self {
-        case .item(let item): (item.size, item.edgeSpacing)
-        case .group(let group): (group.size, group.edgeSpacing)
-        }
     }
 }
 
@@ -263,14 +164,4 @@ extension CompositionalSpec.Alignment {
     var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }
     /// Whether the item sits after the section's content.
     var isBottom: Bool { self == .bottom || self == .bottomLeading || self == .bottomTrailing }
-}
-
-extension CGRect {
-    /// The rectangle shrunk by `insets` (never below zero size).
-    fileprivate func inset(by insets: CompositionalSpec.Insets) -> CGRect {
-        CGRect(
-            x: minX + insets.leading, y: minY + insets.top,
-            width: max(0, width - insets.leading - insets.trailing),
-            height: max(0, height - insets.top - insets.bottom))
-    }
 }

@@ -9,6 +9,7 @@ extension CompositionalSpec.Section {
         copy.group = group.transposed
         copy.contentInsets = contentInsets.transposed
         copy.boundaries = boundaries.map(\.transposed)
+        copy.measuredItemSizes = measuredItemSizes.mapValues { CGSize(width: $0.height, height: $0.width) }
         return copy
     }
 }
@@ -51,7 +52,7 @@ extension CompositionalSpec.Dimension {
         switch self {
         case .fractionalWidth(let fraction): .fractionalHeight(fraction)
         case .fractionalHeight(let fraction): .fractionalWidth(fraction)
-        case .absolute, .estimated: self
+        case .absolute, .estimated, .uniformAcrossSiblings: self
         }
     }
 }
@@ -87,6 +88,8 @@ extension CompositionalLayoutSolver.PlacedSection {
     var transposed: Self {
         var copy = self
         copy.items = items.map(\.transposed)
+        copy.frame = frame.transposed
+        copy.itemSelfSizing = itemSelfSizing.map { SelfSizingAxes(width: $0.height, height: $0.width) }
         copy.boundaries = boundaries.map { .init(index: $0.index, frame: $0.frame.transposed) }
         copy.orthogonal = orthogonal.map {
             var band = $0

@@ -5,20 +5,37 @@ import Foundation
 /// translate themselves into these.
 enum CompositionalSpec {
     /// One length of an item, group or supplementary: a fraction of its container's width or height, a fixed
-    /// number of points, or an estimate (used as the length: Flipbook's compositional layout does not self-size).
+    /// number of points, or an estimate. An estimated item length gives way to the item's measured length
+    /// (`Section.measuredItemSizes`); an estimated group length is its content's. A uniform length is an
+    /// estimate that all siblings of a group share: the largest of theirs.
     enum Dimension: Equatable {
         case fractionalWidth(CGFloat)
         case fractionalHeight(CGFloat)
         case absolute(CGFloat)
         case estimated(CGFloat)
+        case uniformAcrossSiblings(CGFloat)
 
-        /// The length in points inside a container of `container` size.
+        /// The length in points inside a container of `container` size (an estimate: the estimate).
         func resolve(in container: CGSize) -> CGFloat {
             switch self {
             case .fractionalWidth(let fraction): container.width * fraction
             case .fractionalHeight(let fraction): container.height * fraction
-            case .absolute(let points), .estimated(let points): points
+            case .absolute(let points), .estimated(let points), .uniformAcrossSiblings(let points): points
             }
+        }
+
+        /// Whether the length is an estimate the content decides.
+        var isEstimated: Bool {
+            switch self {
+            case .estimated, .uniformAcrossSiblings: true
+            case .fractionalWidth, .fractionalHeight, .absolute: false
+            }
+        }
+
+        /// Whether siblings share the largest length.
+        var isUniform: Bool {
+            if case .uniformAcrossSiblings = self { return true }
+            return false
         }
     }
 
@@ -70,6 +87,8 @@ enum CompositionalSpec {
         var size: Size
         var contentInsets = Insets()
         var edgeSpacing: EdgeSpacing?
+        /// Views anchored to the item (badges).
+        var supplementaries: [ItemSupplementary] = []
     }
 
     /// How a group arranges its subitems.
@@ -127,5 +146,7 @@ enum CompositionalSpec {
         var boundaries: [Boundary] = []
         /// Whether boundary items are inset by the section's leading and trailing content insets.
         var supplementariesFollowContentInsets = true
+        /// The sizes cells measured for themselves, by item index: they replace an item's estimated lengths.
+        var measuredItemSizes: [Int: CGSize] = [:]
     }
 }

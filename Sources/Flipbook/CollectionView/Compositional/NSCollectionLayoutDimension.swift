@@ -26,16 +26,17 @@ open class NSCollectionLayoutDimension: NSObject {
         NSCollectionLayoutDimension(.absolute(absoluteDimension))
     }
 
-    /// An estimate the content may change on iOS; Flipbook's compositional layout uses the estimate as the
-    /// length (it does not self-size).
+    /// An estimate: the length the item starts at until its cell measures its content
+    /// (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``); a group's estimated length is its
+    /// items'.
     open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
         NSCollectionLayoutDimension(.estimated(estimatedDimension))
     }
 
-    /// The same length for every sibling of a group, starting from `estimate`; without self-sizing every
-    /// sibling already has the estimate.
+    /// An estimate shared by the siblings of a group: each measures its content, and all take the largest
+    /// length measured (starting from `estimate`).
     open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(.estimated(estimatedDimension))
+        NSCollectionLayoutDimension(.uniformAcrossSiblings(estimatedDimension))
     }
 
     /// Whether the length is a fraction of the container's width.
@@ -56,16 +57,17 @@ open class NSCollectionLayoutDimension: NSObject {
         return false
     }
 
-    /// Whether the length is an estimate.
-    open var isEstimated: Bool {
-        if case .estimated = spec { return true }
-        return false
-    }
+    /// Whether the length is an estimate (uniform across siblings or not).
+    open var isEstimated: Bool { spec.isEstimated }
+
+    /// Whether the length is an estimate all siblings share.
+    open var isUniformAcrossSiblings: Bool { spec.isUniform }
 
     /// The fraction, points or estimate.
     open var dimension: CGFloat {
         switch spec {
-        case .fractionalWidth(let value), .fractionalHeight(let value), .absolute(let value), .estimated(let value):
+        case .fractionalWidth(let value), .fractionalHeight(let value), .absolute(let value), .estimated(let value),
+            .uniformAcrossSiblings(let value):
             value
         }
     }

@@ -6,7 +6,7 @@ import Foundation
 open class NSCollectionLayoutItem: NSObject {
     /// The item's size, relative to its group.
     open private(set) var layoutSize: NSCollectionLayoutSize
-    /// Supplementary views anchored to the item (kept; Flipbook does not place them yet).
+    /// Supplementary views anchored to the item (badges), placed by their anchors on the item's frame.
     open private(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem]
     /// Insets that shrink the cell inside its size (ignored on iOS along an estimated dimension).
     open var contentInsets: NSDirectionalEdgeInsets = .zero
@@ -32,6 +32,8 @@ open class NSCollectionLayoutItem: NSObject {
         if layoutSize.widthDimension.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
         if layoutSize.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
         return .item(
-            CompositionalSpec.Item(size: layoutSize.spec, contentInsets: insets, edgeSpacing: edgeSpacing?.spec))
+            CompositionalSpec.Item(
+                size: layoutSize.spec, contentInsets: insets, edgeSpacing: edgeSpacing?.spec,
+                supplementaries: supplementaryItems.map(\.itemSupplementarySpec)))
     }
 }

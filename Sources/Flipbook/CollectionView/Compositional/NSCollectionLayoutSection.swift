@@ -44,6 +44,8 @@ open class NSCollectionLayoutSection: NSObject {
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Headers, footers and other views on the section's edges.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section, such as ``NSCollectionLayoutDecorationItem/background(elementKind:)``.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether the boundary items are inset by the section's leading and trailing content insets (default true).
     open var supplementariesFollowContentInsets = true
     /// The list appearance, for sections made by ``list(using:layoutEnvironment:)``.

@@ -36,17 +36,48 @@ public enum NSRectAlignment: Int, Sendable {
 }
 
 /// A supplementary view in a compositional layout, as UIKit's `NSCollectionLayoutSupplementaryItem`: a view
-/// of ``elementKind`` that the data source makes like a header.
+/// of ``elementKind`` that the data source makes like a header. Attached to an item (passed in the item's
+/// `supplementaryItems`), it is sized against the item and placed by its anchors: a badge on a corner.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind the data source is asked for.
     open private(set) var elementKind: String
     /// The stacking order (cells have 0).
     open var zIndex: Int = 1
+    /// Where on its item it is attached (nil for headers and footers).
+    open private(set) var containerAnchor: NSCollectionLayoutAnchor?
+    /// Which point of the view goes on the item's anchor point (nil: the same point as the container anchor,
+    /// so the view sits inside the item).
+    open private(set) var itemAnchor: NSCollectionLayoutAnchor?
+
+    /// A view of `layoutSize` and `elementKind` attached to its item at `containerAnchor`.
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind)
+        self.containerAnchor = containerAnchor
+    }
+
+    /// A view of `layoutSize` and `elementKind` whose `itemAnchor` point goes on its item's `containerAnchor`.
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind)
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+    }
 
     init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// The view as the engine's value, when attached to an item.
+    var itemSupplementarySpec: CompositionalSpec.ItemSupplementary {
+        CompositionalSpec.ItemSupplementary(
+            size: layoutSize.spec, elementKind: elementKind, zIndex: zIndex,
+            containerAnchor: containerAnchor?.spec ?? CompositionalSpec.Anchor(), itemAnchor: itemAnchor?.spec)
     }
 }
 

@@ -28,6 +28,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var placed: [CompositionalLayoutSolver.PlacedSection] = []
     private var sections: [NSCollectionLayoutSection?] = []
     private var contentSize = CGSize.zero
+    /// The sizes self-sizing cells measured, by index path (kept until the items change).
+    private var measuredSizes: [IndexPath: CGSize] = [:]
 
     /// A layout with the same `section` for every section.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -95,6 +97,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                         size: .init(width: .absolute(0), height: .absolute(0)), arrangement: .custom([]), subitems: []),
                     itemCount: 0)
         }
+        for (path, size) in measuredSizes where specs.indices.contains(path.section) {
+            specs[path.section].measuredItemSizes[path.item] = size
+        }
         var container = environment.container.effectiveContentSize
         if !vertical {
             specs = specs.map(\.transposed)
@@ -116,9 +121,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let high = vertical ? rect.maxY : rect.maxX
             let pinned = sectionHasPinnedItems(index)
             guard pinned || (section.span.upperBound > low && section.span.lowerBound < high) else { continue }
+            for kind in sections[index]?.decorationItems.map(\.elementKind) ?? [] {
+                if let attributes = decorationAttributes(kind, section: index), attributes.frame.overlaps(rect) {
+                    result.append(attributes)
+                }
+            }
             for item in section.items.indices {
                 let attributes = itemAttributes(IndexPath(item: item, section: index))
                 if attributes.frame.overlaps(rect) { result.append(attributes) }
+            }
+            for item in section.itemSupplementaries.keys.sorted() {
+                for attributes in anchoredAttributes(IndexPath(item: item, section: index))
+                where attributes.frame.overlaps(rect) {
+                    result.append(attributes)
+                }
             }
             for boundary in section.boundaries {
                 if let attributes = boundaryAttributes(section: index, boundary: boundary),
@@ -144,6 +160,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard indexPath.count >= 1, placed.indices.contains(indexPath.section),
             let items = sections[indexPath.section]?.boundarySupplementaryItems
         else { return nil }
+        if indexPath.count == 2, placed[indexPath.section].itemSupplementaries[indexPath.item] != nil,
+            let anchored = anchoredAttributes(indexPath).first(where: { $0.representedElementKind == elementKind })
+        {
+            return anchored
+        }
         guard
             let boundary = placed[indexPath.section].boundaries.first(where: {
                 items[$0.index].elementKind == elementKind
@@ -152,10 +173,35 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return boundaryAttributes(section: indexPath.section, boundary: boundary)
     }
 
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count >= 1, placed.indices.contains(indexPath.section) else { return nil }
+        return decorationAttributes(elementKind, section: indexPath.section)
+    }
+
     /// True when the collection view's size across the scroll direction changes (fractions change).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let bounds = collectionView?.bounds else { return false }
         return newBounds.size != bounds.size
+    }
+
+    /// True when a cell measured another size along one of its item's estimated lengths.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        preferredAttributes.representedElementKind == nil
+            && originalAttributes.selfSizingAxes.differ(preferredAttributes.size, originalAttributes.size)
+    }
+
+    override func adoptPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {
+        guard attributes.representedElementKind == nil else { return }
+        measuredSizes[attributes.indexPath] = attributes.size
+    }
+
+    override func itemsDidChange(keeping keptItems: [IndexPath: IndexPath]) {
+        measuredSizes = measuredSizes.remapped(through: keptItems)
     }
 
     override var orthogonalBands: [Int: OrthogonalBand] {
@@ -192,10 +238,41 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             frame = frame.offsetBy(dx: -offset.x, dy: -offset.y)
         }
         attributes.frame = frame
+        attributes.selfSizingAxes = placed[indexPath.section].itemSelfSizing[indexPath.item]
         if let list = sections[indexPath.section]?.listAppearance {
             attributes.listPlacement = ListPlacement(
                 configuration: list, item: indexPath.item, count: placed[indexPath.section].items.count)
         }
+        return attributes
+    }
+
+    /// The attributes of the views anchored to the item at `indexPath`, placed on its frame.
+    private func anchoredAttributes(_ indexPath: IndexPath) -> [UICollectionViewLayoutAttributes] {
+        guard let anchored = placed[indexPath.section].itemSupplementaries[indexPath.item] else { return [] }
+        let itemFrame = itemAttributes(indexPath).frame
+        return anchored.map { supplementary in
+            let attributes = makeAttributes()
+            attributes.indexPath = indexPath
+            attributes.representedElementKind = supplementary.elementKind
+            attributes.isItemAnchored = true
+            attributes.zIndex = supplementary.zIndex
+            attributes.frame = supplementary.frame(onItemAt: itemFrame)
+            return attributes
+        }
+    }
+
+    /// The attributes of the section's decoration of `kind`, over the whole section less its insets.
+    private func decorationAttributes(_ kind: String, section: Int) -> UICollectionViewLayoutAttributes? {
+        guard let item = sections[section]?.decorationItems.first(where: { $0.elementKind == kind }) else {
+            return nil
+        }
+        let decoration = item.decorationSpec
+        let attributes = makeAttributes()
+        attributes.indexPath = IndexPath(item: 0, section: section)
+        attributes.representedElementKind = kind
+        attributes.isDecoration = true
+        attributes.zIndex = decoration.zIndex
+        attributes.frame = decoration.frame(onSectionAt: placed[section].frame)
         return attributes
     }
 

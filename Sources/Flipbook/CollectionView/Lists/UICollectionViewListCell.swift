@@ -78,6 +78,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
         setNeedsLayout()
     }
 
+    /// A list row is at least 44 points high, as table rows are (headers take their content's height).
+    override func measuredSize(fitting target: CGSize, axes: SelfSizingAxes) -> CGSize? {
+        guard var size = super.measuredSize(fitting: target, axes: axes) else { return nil }
+        if placement?.isHeader != true { size.height = max(size.height, Self.minimumHeight) }
+        return size
+    }
+
+    private static let minimumHeight: CGFloat = 44
+
     override var defaultBackgroundConfiguration: UIBackgroundConfiguration? {
         if placement?.isHeader == true {
             return placement?.appearance == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()

@@ -255,9 +255,15 @@ final class LayoutSolver {
         }
     }
 
-    /// The row to pivot `marker` into when removing its constraint: the restricted row that limits it
-    /// most, else an unrestricted one.
+    /// The row to pivot `marker` into when removing its constraint: a row of a repeated required equality
+    /// (a basic dummy, whose row holds only dummies) that mentions it, else the restricted row that limits it
+    /// most, else an unrestricted one. The repeat's row must come first: pivoted into another row, the
+    /// marker's value would turn the repeat's basic dummy into a free variable, and the repeated constraint
+    /// would stop holding.
     private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        if let repeated = rows.first(where: { $0.key.kind == .dummy && $0.value.coefficient(for: marker) != 0 }) {
+            return repeated.key
+        }
         var negative: (ratio: Double, symbol: Symbol)?
         var positive: (ratio: Double, symbol: Symbol)?
         var unrestricted: Symbol?
