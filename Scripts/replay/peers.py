@@ -42,6 +42,26 @@ def try_fpng():
         return None
 
 
+SNAPSHOTS = {"layer-transition-old": 0, "layer-transition-new": -1}  # CATransition's snapshots: first, last frame
+
+
+def snapshot_images(directory):
+    """Writes `images.json` naming the first and last frames as a CATransition's before and after snapshots
+    when the lists use them: the frames at either end show those views as they are (same size), so every
+    replayer draws a real texture there instead of leaving the image out."""
+    pngs = sorted(glob.glob(os.path.join(directory, "[0-9][0-9][0-9][0-9].png")))
+    if not pngs:
+        return
+    names = {}
+    for png in pngs:
+        with open(png[:-4] + ".json") as f:
+            text = f.read()
+        names.update({name: os.path.basename(pngs[index]) for name, index in SNAPSHOTS.items() if f'"{name}"' in text})
+    if names:
+        with open(os.path.join(directory, "images.json"), "w") as f:
+            json.dump(names, f, indent=1, sort_keys=True)
+
+
 class Entry:
     """One entry's frames, display lists built once for each peer, and the best figures so far."""
 
@@ -55,6 +75,8 @@ class Entry:
         self.pictures = [self.skia.record(dl) for dl in lists]
         self.blend2d = replay.Blend2DReplay(images)
         self.programs = [self.blend2d.compile(dl) for dl in lists]
+        if images.missing:
+            print(f"{name}: no pixels for {', '.join(sorted(images.missing))}: the peers leave those images out")
         self.size = (lists[0]["width"], lists[0]["height"])
         self.pngs = [p[:-5] + ".png" for p in paths]  # decoded when timed, one at a time (memory)
         self.best = {}
@@ -132,6 +154,7 @@ def main():
         directory = os.path.join(args.frames_dir, name)
         subprocess.run([args.flipbook, "render", name, "--scale", str(args.scale), "--display-list", "--clean",
                         "-o", directory], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        snapshot_images(directory)
         entries.append(Entry(name, directory, photos))
     for round_index in range(args.rounds):
         ours = bench(args.flipbook, args.entries, args.scale)

@@ -96,7 +96,7 @@ class FlipbookSkiaReplay(replay.SkiaReplay):
     def shadow(self, canvas, it):
         if not replay.finite(*it["shadow"]["color"], *it["shadow"]["offset"], it["shadow"]["sigma"]):
             return
-        f = blur.shadow_filter(it["shadow"])
+        f = blur.shadow_filter(it["shadow"], fast=self.fast)
         if f is None:
             return
         canvas.saveLayer(None, skia.Paint(ImageFilter=f))
@@ -114,7 +114,7 @@ class FlipbookSkiaReplay(replay.SkiaReplay):
         c.concat(self.matrix(clip["transform"]))
         c.drawPath(outlines.clip_outline(clip), skia.Paint(AntiAlias=True, Color=skia.ColorWHITE))
         coverage = recorder.finishRecordingAsPicture()
-        f = blur.backdrop_filter(coverage, sigma)
+        f = blur.backdrop_filter(coverage, sigma, fast=self.fast)
         replace = skia.Paint(BlendMode=skia.BlendMode.kSrc)
         # SaveLayerRec keeps pointers to its rect and paint: both must outlive the call.
         rec = skia.Canvas.SaveLayerRec(rect, replace, f, 0)

@@ -42,6 +42,45 @@ import Testing
         }
     }
 
+    /// Rows stepping exactly one texel per pixel (an unscaled image moved by a fraction of a pixel) take the
+    /// path that loads four neighbouring texels at once: still the scalar samples, pixel for pixel, at every
+    /// fraction (0 included), fade and span length.
+    @Test func translatedRowsMatchTheScalarSamplesPixelForPixel() {
+        var rng = SeededGenerator(seed: 31)
+        let width = 48
+        let height = 5
+        for round in 0..<2000 {
+            let malformed = round % 5 == 0
+            let opaque = round % 4 == 1
+            let texels = (0..<width * height).map { _ in
+                opaque
+                    ? randomPixel(malformed: malformed, using: &rng) | 0xFF00_0000
+                    : randomPixel(malformed: malformed, using: &rng)
+            }
+            let count = Int.random(in: 1...37, using: &rng)
+            let k: UInt32 = round % 3 == 0 ? 255 : UInt32.random(in: 1...255, using: &rng)
+            let whole = round % 6 == 2
+            let u = Int.random(in: 0..<(width - count) << 24, using: &rng) & (whole ? ~0 << 24 : ~0)
+            let v = Int.random(in: 0..<(height - 1) << 24, using: &rng)
+            var expected = (0..<count).map { _ in randomPixel(malformed: false, using: &rng) }
+            var actual = expected
+            texels.withUnsafeBufferPointer { t in
+                let texture = Texture(
+                    texels: t.baseAddress!, stride: width, minX: 0, minY: 0, maxX: width - 1, maxY: height - 1,
+                    isOpaque: opaque)
+                for i in 0..<count {
+                    let sample = texture.bilinearInside(fu: (u + i << 24) >> 16, fv: v >> 16)
+                    expected[i] = composite(sample, fadedBy: k, onto: expected[i])
+                }
+                actual.withUnsafeMutableBufferPointer { dst in
+                    texture.compositeBilinearInside(
+                        u: u, v: v, du: 1 << 24, dv: 0, shift: 16, count: count, k: k, dst: dst.baseAddress!)
+                }
+            }
+            #expect(actual == expected, "round \(round)")
+        }
+    }
+
     /// A start and a step such that `count` positions stay in `0 ..< limit`.
     private func steps(limit: Int, count: Int, using rng: inout SeededGenerator) -> (start: Int, step: Int) {
         let start = Int.random(in: 0..<limit, using: &rng)

@@ -25,13 +25,17 @@ extension Painter {
             let first = max(0, clip.minY - y - mask.top)
             let last = min(mask.height, clip.maxY - y - mask.top)
             guard first < last else { continue }
-            for r in first..<last {
-                let row = y + mask.top + r
-                for span in mask.spans[mask.rowStarts[r]..<mask.rowStarts[r + 1]] {
-                    let from = max(x + span.x, clip.minX)
-                    let to = min(x + span.x + span.count, clip.maxX)
-                    if from < to {
-                        shader.shade(row: row, x: from, count: to - from, coverage: span.coverage, into: target)
+            mask.spans.withUnsafeBufferPointer { spans in
+                mask.rowStarts.withUnsafeBufferPointer { rowStarts in
+                    for r in first..<last {
+                        let row = y + mask.top + r
+                        for span in spans[rowStarts[r]..<rowStarts[r + 1]] {
+                            let from = max(x + span.x, clip.minX)
+                            let to = min(x + span.x + span.count, clip.maxX)
+                            if from < to {
+                                shader.shade(row: row, x: from, count: to - from, coverage: span.coverage, into: target)
+                            }
+                        }
                     }
                 }
             }

@@ -7,8 +7,13 @@
 // SIMD widening and `pointwiseMin` were not inlined, costing two calls per step.
 
 /// `dst[i] = sourceOver(color, dst[i])` for `i` in `0 ..< count`. Interfaces are mostly flat colour, so
-/// four pixels equal to the four before them get the same four results, without the arithmetic.
+/// four pixels equal to the four before them get the same four results, without the arithmetic. Runs
+/// shorter than four (the edge pixels of glyphs and shapes) go pixel by pixel without setting up lanes.
 func sourceOver(_ color: UInt32, onto dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    if count < 4 {
+        for i in 0..<count { dst[i] = sourceOver(color, dst[i]) }
+        return
+    }
     let k = UInt16(255 &- alphaOf(color))
     let source = ChannelPair(SIMD4<UInt32>(repeating: color))
     let bytes = UnsafeMutableRawPointer(dst)

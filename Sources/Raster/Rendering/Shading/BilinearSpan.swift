@@ -13,6 +13,9 @@ extension Texture {
     func compositeBilinearInside(
         u: Int, v: Int, du: Int, dv: Int, shift: Int, count: Int, k: UInt32, dst: UnsafeMutablePointer<UInt32>
     ) {
+        if dv == 0 && du == 256 << shift {
+            return compositeTranslated(u: u, v: v, shift: shift, count: count, k: k, dst: dst)
+        }
         let fade = UInt16(k)
         let bytes = UnsafeMutableRawPointer(dst)
         var u = u
@@ -53,6 +56,46 @@ extension Texture {
             dst[i] = composite(bilinearInside(fu: u >> shift, fv: v >> shift), fadedBy: k, onto: dst[i])
             u &+= du
             v &+= dv
+            i += 1
+        }
+    }
+
+    /// `compositeBilinearInside` for a row that steps exactly one texel per pixel along the texture's rows (an
+    /// unscaled image moved by a fraction of a pixel, as a push moves it): every sample has the same weights,
+    /// and the four texels of four neighbouring pixels are four runs of neighbouring texels, loaded as they lie.
+    private func compositeTranslated(
+        u: Int, v: Int, shift: Int, count: Int, k: UInt32, dst: UnsafeMutablePointer<UInt32>
+    ) {
+        let fade = UInt16(k)
+        let first = footprint(u, v, shift)
+        let top = UnsafeRawPointer(first.p)
+        let bottom = UnsafeRawPointer(first.p + stride)
+        let wx = SIMD8<UInt16>(repeating: UInt16(first.fx))
+        let wy = SIMD8<UInt16>(repeating: UInt16(first.fy))
+        let bytes = UnsafeMutableRawPointer(dst)
+        var i = 0
+        while i + 4 <= count {
+            let offset = i * 4
+            let p00 = ChannelPair(top.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self))
+            let p10 = ChannelPair(top.loadUnaligned(fromByteOffset: offset + 4, as: SIMD4<UInt32>.self))
+            let p01 = ChannelPair(bottom.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self))
+            let p11 = ChannelPair(bottom.loadUnaligned(fromByteOffset: offset + 4, as: SIMD4<UInt32>.self))
+            var source = lerp(lerp(p00, p10, by: wx), lerp(p01, p11, by: wx), by: wy)
+            if fade == 255 && isOpaque {
+                bytes.storeBytes(of: source.packed, toByteOffset: offset, as: SIMD4<UInt32>.self)
+                i += 4
+                continue
+            }
+            if fade != 255 { source = source.scaled(by: fade) }
+            let d = ChannelPair(bytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self))
+            let out = d.scaled(by: 255 &- source.alphas).saturatingAdd(source)
+            bytes.storeBytes(of: out.packed, toByteOffset: offset, as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        let step = 256 << shift
+        while i < count {
+            let at = u &+ i &* step
+            dst[i] = composite(bilinearInside(fu: at >> shift, fv: v >> shift), fadedBy: k, onto: dst[i])
             i += 1
         }
     }
