@@ -126,7 +126,9 @@ public final class SceneViewController: UIViewController {
         navigationItem.largeTitleDisplayMode = Self.uiMode(spec.largeTitleDisplayMode)
         if let style = spec.presentationStyle { modalPresentationStyle = Self.uiStyle(style) }
         isModalInPresentation = spec.isModalInPresentation
-        if let sheet = sheetPresentationController {
+        // Asking for the sheet controller makes one (as in UIKit) that holds this controller until it is
+        // presented, so only a scene that sets sheet options asks.
+        if spec.setsSheetOptions, let sheet = sheetPresentationController {
             if !spec.detents.isEmpty { sheet.detents = spec.detents.map(Self.uiDetent) }
             sheet.selectedDetentIdentifier = spec.selectedDetent.map { Self.uiDetent($0).identifier }
             sheet.largestUndimmedDetentIdentifier = spec.largestUndimmedDetent.map { Self.uiDetent($0).identifier }
@@ -216,5 +218,13 @@ public final class SceneViewController: UIViewController {
             if let dynamics = spec.dynamics { dynamicViews.append((dynamics, view)) }
             index(spec.subviews, in: ((view as? UIVisualEffectView)?.contentView ?? view).subviews)
         }
+    }
+}
+
+extension SceneController {
+    /// Whether the scene gives this controller any sheet option (detents, the grabber, edge attachment).
+    fileprivate var setsSheetOptions: Bool {
+        !detents.isEmpty || selectedDetent != nil || largestUndimmedDetent != nil || prefersGrabberVisible
+            || prefersEdgeAttachedInCompactHeight
     }
 }
