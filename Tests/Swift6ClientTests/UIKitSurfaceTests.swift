@@ -601,6 +601,61 @@ import Testing
         #expect(sheet.selectedDetentIdentifier == .large)
     }
 
+    @Test func popoverMembers() {
+        final class Delegate: NSObject, UIPopoverPresentationControllerDelegate {
+            func adaptivePresentationStyle(
+                for controller: UIPresentationController, traitCollection: UITraitCollection
+            ) -> UIModalPresentationStyle { .none }
+            func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+            func popoverPresentationControllerShouldDismissPopover(
+                _ popoverPresentationController: UIPopoverPresentationController
+            ) -> Bool { true }
+            func popoverPresentationControllerDidDismissPopover(
+                _ popoverPresentationController: UIPopoverPresentationController
+            ) {}
+            func popoverPresentationController(
+                _ popoverPresentationController: UIPopoverPresentationController,
+                willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+                in view: AutoreleasingUnsafeMutablePointer<UIView>
+            ) {
+                rect.pointee = rect.pointee.insetBy(dx: 1, dy: 1)
+                _ = view.pointee.bounds
+            }
+        }
+        let delegate = Delegate()
+        let source = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let item = UIBarButtonItem(systemItem: .action)
+        let controller = UIViewController()
+        controller.modalPresentationStyle = .popover
+        controller.preferredContentSize = CGSize(width: 200, height: 160)
+        guard let popover: UIPopoverPresentationController = controller.popoverPresentationController else {
+            Issue.record("a .popover view controller has a popover presentation controller")
+            return
+        }
+        popover.delegate = delegate
+        popover.sourceView = source
+        popover.sourceRect = source.bounds
+        popover.barButtonItem = item
+        popover.sourceItem = item
+        popover.sourceItem = source
+        let items: [UIPopoverPresentationControllerSourceItem] = [item, source]
+        _ = items.map { $0.frame(in: source) }
+        popover.permittedArrowDirections = [.up, .down]
+        popover.permittedArrowDirections = .any
+        _ = [UIPopoverArrowDirection.left, .right, .unknown].contains(popover.arrowDirection)
+        popover.popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        popover.backgroundColor = .systemBackground
+        popover.passthroughViews = [source]
+        popover.canOverlapSourceViewRect = true
+        let sheet: UISheetPresentationController = popover.adaptiveSheetPresentationController
+        sheet.detents = [.medium(), .large()]
+        _ = popover.adaptivePresentationStyle
+        let presentation: UIPresentationController = UIPopoverPresentationController(
+            presentedViewController: controller, presenting: nil)
+        #expect(presentation.presentationStyle == .popover)
+        #expect(UIViewController().popoverPresentationController == nil)
+    }
+
     @Test func preferredTransitionMembers() {
         let source = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         let controller = UIViewController()

@@ -29,7 +29,13 @@ extension UIView {
                 if let minY = bars.minY { edges.minY = max(edges.minY, minY) }
                 if let maxY = bars.maxY { edges.maxY = min(edges.maxY, maxY) }
             }
-            guard let extra = view.owningViewController?.additionalSafeAreaInsets, extra != .zero else { continue }
+            guard let owner = view.owningViewController else { continue }
+            let own = owner.additionalSafeAreaInsets
+            let chrome = owner.chromeSafeAreaInsets
+            let extra = UIEdgeInsets(
+                top: own.top + chrome.top, left: own.left + chrome.left, bottom: own.bottom + chrome.bottom,
+                right: own.right + chrome.right)
+            guard extra != .zero else { continue }
             // A view controller's view: the inherited area inside its frame, inset by the extra insets.
             let frame = view.convert(view.bounds, to: window)
             edges = (

@@ -20,6 +20,11 @@ final class PresentationContainerView: UIView {
         if hit === self, (presentationController as? UISheetPresentationController)?.passesTouchesThrough == true {
             return nil
         }
+        if hit === self, let popover = presentationController as? UIPopoverPresentationController,
+            popover.passesThrough(convert(point, to: nil))
+        {
+            return nil
+        }
         return hit
     }
 }

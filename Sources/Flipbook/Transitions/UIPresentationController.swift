@@ -10,9 +10,17 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer {
     /// The view controller being presented.
-    public let presentedViewController: UIViewController
-    /// The view controller that presents it (the root of the presenting side, as UIKit picks it).
-    public internal(set) var presentingViewController: UIViewController
+    public var presentedViewController: UIViewController { presented.viewController }
+    /// The view controller that presents it (the root of the presenting side, as UIKit picks it); before the
+    /// presentation, the one given to the initialiser (the presented view controller when that was `nil`).
+    public internal(set) var presentingViewController: UIViewController {
+        get { presenting ?? presentedViewController }
+        set { presenting = newValue }
+    }
+    /// The presented view controller, held weakly while this controller waits for a presentation.
+    private var presented: PresentedHold
+    /// The presenting view controller; `nil` stands for the presented one.
+    private var presenting: UIViewController?
     /// The view in which the presentation takes place; `nil` before the presentation transition starts.
     public internal(set) var containerView: UIView?
 
@@ -23,9 +31,21 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// A presentation controller for `presentedViewController` presented by `presentingViewController`
     /// (UIKit fills in the presenting view controller when `nil`).
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        presented = .held(presentedViewController)
+        presenting = presentingViewController
         super.init()
+    }
+
+    /// Holds the presented view controller weakly: for the controller a view controller makes, and keeps,
+    /// before it is presented (`presentationController`), which must not keep it alive in return.
+    func waitForPresentation() {
+        presented = .awaiting(WeakViewController(presentedViewController))
+    }
+
+    /// Holds the presented view controller strongly again: a presentation adopted this controller.
+    func adoptForPresentation(presenting presentingViewController: UIViewController) {
+        presented = .held(presentedViewController)
+        presenting = presentingViewController
     }
 
     /// Called for each change of a value this object observes through
@@ -37,6 +57,11 @@ open class UIPresentationController: NSObject, UIContentContainer {
     ) {}
     /// Answers questions about adaptation and about dismissals the user starts (held weakly, as in UIKit).
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// The controller whose delegate hears about dismissals the user starts here, and which is named to it:
+    /// a popover's, for the sheet it adapted to. `nil`: this one.
+    weak var reportsTo: UIPresentationController?
+    /// The controller named to the delegate that hears about dismissals the user starts (see `reportsTo`).
+    var dismissalReporter: UIPresentationController { reportsTo ?? self }
 
     /// The style the presentation actually uses: `presentationStyle` unless the delegate adapted it.
     open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }

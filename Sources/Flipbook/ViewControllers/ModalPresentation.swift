@@ -38,16 +38,22 @@ enum ModalPresentation {
                 ?? UIPresentationController(presentedViewController: presented, presenting: root)
         } else if style.isSheet {
             let sheet =
-                presented.pendingSheetController
+                presented.pendingPresentationController as? UISheetPresentationController
                 ?? UISheetPresentationController(
                     presentedViewController: presented, presenting: root)
-            sheet.presentingViewController = root
+            sheet.adoptForPresentation(presenting: root)
             sheet.adaptToEnvironment()
             controller = sheet
+        } else if style == .popover {
+            let popover =
+                presented.pendingPresentationController as? UIPopoverPresentationController
+                ?? UIPopoverPresentationController(presentedViewController: presented, presenting: root)
+            guard let adopted = adoptPopover(popover, of: presented, presenting: root) else { return }
+            controller = adopted
         } else {
             controller = SystemPresentationController(presented: presented, presenting: root, style: style)
         }
-        presented.pendingSheetController = nil
+        presented.pendingPresentationController = nil
         let presenting = controller.shouldPresentInFullscreen ? root : contextViewController(from: source)
         if let already = presenting.ownPresented {
             TransitionDiagnostics.shared.report(
@@ -161,6 +167,24 @@ enum ModalPresentation {
         }
         hooks.completion = completion
         TransitionDriver(setup: setup, animator: animator, interactor: interactor, hooks: hooks).start()
+    }
+
+    /// The controller that runs the presentation of `presented` as a popover: the popover itself (after
+    /// the delegate's `prepareForPopoverPresentation(_:)`, and only with a source on screen: otherwise the
+    /// presentation is refused with a reported error), or what it adapts to.
+    private static func adoptPopover(
+        _ popover: UIPopoverPresentationController, of presented: UIViewController, presenting root: UIViewController
+    ) -> UIPresentationController? {
+        let controller = popover.controllerForPresentation(presenting: root)
+        if controller === popover {
+            popover.popoverDelegate?.prepareForPopoverPresentation(popover)
+            if let problem = popover.sourceProblem(in: root.viewIfLoaded?.window) {
+                TransitionDiagnostics.shared.report(.invalidRequest(problem))
+                return nil
+            }
+        }
+        presented.ownPopoverController = popover
+        return controller
     }
 
     /// The view controller whose view a contextual presentation from `source` covers.

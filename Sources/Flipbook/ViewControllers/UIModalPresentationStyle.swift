@@ -21,6 +21,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     /// Like `.currentContext`, but the covered view stays underneath (`view(forKey:)` is `nil` for it).
     case overCurrentContext = 6
+    /// A popover (see ``UIPopoverPresentationController``): a bubble with an arrow pointing at its source. On
+    /// iPhone it adapts to a sheet unless the presentation controller's delegate answers `.none`.
+    case popover = 7
     /// No adaptation (used by pushes and tab switches, whose context reports `.custom`, as UIKit does).
     case none = -1
     /// The system's choice, and `UIViewController`'s default since iOS 13: a page sheet for an ordinary view

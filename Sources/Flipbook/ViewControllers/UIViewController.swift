@@ -216,9 +216,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Before a sheet style (`.pageSheet`, `.formSheet`, and `.automatic`, the default) is presented it is the
     /// sheet controller the presentation will use, so its `delegate` and options can be set first, as in UIKit.
     open var presentationController: UIPresentationController? {
+        if let popover = ownPopoverController { return popover }
         if let own = ownPresentationController { return own }
         if let parent { return parent.presentationController }
-        return upcomingSheetController
+        return upcomingPresentationController
     }
 
     /// The sheet presentation controller of a sheet style's presentation (see `presentationController`);
@@ -227,27 +228,57 @@ open class UIViewController: UIResponder, UIContentContainer {
         presentationController as? UISheetPresentationController
     }
 
+    /// The popover presentation controller of a `.popover` presentation (see `presentationController`), also
+    /// while the popover is adapted to a sheet; `nil` for other styles.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
+    }
+
     /// Whether the presentation refuses to be dismissed by a swipe: the sheet only gives a little and the
     /// presentation controller's delegate hears `presentationControllerDidAttemptToDismiss(_:)`.
     open var isModalInPresentation = false
 
-    /// The sheet controller made for `presentationController` before the presentation (used by it).
-    var pendingSheetController: UISheetPresentationController?
+    /// The sheet or popover controller made for `presentationController` before the presentation (used by
+    /// it). It holds this view controller weakly until the presentation adopts it.
+    var pendingPresentationController: UIPresentationController?
 
-    private var upcomingSheetController: UISheetPresentationController? {
-        guard ownPresenting == nil, resolvedModalPresentationStyle.isSheet else { return nil }
-        if let pendingSheetController { return pendingSheetController }
-        let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
-        pendingSheetController = sheet
-        return sheet
+    /// The controller a sheet or popover presentation of this view controller will use, made on first use.
+    private var upcomingPresentationController: UIPresentationController? {
+        guard ownPresenting == nil else { return nil }
+        let style = resolvedModalPresentationStyle
+        if style.isSheet {
+            if let sheet = pendingPresentationController as? UISheetPresentationController { return sheet }
+            let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+            return waiting(sheet)
+        }
+        if style == .popover {
+            if let popover = pendingPresentationController as? UIPopoverPresentationController { return popover }
+            let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            return waiting(popover)
+        }
+        return nil
+    }
+
+    /// Keeps `controller` as the pending one, holding this view controller weakly.
+    private func waiting<Controller: UIPresentationController>(_ controller: Controller) -> Controller {
+        controller.waitForPresentation()
+        pendingPresentationController = controller
+        return controller
     }
 
     /// Set on the presenting view controller while it presents `ownPresented`.
     var ownPresented: UIViewController?
     /// Set on a presented view controller.
     weak var ownPresenting: UIViewController?
-    /// Set on a presented view controller.
-    var ownPresentationController: UIPresentationController?
+    /// Set on a presented view controller: the controller that runs its presentation.
+    var ownPresentationController: UIPresentationController? {
+        didSet { if ownPresentationController == nil { ownPopoverController = nil } }
+    }
+    /// Set on a view controller presented as `.popover`: its popover controller, also when the presentation
+    /// adapted (then `ownPresentationController` is the sheet or full-screen controller that runs it).
+    var ownPopoverController: UIPopoverPresentationController?
+    /// Safe-area insets the presentation's chrome takes from this view controller's view (a popover's arrow).
+    var chromeSafeAreaInsets: UIEdgeInsets = .zero
 
     /// `true` during the transition that presents this view controller.
     public internal(set) var isBeingPresented = false

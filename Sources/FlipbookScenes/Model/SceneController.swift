@@ -33,6 +33,10 @@ public struct SceneController: Sendable {
     public var prefersStatusBarHidden = false
     /// A table filling the root view, over ``background`` and ``views`` (see ``SceneList``).
     public var list: SceneList?
+    /// The system item shown at the right of the navigation bar (`navigationItem.rightBarButtonItem`).
+    public var rightBarButton: SceneBarButton?
+    /// Where a controller presented as a popover points, and how (with `presentationStyle: popover`).
+    public var popover: ScenePopover?
 
     /// A controller named `id` whose root view has `background` and `views`, titled `title` (`id` when nil),
     /// its title drawn large as `largeTitleDisplayMode` says.
@@ -100,6 +104,9 @@ public enum ScenePresentationStyle: String, Sendable, CaseIterable {
     case overCurrentContext
     /// `.none`: no adaptation (a full-screen presentation).
     case none
+    /// `.popover`: a bubble pointing at a source (see ``ScenePopover``); a sheet on iPhone unless it does not
+    /// adapt.
+    case popover
 
     /// Whether the style presents a sheet.
     public var isSheet: Bool { self == .automatic || self == .pageSheet || self == .formSheet }

@@ -8,7 +8,7 @@ extension DecodingContext {
         "background", "views", "title", "largeTitleDisplayMode", "presentationStyle", "isModalInPresentation",
         "detents", "selectedDetent", "largestUndimmedDetent", "prefersGrabberVisible",
         "prefersEdgeAttachedInCompactHeight", "statusBarStyle",
-        "prefersStatusBarHidden", "list",
+        "prefersStatusBarHidden", "list", "rightBarButton", "popover",
     ]
     static let viewKeys = [
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
@@ -73,6 +73,10 @@ extension DecodingContext {
             id: id, background: background, views: views, title: title, largeTitleDisplayMode: mode,
             presentationStyle: style, isModalInPresentation: modal)
         sheetOptions(reader, into: &controller)
+        if let f = reader.optional("rightBarButton") {
+            controller.rightBarButton = enumCase(f, "a system bar button item")
+        }
+        popoverOptions(reader, into: &controller)
         if let f = reader.optional("statusBarStyle"), let value: SceneStatusBarStyle = enumCase(f, "a status bar style")
         {
             controller.statusBarStyle = value

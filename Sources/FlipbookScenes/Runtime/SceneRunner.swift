@@ -158,6 +158,7 @@ public final class SceneRunner {
             window.rootViewController = container
             window.makeKeyAndVisible()
             if let presented = scene.root.presented, let controller = byID[presented] {
+                controller.aimPopover(from: container)
                 container.present(controller, animated: false)
             }
             VirtualClock.shared.advance(by: 0)
@@ -356,6 +357,7 @@ public final class SceneRunner {
         case .present(let id):
             if let controller = controllers[id] {
                 let presenter = container.presentedViewController ?? container
+                controller.aimPopover(from: presenter)
                 presenter.present(controller, animated: animated)
             }
         case .dismiss:

@@ -126,14 +126,64 @@ public final class SceneViewController: UIViewController {
         navigationItem.largeTitleDisplayMode = Self.uiMode(spec.largeTitleDisplayMode)
         if let style = spec.presentationStyle { modalPresentationStyle = Self.uiStyle(style) }
         isModalInPresentation = spec.isModalInPresentation
-        // Asking for the sheet controller makes one (as in UIKit) that holds this controller until it is
-        // presented, so only a scene that sets sheet options asks.
-        if spec.setsSheetOptions, let sheet = sheetPresentationController {
+        if let sheet = sheetPresentationController {
             if !spec.detents.isEmpty { sheet.detents = spec.detents.map(Self.uiDetent) }
             sheet.selectedDetentIdentifier = spec.selectedDetent.map { Self.uiDetent($0).identifier }
             sheet.largestUndimmedDetentIdentifier = spec.largestUndimmedDetent.map { Self.uiDetent($0).identifier }
             sheet.prefersGrabberVisible = spec.prefersGrabberVisible
             sheet.prefersEdgeAttachedInCompactHeight = spec.prefersEdgeAttachedInCompactHeight
+        }
+        if let item = spec.rightBarButton {
+            navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: Self.uiItem(item))
+        }
+        configurePopover()
+    }
+
+    /// Keeps a popover that does not adapt a popover on iPhone (the presentation controller's delegate).
+    private let popoverAdaptation = ScenePopoverAdaptation()
+
+    /// The popover's size, arrows and adaptation (its source is set by ``aimPopover(from:)``).
+    private func configurePopover() {
+        guard let popover = spec.popover, let controller = popoverPresentationController else { return }
+        if let size = popover.size { preferredContentSize = CGSize(width: size.width, height: size.height) }
+        if !popover.arrows.isEmpty {
+            controller.permittedArrowDirections = popover.arrows.reduce(into: []) { $0.insert(Self.uiArrow($1)) }
+        }
+        if !popover.adapts { controller.delegate = popoverAdaptation }
+    }
+
+    /// Points this controller's popover at its source in `presenter` (the top of a navigation stack) before
+    /// `presenter` presents it; a source that is not there leaves the popover without one, and UIKit's error.
+    public func aimPopover(from presenter: UIViewController) {
+        guard let popover = spec.popover, let controller = popoverPresentationController else { return }
+        let top = (presenter as? UINavigationController)?.topViewController ?? presenter
+        switch popover.source {
+        case .rightBarButton: controller.barButtonItem = top.navigationItem.rightBarButtonItem
+        case .view(let id): controller.sourceView = (top as? SceneViewController)?.sceneView(id)
+        }
+    }
+
+    /// UIKit's arrow direction for a scene's.
+    static func uiArrow(_ arrow: SceneArrowDirection) -> UIPopoverArrowDirection {
+        switch arrow {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        }
+    }
+
+    /// UIKit's system item for a scene's.
+    static func uiItem(_ item: SceneBarButton) -> UIBarButtonItem.SystemItem {
+        switch item {
+        case .action: .action
+        case .add: .add
+        case .compose: .compose
+        case .bookmarks: .bookmarks
+        case .search: .search
+        case .organize: .organize
+        case .edit: .edit
+        case .done: .done
         }
     }
 
@@ -169,6 +219,7 @@ public final class SceneViewController: UIViewController {
         case .overFullScreen: .overFullScreen
         case .overCurrentContext: .overCurrentContext
         case .none: .none
+        case .popover: .popover
         }
     }
 
@@ -221,10 +272,12 @@ public final class SceneViewController: UIViewController {
     }
 }
 
-extension SceneController {
-    /// Whether the scene gives this controller any sheet option (detents, the grabber, edge attachment).
-    fileprivate var setsSheetOptions: Bool {
-        !detents.isEmpty || selectedDetent != nil || largestUndimmedDetent != nil || prefersGrabberVisible
-            || prefersEdgeAttachedInCompactHeight
+/// The delegate of a scene popover that does not adapt: it answers `.none`, so the popover shows as one on iPhone.
+@MainActor
+final class ScenePopoverAdaptation: NSObject, UIPopoverPresentationControllerDelegate {
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
+    {
+        .none
     }
 }

@@ -18,6 +18,9 @@ enum ModalTransitionAnimators {
     static func animator(
         for style: UIModalTransitionStyle, presenting: Bool, controller: UIPresentationController
     ) -> UIViewControllerAnimatedTransitioning {
+        if let popover = controller as? UIPopoverPresentationController {
+            return PopoverTransitionAnimator(presenting: presenting, popover: popover)
+        }
         if style == .coverVertical, let sheet = controller as? UISheetPresentationController, sheet.isShowingCard {
             sheet.animatesChromeItself = true
             return SheetTransitionAnimator(presenting: presenting)

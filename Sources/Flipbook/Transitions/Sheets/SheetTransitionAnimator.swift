@@ -18,7 +18,8 @@ final class SheetTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
         let container = transitionContext.containerView
         let sheetKey: UITransitionContextViewControllerKey = presenting ? .to : .from
         let controller =
-            transitionContext.viewController(forKey: sheetKey)?.presentationController as? UISheetPresentationController
+            transitionContext.viewController(forKey: sheetKey)?.ownPresentationController
+            as? UISheetPresentationController
         let sheetView: UIView?
         let target: CGRect
         if presenting {

@@ -31,9 +31,11 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    /// `.none`: no adaptation.
+    /// `.none`: no adaptation. (A presentation controller tells this default from a delegate's own `.none`,
+    /// as UIKit tells an unimplemented optional method from an implemented one: see `AdaptationQuestion`.)
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
-        .none
+        AdaptationQuestion.delegateHadNoAnswer = true
+        return .none
     }
     /// Asks `adaptivePresentationStyle(for:)`.
     public func adaptivePresentationStyle(
@@ -51,4 +53,27 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// Asks a presentation controller's delegate how to adapt, telling "no answer" (the delegate implements
+/// neither adaptation method, so the protocol's defaults ran) from an answer of `.none` ("do not adapt"),
+/// which UIKit tells apart because the methods are optional: a popover adapts to a sheet on iPhone unless
+/// its delegate answers `.none`.
+@MainActor
+enum AdaptationQuestion {
+    /// Set by the default `adaptivePresentationStyle(for:)` while a question is asked.
+    static var delegateHadNoAnswer = false
+
+    /// The delegate's answer for `controller` in `traits`, or `nil` when it has none.
+    static func ask(
+        _ delegate: UIAdaptivePresentationControllerDelegate?, for controller: UIPresentationController,
+        traitCollection traits: UITraitCollection
+    ) -> UIModalPresentationStyle? {
+        guard let delegate else { return nil }
+        let outer = delegateHadNoAnswer
+        delegateHadNoAnswer = false
+        defer { delegateHadNoAnswer = outer }
+        let answer = delegate.adaptivePresentationStyle(for: controller, traitCollection: traits)
+        return delegateHadNoAnswer ? nil : answer
+    }
 }

@@ -50,18 +50,19 @@ extension UISheetPresentationController {
             swipeMode = .resizing(startTop: presentedView?.frame.minY ?? restingTop)
             return
         }
-        if refusesSwipe || delegate?.presentationControllerShouldDismiss(self) == false {
+        if refusesSwipe || dismissalReporter.delegate?.presentationControllerShouldDismiss(dismissalReporter) == false {
             swipeMode = .resisting
-            delegate?.presentationControllerDidAttemptToDismiss(self)
+            dismissalReporter.delegate?.presentationControllerDidAttemptToDismiss(dismissalReporter)
             return
         }
-        delegate?.presentationControllerWillDismiss(self)
+        dismissalReporter.delegate?.presentationControllerWillDismiss(dismissalReporter)
         let interaction = SheetDismissInteraction(controller: self)
         pendingInteraction = interaction
         swipeMode = .dismissing(interaction)
+        let reporter = reportsTo
         presentedViewController.dismiss(animated: true) { [weak self] in
-            guard let self else { return }
-            self.delegate?.presentationControllerDidDismiss(self)
+            guard let named = reporter ?? self else { return }
+            named.delegate?.presentationControllerDidDismiss(named)
         }
         if pendingInteraction != nil {
             // The dismissal did not take the interaction (it was refused): the sheet only resists.
@@ -116,13 +117,16 @@ extension UISheetPresentationController {
         let lowest = layout.top(forDetentValue: detents[0].value)
         let bottom = layout.bounds.maxY
         if !cancelled, projected - lowest > SheetMetrics.dismissFraction * (bottom - lowest) {
-            if refusesSwipe || delegate?.presentationControllerShouldDismiss(self) == false {
-                delegate?.presentationControllerDidAttemptToDismiss(self)
+            if refusesSwipe
+                || dismissalReporter.delegate?.presentationControllerShouldDismiss(dismissalReporter) == false
+            {
+                dismissalReporter.delegate?.presentationControllerDidAttemptToDismiss(dismissalReporter)
             } else {
-                delegate?.presentationControllerWillDismiss(self)
+                dismissalReporter.delegate?.presentationControllerWillDismiss(dismissalReporter)
+                let reporter = reportsTo
                 presentedViewController.dismiss(animated: true) { [weak self] in
-                    guard let self else { return }
-                    self.delegate?.presentationControllerDidDismiss(self)
+                    guard let named = reporter ?? self else { return }
+                    named.delegate?.presentationControllerDidDismiss(named)
                 }
                 if presentedViewController.isBeingDismissed { return }
             }
