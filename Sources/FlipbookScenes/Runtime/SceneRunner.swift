@@ -131,7 +131,7 @@ public final class SceneRunner {
             for spec in scene.controllers { byID[spec.id] = SceneViewController(spec: spec) }
             controllers = byID
             container = try SceneRunner.makeContainer(
-                scene.root.container, largeTitles: scene.root.largeTitles, controllers: byID)
+                scene.root, controllers: byID)
 
             let transition = scene.transition
             setup = try transition.flatMap { try SceneRunner.resolve($0, in: scene, animators: animators) }
@@ -165,7 +165,7 @@ public final class SceneRunner {
     }
 
     private static func makeContainer(
-        _ container: SceneContainer, largeTitles: Bool, controllers: [String: SceneViewController]
+        _ root: SceneRoot, controllers: [String: SceneViewController]
     ) throws -> UIViewController {
         func controller(_ id: String) throws -> SceneViewController {
             guard let found = controllers[id] else {
@@ -173,16 +173,17 @@ public final class SceneRunner {
             }
             return found
         }
-        switch container {
+        switch root.container {
         case .controller(let id):
             return try controller(id)
         case .navigation(let stack):
             let navigation = UINavigationController()
-            navigation.navigationBar.prefersLargeTitles = largeTitles
+            navigation.navigationBar.prefersLargeTitles = root.largeTitles
             navigation.setViewControllers(try stack.map(controller), animated: false)
             return navigation
         case .pages(let pages, let style):
-            return ScenePageViewController(pages: try pages.map(controller), style: style)
+            return ScenePageViewController(
+                pages: try pages.map(controller), style: style, spine: root.spine, doubleSided: root.doubleSided)
         case .tabs(let tabs, let selected):
             let tabBar = UITabBarController()
             tabBar.setViewControllers(try tabs.map(controller), animated: false)
