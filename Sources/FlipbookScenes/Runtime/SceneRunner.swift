@@ -32,6 +32,8 @@ public final class SceneRunner {
     private var interaction: (any SceneInteractionDriving)?
     private var finger: SceneFinger?
     private var dynamics: SceneDynamicsDriver?
+    /// The scroll views' scripted fingers, once they went down.
+    private var scrollFingers: [SceneFinger] = []
     private var lastFrame = -1
     private var container: UIViewController
 
@@ -63,7 +65,8 @@ public final class SceneRunner {
         let transitionSeconds =
             (transition.map { $0.start + ($0.interaction?.seconds ?? 0) } ?? 0) + animationSeconds + 1
             / Double(scene.fps)
-        let seconds = scene.recording.seconds ?? max(transitionSeconds, Self.dynamicsSeconds(scene))
+        let seconds =
+            scene.recording.seconds ?? max(transitionSeconds, Self.dynamicsSeconds(scene), Self.scrollSeconds(scene))
         frameCount = Int((seconds * Double(scene.fps)).rounded()) + 1
 
         let moving = scene.controllers.filter { $0.allViews.contains { $0.dynamics != nil } }
@@ -73,6 +76,13 @@ public final class SceneRunner {
                 SceneDynamicsDriver(
                     controllers: controllers, window: stage.window, fps: Double(scene.fps),
                     screen: CGSize(width: scene.screen.width, height: scene.screen.height), origin: origin)
+            }
+        }
+        for spec in scene.controllers where spec.allViews.contains(where: { $0.scroll?.finger != nil }) {
+            guard let controller = stage.controllers[spec.id] else { continue }
+            world.run {
+                controller.loadViewIfNeeded()
+                for script in controller.scrollFingers { scheduleScrollFinger(script) }
             }
         }
 
@@ -309,6 +319,27 @@ public final class SceneRunner {
     /// How long a scene records by default for its views' dynamics: until 2 s after the last behaviour is
     /// added or the last finger lifts (0 without dynamics).
     static let dynamicsSettlingSeconds = 2.0
+
+    /// Seconds until the last scroll view's finger lifts, and a little more to see where it left the content.
+    private static func scrollSeconds(_ scene: Scene) -> Double {
+        let ends = scene.controllers.flatMap(\.allViews).compactMap { $0.scroll?.finger?.end }
+        return ends.max().map { $0 + 0.2 } ?? 0
+    }
+
+    /// Puts a scroll view's scripted finger down at its start (on the window: the scroll view under it takes it).
+    private func scheduleScrollFinger(_ script: SceneScrollFinger) {
+        let down: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            let finger = SceneFinger(
+                script: SceneInteraction(drags: script.drags, release: .finish), window: self.window,
+                start: VirtualClock.shared.now, fps: Double(self.scene.fps),
+                screen: CGSize(width: self.scene.screen.width, height: self.scene.screen.height), interaction: nil)
+            self.scrollFingers.append(finger)
+            finger.schedule()
+        }
+        let time = origin + script.start
+        if time <= VirtualClock.shared.now { down() } else { VirtualClock.shared.schedule(at: time, down) }
+    }
 
     private static func dynamicsSeconds(_ scene: Scene) -> Double {
         let events = scene.controllers.flatMap(\.allViews).compactMap { $0.dynamics?.lastEventTime }
