@@ -10,6 +10,7 @@ import Testing
         "pop-swipe-cancel.yaml", "catransition-cube.yaml", "pop-drag-hold.yaml",
         "push-kugou-keyframes.yaml", "push-wechat-keyframes.yaml", "push-mask-keyframes.yaml",
         "dynamics-gravity-bounce.yaml", "dynamics-push.yaml", "dynamics-snap.yaml", "dynamics-drag-flick.yaml",
+        "pages-curl-spread.yaml", "scroll-feed.yaml",
     ]
 
     @Test func theFolderHoldsExactlyTheDocumentedExamples() throws {
@@ -24,7 +25,8 @@ import Testing
         let scene = try SceneLoader.load(contentsOf: url)
         #expect(scene.source == url)
         let hasDynamics = scene.controllers.flatMap(\.allViews).contains { $0.dynamics != nil }
-        #expect(scene.transition != nil || hasDynamics)
+        let hasFingers = scene.controllers.flatMap(\.allViews).contains { $0.scroll?.finger != nil }
+        #expect(scene.transition != nil || hasDynamics || hasFingers)
         #expect(!scene.controllers.isEmpty)
     }
 

@@ -7,14 +7,28 @@ public struct SceneRoot: Sendable, Hashable {
     public var presented: String?
     /// Whether a navigation root's bar prefers large titles (`prefersLargeTitles`).
     public var largeTitles: Bool
+    /// Where a page curl root's spine is (`UIPageViewController.SpineLocation`).
+    public var spine: ScenePageSpine
+    /// Whether a page curl root's pages are double-sided (`isDoubleSided`): the back of a turning page shows
+    /// the next page. Always true with the spine in the middle.
+    public var doubleSided: Bool
 
     /// A root of `container`, optionally with `presented` on top of it; `largeTitles` sets a navigation
-    /// root's `prefersLargeTitles`.
-    public init(_ container: SceneContainer, presented: String? = nil, largeTitles: Bool = false) {
+    /// root's `prefersLargeTitles`, `spine` and `doubleSided` a page curl root's spine and sides.
+    public init(
+        _ container: SceneContainer, presented: String? = nil, largeTitles: Bool = false,
+        spine: ScenePageSpine = .min, doubleSided: Bool = false
+    ) {
         self.container = container
         self.presented = presented
         self.largeTitles = largeTitles
+        self.spine = spine
+        self.doubleSided = doubleSided || spine == .mid
     }
+
+    /// How many pages a page root shows or turns at once: two for double-sided pages (front and back, or the
+    /// left and right pages with the spine in the middle), else one.
+    public var pagesPerSpread: Int { doubleSided ? 2 : 1 }
 }
 
 /// The window's root view controller.
@@ -39,9 +53,18 @@ public enum SceneContainer: Sendable, Hashable {
     }
 }
 
+/// Where a page curl root's spine is (`UIPageViewController.SpineLocation`; Flipbook shows no spine at the far
+/// edge).
+public enum ScenePageSpine: String, Sendable, CaseIterable {
+    /// At the left edge: one page at a time.
+    case min
+    /// In the middle: two pages side by side.
+    case mid
+}
+
 /// How a page root turns its pages (`UIPageViewController.TransitionStyle`).
 public enum ScenePageStyle: String, Sendable, CaseIterable {
-    /// Pages side by side, with a page indicator.
+    /// Pages side by side, with a page control when the data source counts them.
     case scroll
     /// Pages curling over like a book's.
     case pageCurl

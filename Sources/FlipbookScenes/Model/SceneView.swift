@@ -50,6 +50,13 @@ public struct SceneView: Sendable {
     }
     /// Holds ``dynamics`` on the heap, so a view stays small on the stack of the recursive decoder.
     private var dynamicsStorage: [SceneDynamics] = []
+    /// When set, the view is a `UIScrollView` whose subviews are its content (see ``SceneScroll``).
+    public var scroll: SceneScroll? {
+        get { scrollStorage.first }
+        set { scrollStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Holds ``scroll`` on the heap, as ``dynamics``.
+    private var scrollStorage: [SceneScroll] = []
 
     /// A view with the given properties; only `frame` is required.
     public init(

@@ -14,7 +14,7 @@ extension DecodingContext {
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
         "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "text", "subviews", "match",
         "grid",
-        "symbol", "switch", "dynamics",
+        "symbol", "switch", "dynamics", "scroll",
     ]
 
     func controllers(_ field: Field) -> [SceneController] {
@@ -162,6 +162,18 @@ extension DecodingContext {
             view.switchIsOn = bool(f)
             if view.image != nil || view.text != nil || view.symbol != nil {
                 report(f.node, f.path, "a switch cannot also show an image, text or a symbol")
+            }
+        }
+        if let f = reader.optional("scroll") {
+            view.scroll = scroll(f)
+            let others = ["image", "text", "symbol", "switch", "grid", "blur"].filter(reader.has)
+            if !others.isEmpty {
+                report(
+                    f.node, f.path,
+                    """
+                    a scroll view cannot also be \(others.joined(separator: " or ")); put that in a subview, \
+                    its content
+                    """)
             }
         }
         return view

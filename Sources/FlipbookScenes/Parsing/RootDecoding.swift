@@ -1,10 +1,12 @@
 import Yams
 
 /// `root:` — the window's container (`controller`, `navigation` with `largeTitles`, `tabs` with `selected`, or
-/// `pages` with `pageStyle`) and an optional `presented` controller.
+/// `pages` with `pageStyle`, and for a page curl `spine` and `doubleSided`) and an optional `presented`
+/// controller.
 extension DecodingContext {
     static let rootKeys = [
-        "controller", "navigation", "tabs", "selected", "presented", "largeTitles", "pages", "pageStyle",
+        "controller", "navigation", "tabs", "selected", "presented", "largeTitles", "pages", "pageStyle", "spine",
+        "doubleSided",
     ]
 
     func root(_ field: Field) -> SceneRoot? {
@@ -25,6 +27,11 @@ extension DecodingContext {
                 : "expected only one of controller, navigation, tabs or pages, got \(kinds.joined(separator: " and "))"
             report(field.node, field.path, message)
             return nil
+        }
+        if kinds[0] != "pages" {
+            for key in ["spine", "doubleSided"] {
+                if let f = reader.optional(key) { report(f.node, f.path, "only a pages root has \(key)") }
+            }
         }
         let presented = reader.optional("presented").flatMap {
             string($0, "the name of a controller presented over the root")
@@ -57,8 +64,24 @@ extension DecodingContext {
                 reader.optional("navigation")!, "a navigation stack: a list of controller names, bottom first")
             return stack.map { SceneRoot(.navigation(stack: $0), presented: presented, largeTitles: largeTitles) }
         case "pages":
-            let pages = names(reader.optional("pages")!, "a list of page controller names, first shown first")
-            return pages.map { SceneRoot(.pages($0, style: pageStyle), presented: presented) }
+            let pagesField = reader.optional("pages")!
+            guard let pages = names(pagesField, "a list of page controller names, first shown first") else {
+                return nil
+            }
+            guard let (spine, doubleSided) = curlOptions(reader, style: pageStyle).map({ ($0.0, $0.1) }) else {
+                return nil
+            }
+            let root = SceneRoot(
+                .pages(pages, style: pageStyle), presented: presented, spine: spine, doubleSided: doubleSided)
+            if pages.count < root.pagesPerSpread {
+                let why =
+                    spine == .mid
+                    ? "the spine in the middle shows two pages side by side"
+                    : "double-sided pages take a front and a back"
+                report(pagesField.node, pagesField.path, "expected at least two pages: \(why), got one")
+                return nil
+            }
+            return root
         default:
             let tabsField = reader.optional("tabs")!
             guard let tabs = names(tabsField, "a list of tab controller names") else { return nil }
@@ -72,6 +95,48 @@ extension DecodingContext {
             }
             return SceneRoot(.tabs(tabs, selected: selected), presented: presented)
         }
+    }
+
+    /// A page curl root's `spine` (`min` or `mid`) and `doubleSided`, checked against the style and each other;
+    /// nil after a report.
+    private func curlOptions(_ reader: MappingReader, style: ScenePageStyle) -> (ScenePageSpine, Bool)? {
+        let spineField = reader.optional("spine")
+        let sidesField = reader.optional("doubleSided")
+        if style != .pageCurl {
+            for f in [spineField, sidesField].compactMap({ $0 }) {
+                report(f.node, f.path, "only a page curl (pageStyle: pageCurl) has a spine and double-sided pages")
+            }
+            return spineField == nil && sidesField == nil ? (.min, false) : nil
+        }
+        var spine = ScenePageSpine.min
+        if let f = spineField {
+            if case .scalar(let scalar) = f.node, scalar.string == "max" {
+                report(
+                    f.node, f.path,
+                    """
+                    expected a spine: min, mid; got max (the spine at the far edge is not supported: \
+                    Flipbook shows it at min, one page, or mid, two pages)
+                    """)
+                return nil
+            }
+            guard let value: ScenePageSpine = enumCase(f, "a spine") else { return nil }
+            spine = value
+        }
+        var doubleSided = spine == .mid
+        if let f = sidesField {
+            guard let value = bool(f) else { return nil }
+            if !value && spine == .mid {
+                report(
+                    f.node, f.path,
+                    """
+                    the spine in the middle shows the back of one page beside the front of the next, so its \
+                    pages are double-sided; leave doubleSided out or set it true
+                    """)
+                return nil
+            }
+            doubleSided = value
+        }
+        return (spine, doubleSided)
     }
 
     /// A non-empty list of controller names.

@@ -1,29 +1,44 @@
 import Flipbook
 
 /// A scene's page root: a `UIPageViewController` that is its own data source, serving the scene's pages in
-/// order (and the page indicator's count and index), showing the first.
+/// order (and the page control's count and index), showing the first (or, double-sided, the first two: front
+/// and back, or left and right with the spine in the middle).
 @MainActor
 final class ScenePageViewController: UIPageViewController, UIPageViewControllerDataSource {
     let pages: [UIViewController]
+    /// Pages given at once: two when double-sided, else one.
+    private let spread: Int
 
-    init(pages: [UIViewController], style: ScenePageStyle) {
+    init(pages: [UIViewController], style: ScenePageStyle, spine: ScenePageSpine = .min, doubleSided: Bool = false) {
         self.pages = pages
+        spread = style == .pageCurl && doubleSided ? 2 : 1
+        let options: [UIPageViewController.OptionsKey: Any]? =
+            style == .pageCurl
+            ? [.spineLocation: spine == .mid ? SpineLocation.mid : SpineLocation.min] : nil
         super.init(
             transitionStyle: style == .scroll ? .scroll : .pageCurl, navigationOrientation: .horizontal,
-            options: nil)
+            options: options)
+        if spread == 2 { isDoubleSided = true }
         dataSource = self
-        if let first = pages.first { setViewControllers([first], direction: .forward, animated: false) }
+        if pages.count >= spread {
+            setViewControllers(Array(pages.prefix(spread)), direction: .forward, animated: false)
+        }
     }
 
     required init?(coder: NSCoder) {
         nil
     }
 
-    /// Turns to the page at `index` (`select` in a scene), forward or back as it lies.
+    /// Turns to the page at `index` (`select` in a scene), forward or back as it lies; double-sided, to the
+    /// pair it begins or ends (the pairs start at even positions).
     func turn(to index: Int, animated: Bool) {
         guard pages.indices.contains(index) else { return }
+        let first = index - index % spread
+        guard first + spread <= pages.count else { return }
         let current = viewControllers?.first.flatMap { page in pages.firstIndex { $0 === page } } ?? 0
-        setViewControllers([pages[index]], direction: index >= current ? .forward : .reverse, animated: animated)
+        setViewControllers(
+            Array(pages[first..<first + spread]), direction: first >= current ? .forward : .reverse,
+            animated: animated)
     }
 
     func pageViewController(

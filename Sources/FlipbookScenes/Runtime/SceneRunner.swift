@@ -32,6 +32,8 @@ public final class SceneRunner {
     private var interaction: (any SceneInteractionDriving)?
     private var finger: SceneFinger?
     private var dynamics: SceneDynamicsDriver?
+    /// The scroll views' scripted fingers, once they went down.
+    private var scrollFingers: [SceneFinger] = []
     private var lastFrame = -1
     private var container: UIViewController
 
@@ -63,7 +65,8 @@ public final class SceneRunner {
         let transitionSeconds =
             (transition.map { $0.start + ($0.interaction?.seconds ?? 0) } ?? 0) + animationSeconds + 1
             / Double(scene.fps)
-        let seconds = scene.recording.seconds ?? max(transitionSeconds, Self.dynamicsSeconds(scene))
+        let seconds =
+            scene.recording.seconds ?? max(transitionSeconds, Self.dynamicsSeconds(scene), Self.scrollSeconds(scene))
         frameCount = Int((seconds * Double(scene.fps)).rounded()) + 1
 
         let moving = scene.controllers.filter { $0.allViews.contains { $0.dynamics != nil } }
@@ -73,6 +76,13 @@ public final class SceneRunner {
                 SceneDynamicsDriver(
                     controllers: controllers, window: stage.window, fps: Double(scene.fps),
                     screen: CGSize(width: scene.screen.width, height: scene.screen.height), origin: origin)
+            }
+        }
+        for spec in scene.controllers where spec.allViews.contains(where: { $0.scroll?.finger != nil }) {
+            guard let controller = stage.controllers[spec.id] else { continue }
+            world.run {
+                controller.loadViewIfNeeded()
+                for script in controller.scrollFingers { scheduleScrollFinger(script) }
             }
         }
 
@@ -131,7 +141,7 @@ public final class SceneRunner {
             for spec in scene.controllers { byID[spec.id] = SceneViewController(spec: spec) }
             controllers = byID
             container = try SceneRunner.makeContainer(
-                scene.root.container, largeTitles: scene.root.largeTitles, controllers: byID)
+                scene.root, controllers: byID)
 
             let transition = scene.transition
             setup = try transition.flatMap { try SceneRunner.resolve($0, in: scene, animators: animators) }
@@ -166,7 +176,7 @@ public final class SceneRunner {
     }
 
     private static func makeContainer(
-        _ container: SceneContainer, largeTitles: Bool, controllers: [String: SceneViewController]
+        _ root: SceneRoot, controllers: [String: SceneViewController]
     ) throws -> UIViewController {
         func controller(_ id: String) throws -> SceneViewController {
             guard let found = controllers[id] else {
@@ -174,16 +184,17 @@ public final class SceneRunner {
             }
             return found
         }
-        switch container {
+        switch root.container {
         case .controller(let id):
             return try controller(id)
         case .navigation(let stack):
             let navigation = UINavigationController()
-            navigation.navigationBar.prefersLargeTitles = largeTitles
+            navigation.navigationBar.prefersLargeTitles = root.largeTitles
             navigation.setViewControllers(try stack.map(controller), animated: false)
             return navigation
         case .pages(let pages, let style):
-            return ScenePageViewController(pages: try pages.map(controller), style: style)
+            return ScenePageViewController(
+                pages: try pages.map(controller), style: style, spine: root.spine, doubleSided: root.doubleSided)
         case .tabs(let tabs, let selected):
             let tabBar = UITabBarController()
             tabBar.setViewControllers(try tabs.map(controller), animated: false)
@@ -309,6 +320,27 @@ public final class SceneRunner {
     /// How long a scene records by default for its views' dynamics: until 2 s after the last behaviour is
     /// added or the last finger lifts (0 without dynamics).
     static let dynamicsSettlingSeconds = 2.0
+
+    /// Seconds until the last scroll view's finger lifts, and a little more to see where it left the content.
+    private static func scrollSeconds(_ scene: Scene) -> Double {
+        let ends = scene.controllers.flatMap(\.allViews).compactMap { $0.scroll?.finger?.end }
+        return ends.max().map { $0 + 0.2 } ?? 0
+    }
+
+    /// Puts a scroll view's scripted finger down at its start (on the window: the scroll view under it takes it).
+    private func scheduleScrollFinger(_ script: SceneScrollFinger) {
+        let down: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            let finger = SceneFinger(
+                script: SceneInteraction(drags: script.drags, release: .finish), window: self.window,
+                start: VirtualClock.shared.now, fps: Double(self.scene.fps),
+                screen: CGSize(width: self.scene.screen.width, height: self.scene.screen.height), interaction: nil)
+            self.scrollFingers.append(finger)
+            finger.schedule()
+        }
+        let time = origin + script.start
+        if time <= VirtualClock.shared.now { down() } else { VirtualClock.shared.schedule(at: time, down) }
+    }
 
     private static func dynamicsSeconds(_ scene: Scene) -> Double {
         let events = scene.controllers.flatMap(\.allViews).compactMap { $0.dynamics?.lastEventTime }

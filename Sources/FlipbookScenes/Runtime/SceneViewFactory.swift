@@ -21,6 +21,10 @@ enum SceneViewFactory {
             let toggle = UISwitch()
             toggle.isOn = isOn
             view = toggle
+        } else if let scroll = spec.scroll {
+            let scrollView = UIScrollView()
+            scrollView.contentSize = CGSize(width: scroll.contentWidth, height: scroll.contentHeight)
+            view = scrollView
         } else {
             view = baseView(spec)
         }
@@ -33,6 +37,9 @@ enum SceneViewFactory {
         applyEffects(spec, to: view)
         let parent = (view as? UIVisualEffectView)?.contentView ?? view
         for subview in spec.subviews { parent.addSubview(makeView(subview)) }
+        if let scroll = spec.scroll, let scrollView = view as? UIScrollView {
+            scrollView.contentOffset = CGPoint(x: scroll.offset.x, y: scroll.offset.y)
+        }
         return view
     }
 
@@ -117,6 +124,8 @@ public final class SceneViewController: UIViewController {
     var listTable: SceneListTable?
     /// The views with `dynamics`, depth first, with their descriptions (once the view is loaded).
     private(set) var dynamicViews: [(spec: SceneDynamics, view: UIView)] = []
+    /// The scripted fingers of the scroll views, depth first (once the view is loaded).
+    private(set) var scrollFingers: [SceneScrollFinger] = []
 
     /// A controller for `spec`.
     public init(spec: SceneController) {
@@ -267,6 +276,7 @@ public final class SceneViewController: UIViewController {
             if let id = spec.id { viewsByID[id] = view }
             if let match = spec.match { viewsByMatch[match] = view }
             if let dynamics = spec.dynamics { dynamicViews.append((dynamics, view)) }
+            if let finger = spec.scroll?.finger { scrollFingers.append(finger) }
             index(spec.subviews, in: ((view as? UIVisualEffectView)?.contentView ?? view).subviews)
         }
     }

@@ -80,6 +80,9 @@ import Testing
         pages.numberOfPages = 5
         pages.currentPage = 2
         pages.frame = CGRect(x: 150, y: 350, width: 200, height: 26)
+        // UIKit's default dots are white: on a dark platter, as over a photo.
+        pages.backgroundColor = UIColor.black.withAlphaComponent(0.6)
+        pages.layer.cornerRadius = 13
         window.addSubview(pages)
         assertGolden(recorder.snapshot(), named: "controls-gallery", suite: "controls")
     }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// A row of dots, one per page, with the current page's dot highlighted, drawn as iOS 17 draws it, as UIKit's
-/// `UIPageControl`: 7-point dots 16 points apart in a 26-point-high control. A tap on the left half moves to
-/// the previous page and on the right half to the next, cross-fading the dots, and sends `.valueChanged`;
-/// setting ``currentPage`` in code sends nothing.
+/// `UIPageControl`: 7-point dots 16 points apart in a 26-point-high control, white (the current page) and
+/// translucent white (the others) unless tinted, so they show on dark backgrounds as in UIKit. A tap on the left
+/// half moves to the previous page and on the right half to the next, cross-fading the dots, and sends
+/// `.valueChanged`; setting ``currentPage`` in code sends nothing.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// The background behind the dots (UIKit's `UIPageControl.BackgroundStyle`).
@@ -22,8 +23,12 @@ open class UIPageControl: UIControl {
     static let dotPitch: CGFloat = 16
     /// The control's height.
     static let height: CGFloat = 26
-    /// The colours of the other pages' dots and the current page's by default.
-    static let dotColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    /// The other pages' dots' colour by default: "a translucent white", as Apple documents
+    /// `pageIndicatorTintColor`'s default; the alpha, 0.3, is an estimate (Apple gives no figure).
+    static let defaultPageIndicatorColor = UIColor.white.withAlphaComponent(0.3)
+    /// The current page's dot's colour by default: "an opaque white", as Apple documents
+    /// `currentPageIndicatorTintColor`'s default.
+    static let defaultCurrentPageIndicatorColor = UIColor.white
 
     private var dots: [UIView] = []
     private var indicatorImages: [Int: UIImage] = [:]
@@ -60,7 +65,7 @@ open class UIPageControl: UIControl {
     }
     private var storedHidesForSinglePage: Bool = false
 
-    /// The other pages' dots' colour (nil: translucent grey).
+    /// The other pages' dots' colour (nil, the default: a translucent white, as in UIKit).
     open var pageIndicatorTintColor: UIColor? {
         get { storedPageIndicatorTintColor }
         set {
@@ -70,7 +75,7 @@ open class UIPageControl: UIControl {
     }
     private var storedPageIndicatorTintColor: UIColor?
 
-    /// The current page's dot's colour (nil: black).
+    /// The current page's dot's colour (nil, the default: opaque white, as in UIKit).
     open var currentPageIndicatorTintColor: UIColor? {
         get { storedCurrentPageIndicatorTintColor }
         set {
@@ -182,7 +187,10 @@ open class UIPageControl: UIControl {
     private func colorDots() {
         for (index, dot) in dots.enumerated() {
             let current = index == storedCurrentPage
-            let color = current ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? Self.dotColor)
+            let color =
+                current
+                ? (currentPageIndicatorTintColor ?? Self.defaultCurrentPageIndicatorColor)
+                : (pageIndicatorTintColor ?? Self.defaultPageIndicatorColor)
             if let imageView = dot as? UIImageView {
                 imageView.tintColor = color
             } else {

@@ -12,12 +12,8 @@ enum PageMetrics {
     /// A released turn completes when the finger moved faster than this (points per second) in its
     /// direction, even when the page moved less than half its width. Estimate.
     static let completionVelocity: CGFloat = 300
-    /// The page indicator's dots: 7 points wide, 16 points apart centre to centre, 26 points above the
-    /// bottom edge; the current one black at 90 %, the others at 30 % (UIPageControl's default look,
-    /// estimate).
-    static let dotSize: CGFloat = 7
-    /// Points between the centres of neighbouring dots.
-    static let dotPitch: CGFloat = 16
-    /// Points between the bottom edge and the dots' centres.
-    static let dotBottomInset: CGFloat = 26
+    /// The height of the strip along the bottom that the page control takes from the pages: a
+    /// `UIPageControl`'s own height since iOS 14 (its `size(forNumberOfPages:)`), with the dots centred in it.
+    /// Estimate: Apple does not publish where the page view controller puts its page control.
+    static let pageControlHeight: CGFloat = 26
 }

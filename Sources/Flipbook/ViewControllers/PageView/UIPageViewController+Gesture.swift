@@ -92,13 +92,10 @@ extension UIPageViewController {
                 && (towardsEnd > PageMetrics.completionVelocity
                     || (turn.progress > 0.5 && towardsEnd > -PageMetrics.completionVelocity))
             let previous = turn.oldPages
-            if completing {
-                // The indicator moves on as the finger lets go, as UIKit's page control does.
-                indicatorIndex += turn.forward ? 1 : -1
-                updateIndicator()
-            }
+            let forward = turn.forward
             turn.settle(completing: completing, velocity: max(towardsEnd, 0)) { [weak self] in
                 guard let self else { return }
+                if completing { self.advancePageControl(forward: forward) }
                 self.delegate?.pageViewController(
                     self, didFinishAnimating: true, previousViewControllers: previous,
                     transitionCompleted: completing)

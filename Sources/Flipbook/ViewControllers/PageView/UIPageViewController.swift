@@ -27,10 +27,13 @@ open class UIPageViewController: UIViewController {
     let pageHost = UIView()
     /// The pan that turns pages.
     var pan: UIPanGestureRecognizer?
-    /// The dot the page indicator highlights.
-    var indicatorIndex = 0
-    /// The page indicator's dots (see `updateIndicator()`).
-    let indicator = UIView()
+    /// The page control under scroll pages (see `refreshPageControl()`); it takes no touches.
+    let pageControl = UIPageControl()
+    /// Whether the page control shows (the pages then leave its strip at the bottom free).
+    var showsPageControl = false
+    /// Set by the data source's default `presentationCount(for:)` and `presentationIndex(for:)`: the data
+    /// source left one out (see `askPresentation()`).
+    var presentationMethodWasMissing = false
     /// Whether the current turn follows a finger.
     var isFingerTurning = false
     /// The page a finger drags towards a missing neighbour (scroll style: it rubber-bands).
@@ -41,7 +44,7 @@ open class UIPageViewController: UIViewController {
         get { storedDataSource }
         set {
             storedDataSource = newValue
-            updateIndicator()
+            refreshPageControl()
         }
     }
     private weak var storedDataSource: UIPageViewControllerDataSource?
@@ -114,16 +117,16 @@ open class UIPageViewController: UIViewController {
     /// middle (left and right), or nil before any were set.
     open var viewControllers: [UIViewController]? { pages.isEmpty ? nil : pages }
 
-    /// The page view: the pages' host (clipping), the page indicator and the turning pan.
+    /// The page view: the pages' host (clipping), the page control and the turning pan.
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.clipsToBounds = true
         pageHost.frame = root.bounds
-        pageHost.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         pageHost.clipsToBounds = true
         root.addSubview(pageHost)
-        indicator.isUserInteractionEnabled = false
-        root.addSubview(indicator)
+        pageControl.isUserInteractionEnabled = false
+        pageControl.isHidden = true
+        root.addSubview(pageControl)
         let pan = UIPanGestureRecognizer { [weak self] pan in self?.handlePan(pan) }
         pan.maximumNumberOfTouches = 1
         root.addGestureRecognizer(pan)
@@ -131,11 +134,13 @@ open class UIPageViewController: UIViewController {
         view = root
     }
 
-    /// Lays the resting pages and the indicator out.
+    /// Lays the page area, the page control and the resting pages out.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        if turn == nil { UIView.performWithoutAnimation { placePages() } }
-        layoutIndicator()
+        UIView.performWithoutAnimation {
+            layoutPageArea()
+            if turn == nil { placePages() }
+        }
     }
 
     /// Asks the delegate for the spine location (page curl) as the view appears.
@@ -168,11 +173,10 @@ open class UIPageViewController: UIViewController {
             return
         }
         loadViewIfNeeded()
-        indicatorIndex = dataSource?.presentationIndex(for: self) ?? 0
         guard let current = pages.first, current !== given[0], animated, view.window != nil, !isAskingForSpine
         else {
             replacePages(with: given)
-            updateIndicator()
+            refreshPageControl()
             completion?(true)
             return
         }
@@ -180,7 +184,7 @@ open class UIPageViewController: UIViewController {
         self.turn = turn
         turn.begin(animated: true)
         turn.settle(completing: true, velocity: 0) { [weak self] in
-            self?.updateIndicator()
+            self?.refreshPageControl()
             completion?(true)
         }
     }

@@ -42,4 +42,21 @@ import Testing
         control.currentPage = 3
         #expect(pages == [1, 2, 1, 0])
     }
+
+    @Test func untintedDotsAreWhiteAndTranslucentWhiteAsInUIKit() throws {
+        let (window, control, recorder) = scene()
+        window.backgroundColor = .black
+        control.currentPage = 1
+        let image = recorder.snapshot()
+        // Four dots 16 points apart centred in 200 points: 76, 92, 108, 124; the row's centre is at y = 20.
+        let current = image[92, 20]
+        let other = image[76, 20]
+        #expect(current.r == 255 && current.g == 255 && current.b == 255, "opaque white: \(current)")
+        #expect(other.r == other.g && other.g == other.b, "a grey on black: \(other)")
+        #expect((70...80).contains(other.r), "white at 30 % on black: \(other)")
+        control.pageIndicatorTintColor = .systemRed
+        control.currentPageIndicatorTintColor = .systemBlue
+        let tinted = recorder.snapshot()
+        #expect(tinted[76, 20].r > tinted[76, 20].b && tinted[92, 20].b > tinted[92, 20].r)
+    }
 }

@@ -36,7 +36,9 @@ import Testing
             #expect(controller.viewControllers?.first === source.pages[1])
             #expect(source.log == ["will page 1", "did true page 0 true"])
             #expect(source.pages[1].parent === controller && source.pages[0].parent == nil)
-            #expect(source.pages[1].view.frame == controller.view.bounds)
+            #expect(source.pages[1].view.frame == controller.pageHost.bounds)
+            #expect(controller.pageHost.frame.height == controller.view.bounds.height - 26, "above the dots' strip")
+            #expect(controller.pageControl.currentPage == 1)
             assertGolden(recorder.snapshot(), named: "page-scroll-settled", at: 0.9, suite: "pages")
         }
     }
