@@ -2,26 +2,56 @@ import Foundation
 
 /// Wall-clock and CPU timing for `flipbook bench` only; nothing that renders frames reads the clock.
 enum Stopwatch {
-    /// Seconds per run: the median and the fastest of the timed runs by the wall clock, and the least
-    /// CPU time (user + system, every thread of the process) a run took.
+    /// Seconds per run: the median and the fastest of the timed runs by the wall clock, and the least and the
+    /// median CPU time (user + system, every thread of the process) a run took.
     struct Timing {
         let median: Double
         let fastest: Double
         let cpu: Double
+        let cpuMedian: Double
+
+        /// The figures of runs that took `seconds` by the wall clock and `cpuSeconds` of CPU time (at least one
+        /// of each).
+        init(seconds: [Double], cpuSeconds: [Double]) {
+            let wall = seconds.sorted()
+            let cpu = cpuSeconds.sorted()
+            median = wall[wall.count / 2]
+            fastest = wall[0]
+            self.cpu = cpu[0]
+            cpuMedian = cpu[cpu.count / 2]
+        }
+    }
+
+    /// Timed runs gathered one at a time (for benches that interleave what they compare, so a busy machine
+    /// slows every contender alike).
+    struct Samples {
+        private var seconds: [Double] = []
+        private var cpuSeconds: [Double] = []
+
+        /// Runs `body` once, timing it.
+        mutating func record<T>(_ body: () -> T) -> T {
+            let start = processCPUSeconds()
+            let (value, elapsed) = time(body)
+            cpuSeconds.append(processCPUSeconds() - start)
+            seconds.append(elapsed)
+            return value
+        }
+
+        /// The figures of the runs so far (at least one).
+        var timing: Timing { Timing(seconds: seconds, cpuSeconds: cpuSeconds) }
     }
 
     /// Runs `body` once to warm up, then `iterations` times, timing each run.
     static func measure<E: Error>(iterations: Int, _ body: () throws(E) -> Void) throws(E) -> Timing {
         try body()
         var seconds: [Double] = []
-        var cpu = Double.infinity
+        var cpuSeconds: [Double] = []
         for _ in 0..<iterations {
             let start = processCPUSeconds()
             seconds.append(try time(body).seconds)
-            cpu = min(cpu, processCPUSeconds() - start)
+            cpuSeconds.append(processCPUSeconds() - start)
         }
-        seconds.sort()
-        return Timing(median: seconds[seconds.count / 2], fastest: seconds[0], cpu: cpu)
+        return Timing(seconds: seconds, cpuSeconds: cpuSeconds)
     }
 
     /// Runs `body` once and returns its result with the seconds it took.
