@@ -4,7 +4,7 @@ import Foundation
 import Raster
 
 /// `flipbook bench [entry …]`: plays catalog entries (or scene files) and times each stage of every
-/// chosen frame on one thread — layout/animation (the scene runner's display list for the frame: clock,
+/// chosen frame on one thread, by that thread's CPU time — layout/animation (the scene runner's display list for the frame: clock,
 /// animations, layout, display-list building), rasterizing, and PNG encoding with the `fast` preset and,
 /// in the same run, with libpng's default settings — then the same frames end to end (raster + encode)
 /// on `threads` threads, with either encoder.
@@ -172,13 +172,16 @@ struct CatalogBench {
         let libpng = PNGEncoder(preset: .libpngDefault)
         var totals = Totals()
         var lists: [DisplayList] = []
+        // One bitmap for every frame, as `render` reuses its bitmaps: a new 12 MB bitmap per frame would
+        // charge its allocation and zeroing to the raster time.
+        var bitmap = Bitmap(width: 0, height: 0)
         for frame in frames {
             if Interrupt.requested { throw CLIError("interrupted", status: .interrupted) }
-            let (list, layout) = try Stopwatch.time { () throws(CLIError) in
+            let (list, layout) = try Stopwatch.threadCPUTime { () throws(CLIError) in
                 try displayList(runner, frame: frame, name: name)
             }
             lists.append(list)
-            let (bitmap, raster) = Stopwatch.time { rasterizer.render(list) }
+            let ((), raster) = Stopwatch.threadCPUTime { rasterizer.render(list, into: &bitmap) }
             let (fastData, encodeFast) = try encode(bitmap, with: fast, name: name, frame: frame)
             let (libpngData, encodeLibpng) = try encode(bitmap, with: libpng, name: name, frame: frame)
             if let framesFolder { try keep(list, fastData, number: lists.count - 1, in: framesFolder) }
@@ -226,7 +229,7 @@ struct CatalogBench {
         Data, Double
     ) {
         do {
-            return try Stopwatch.time { try encoder.encode(bitmap) }
+            return try Stopwatch.threadCPUTime { try encoder.encode(bitmap) }
         } catch {
             throw CLIError("\(name): frame \(frame): cannot encode: \(error)", status: .internalError)
         }

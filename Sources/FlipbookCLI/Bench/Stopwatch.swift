@@ -63,6 +63,21 @@ enum Stopwatch {
         return (value, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
     }
 
+    /// Runs `body` once and returns its result with the CPU time the calling thread spent on it, in
+    /// seconds: a one-thread stage's own cost, which other processes on a shared machine do not inflate
+    /// as they inflate the wall clock.
+    static func threadCPUTime<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> (value: T, seconds: Double) {
+        let start = threadCPUSeconds()
+        let value = try body()
+        return (value, threadCPUSeconds() - start)
+    }
+
+    private static func threadCPUSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
+    }
+
     /// The CPU time the process has used so far, in seconds.
     private static func processCPUSeconds() -> Double {
         var now = timespec()

@@ -9,9 +9,13 @@ enum ThroughputBench {
     /// the PNGs came to; throws the first frame's encoding error.
     static func time(_ lists: [DisplayList], threads: Int, encoder: PNGEncoder) throws -> (seconds: Double, bytes: Int)
     {
+        // Each thread renders into a bitmap a finished frame left, as `render` does.
+        let pool = BitmapPool()
         let (results, seconds) = Stopwatch.time {
             boundedParallelMap(count: lists.count, threads: threads) { index -> Result<Int, Error> in
-                let bitmap = Rasterizer(threadCount: 1).render(lists[index])
+                var bitmap = pool.take()
+                Rasterizer(threadCount: 1).render(lists[index], into: &bitmap)
+                defer { pool.give(bitmap) }
                 return Result { try encoder.encode(bitmap).count }
             }
         }

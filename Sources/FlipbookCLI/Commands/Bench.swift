@@ -44,7 +44,9 @@ public struct Bench: ParsableCommand {
             (four 1/240 s steps), beside the same bodies stepped by Chipmunk alone (with its defaults, and with \
             the solver settings and restitutions Flipbook gives them: the ratio).
 
-            Wall-clock figures: build with `swift build -c release`, and compare figures of one run only.
+            The one-thread stages (layout, raster, encode, and the peers) are the thread's CPU time, which \
+            a loaded machine inflates far less than the wall clock; e2e frames/s and the other modes are \
+            wall-clock figures. Build with `swift build -c release`, and compare figures of one run only.
 
             Exit status: 0 success; 64 bad options; 65 invalid scene; 66 no such entry or scene file; \
             130 interrupted.

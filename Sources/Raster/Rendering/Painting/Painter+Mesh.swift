@@ -55,7 +55,7 @@ extension Painter {
             bytes.withMemoryRebound(to: UInt32.self) { texels in
                 let tex = Texture(
                     texels: texels.baseAddress!, stride: texture.width,
-                    minX: 0, minY: 0, maxX: texture.width - 1, maxY: texture.height - 1)
+                    minX: 0, minY: 0, maxX: texture.width - 1, maxY: texture.height - 1, isOpaque: texture.isOpaque)
                 // Checking every texel is cheap for the small textures meshes are tinted with.
                 let uniform =
                     texture.width * texture.height <= 65536 ? UniformTextureShader(texture: tex, opacity: opacity) : nil

@@ -22,34 +22,12 @@ extension Texture {
         var v = v
         var i = 0
         while i + 4 <= count {
-            // Built from scalars in one go: setting lanes one by one goes through memory.
-            let s0 = footprint(u, v, shift)
-            let s1 = footprint(u &+ du, v &+ dv, shift)
-            let s2 = footprint(u &+ 2 &* du, v &+ 2 &* dv, shift)
-            let s3 = footprint(u &+ 3 &* du, v &+ 3 &* dv, shift)
-            let p00 = SIMD4<UInt32>(s0.p[0], s1.p[0], s2.p[0], s3.p[0])
-            let p10 = SIMD4<UInt32>(s0.p[1], s1.p[1], s2.p[1], s3.p[1])
-            let below = stride
-            let p01 = SIMD4<UInt32>(s0.p[below], s1.p[below], s2.p[below], s3.p[below])
-            let p11 = SIMD4<UInt32>(s0.p[below &+ 1], s1.p[below &+ 1], s2.p[below &+ 1], s3.p[below &+ 1])
-            let fx = SIMD4<UInt32>(s0.fx, s1.fx, s2.fx, s3.fx)
-            let fy = SIMD4<UInt32>(s0.fy, s1.fy, s2.fy, s3.fy)
+            compositeFour(
+                footprint(u, v, shift), footprint(u &+ du, v &+ dv, shift),
+                footprint(u &+ 2 &* du, v &+ 2 &* dv, shift), footprint(u &+ 3 &* du, v &+ 3 &* dv, shift),
+                fade: fade, onto: bytes + i * 4)
             u &+= 4 &* du
             v &+= 4 &* dv
-            let wx = pixelLanes(fx)
-            let top = lerp(ChannelPair(p00), ChannelPair(p10), by: wx)
-            let bottom = lerp(ChannelPair(p01), ChannelPair(p11), by: wx)
-            var source = lerp(top, bottom, by: pixelLanes(fy))
-            if fade == 255 && isOpaque {
-                // Opaque samples replace the pixels.
-                bytes.storeBytes(of: source.packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-                i += 4
-                continue
-            }
-            if fade != 255 { source = source.scaled(by: fade) }
-            let d = ChannelPair(bytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self))
-            let out = d.scaled(by: 255 &- source.alphas).saturatingAdd(source)
-            bytes.storeBytes(of: out.packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
             i += 4
         }
         while i < count {
@@ -98,6 +76,68 @@ extension Texture {
             dst[i] = composite(bilinearInside(fu: at >> shift, fv: v >> shift), fadedBy: k, onto: dst[i])
             i += 1
         }
+    }
+
+    /// Composites the bilinear samples at `fu[i]`, `fv[i]` (1/256 texel, already shifted by −½ texel) onto
+    /// `dst[i]`, faded by `k / 255`, for `i` in `0 ..< count`: per pixel exactly
+    /// `composite(bilinear(fu:fv:), fadedBy: k, onto:)`, four pixels per step where all four samples have
+    /// their four texels inside the clamp bounds (where `bilinear` does not clamp), one by one elsewhere.
+    func compositeBilinear(
+        fu: UnsafePointer<Int>, fv: UnsafePointer<Int>, count: Int, k: UInt32, dst: UnsafeMutablePointer<UInt32>
+    ) {
+        let fade = UInt16(k)
+        let bytes = UnsafeMutableRawPointer(dst)
+        var i = 0
+        while i + 4 <= count {
+            let x = SIMD4<Int>(fu[i] >> 8, fu[i &+ 1] >> 8, fu[i &+ 2] >> 8, fu[i &+ 3] >> 8)
+            let y = SIMD4<Int>(fv[i] >> 8, fv[i &+ 1] >> 8, fv[i &+ 2] >> 8, fv[i &+ 3] >> 8)
+            let inside =
+                x .>= SIMD4(repeating: minX) .& x .< SIMD4(repeating: maxX) .& y .>= SIMD4(repeating: minY)
+                .& y .< SIMD4(repeating: maxY)
+            guard all(inside) else {
+                for j in i..<i + 4 { dst[j] = composite(bilinear(fu: fu[j], fv: fv[j]), fadedBy: k, onto: dst[j]) }
+                i += 4
+                continue
+            }
+            compositeFour(
+                footprint(fu[i], fv[i], 0), footprint(fu[i &+ 1], fv[i &+ 1], 0),
+                footprint(fu[i &+ 2], fv[i &+ 2], 0), footprint(fu[i &+ 3], fv[i &+ 3], 0),
+                fade: fade, onto: bytes + i * 4)
+            i += 4
+        }
+        while i < count {
+            dst[i] = composite(bilinear(fu: fu[i], fv: fv[i]), fadedBy: k, onto: dst[i])
+            i += 1
+        }
+    }
+
+    /// Composites four samples, given by their footprints, onto the four pixels at `bytes`: the two
+    /// rounded blend steps, the fade and source-over in 16-bit lanes; opaque unfaded samples replace
+    /// the pixels (source-over's result there, without reading them).
+    @inline(__always)
+    private func compositeFour(
+        _ s0: (p: UnsafePointer<UInt32>, fx: UInt32, fy: UInt32),
+        _ s1: (p: UnsafePointer<UInt32>, fx: UInt32, fy: UInt32),
+        _ s2: (p: UnsafePointer<UInt32>, fx: UInt32, fy: UInt32),
+        _ s3: (p: UnsafePointer<UInt32>, fx: UInt32, fy: UInt32), fade: UInt16, onto bytes: UnsafeMutableRawPointer
+    ) {
+        // Built from scalars in one go: setting lanes one by one goes through memory.
+        let p00 = SIMD4<UInt32>(s0.p[0], s1.p[0], s2.p[0], s3.p[0])
+        let p10 = SIMD4<UInt32>(s0.p[1], s1.p[1], s2.p[1], s3.p[1])
+        let below = stride
+        let p01 = SIMD4<UInt32>(s0.p[below], s1.p[below], s2.p[below], s3.p[below])
+        let p11 = SIMD4<UInt32>(s0.p[below &+ 1], s1.p[below &+ 1], s2.p[below &+ 1], s3.p[below &+ 1])
+        let wx = pixelLanes(SIMD4<UInt32>(s0.fx, s1.fx, s2.fx, s3.fx))
+        let top = lerp(ChannelPair(p00), ChannelPair(p10), by: wx)
+        let bottom = lerp(ChannelPair(p01), ChannelPair(p11), by: wx)
+        var source = lerp(top, bottom, by: pixelLanes(SIMD4<UInt32>(s0.fy, s1.fy, s2.fy, s3.fy)))
+        if fade == 255 && isOpaque {
+            bytes.storeBytes(of: source.packed, as: SIMD4<UInt32>.self)
+            return
+        }
+        if fade != 255 { source = source.scaled(by: fade) }
+        let d = ChannelPair(bytes.loadUnaligned(as: SIMD4<UInt32>.self))
+        bytes.storeBytes(of: d.scaled(by: 255 &- source.alphas).saturatingAdd(source).packed, as: SIMD4<UInt32>.self)
     }
 
     /// The top-left texel of a sample's 2 × 2 footprint and its weights, for a position in 1/2^`shift`

@@ -93,10 +93,8 @@ struct ImageShader: SpanShader {
                 }
                 let out = dst + start
                 if bilinear {
-                    for i in 0..<n {
-                        let texel = texture.bilinear(fu: positions[i], fv: positions[batch + i])
-                        out[i] = composite(texel, fadedBy: k, onto: out[i])
-                    }
+                    texture.compositeBilinear(
+                        fu: positions.baseAddress!, fv: positions.baseAddress! + batch, count: n, k: k, dst: out)
                 } else {
                     for i in 0..<n {
                         let texel = texture.nearestClamped(fu: positions[i], fv: positions[batch + i])
