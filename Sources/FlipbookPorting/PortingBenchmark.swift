@@ -11,7 +11,7 @@ public enum PortingBenchmark {
         public var files: Int
         /// Seconds to parse every file with swift-syntax, nothing else.
         public var parseSeconds: Double
-        /// Seconds to port every file (parse, index, rewrite, re-parse the output to check it).
+        /// Seconds to port every file (parse, index, rewrite, re-parse each edited file to check it).
         public var portSeconds: Double
 
         /// One line per figure.

@@ -26,6 +26,22 @@ import Testing
             ])
     }
 
+    @Test func aFileWithNothingToPortComesBackByteForByte() throws {
+        // A decomposed "é" equals the composed one as a String, so only the bytes tell an edit from none;
+        // CRLF line ends and a trailing space must survive too.
+        let text = "import Flipbook\r\n\r\nlet name = \"Cafe\u{301}\" \r\nclass A {}\n"
+        #expect(Array(try ported(text).utf8) == Array(text.utf8))
+        #expect(try rules(text).isEmpty)
+    }
+
+    @Test func aPortedFilePortsAgainUnchanged() throws {
+        let text = "import UIKit\n@objc class B: NSObject {\n    @objc func f() {}\n}\n"
+        let output = try ported(text)
+        #expect(output != text)
+        #expect(output.hasPrefix("import Flipbook\n"))
+        #expect(try ported(output) == output)
+    }
+
     @Test func twoFilesWithTheSameOutputAreRefused() {
         #expect(throws: PortingFailure.self) {
             try Porter().port([
