@@ -54,7 +54,7 @@ import Testing
                     """
                     s.yaml:5:9: controllers.home.views[0].colour: unknown field; expected one of id, frame, color, \
                     cornerRadius, alpha, hidden, clipsToBounds, image, contentMode, shadow, border, gradient, path, \
-                    blur, text, subviews, match, grid, symbol, switch, dynamics (did you mean "color"?)
+                    blur, text, subviews, match, grid, symbol, switch, dynamics, scroll (did you mean "color"?)
                     """
                 ])
     }

@@ -10,7 +10,7 @@ import Testing
         "pop-swipe-cancel.yaml", "catransition-cube.yaml", "pop-drag-hold.yaml",
         "push-kugou-keyframes.yaml", "push-wechat-keyframes.yaml", "push-mask-keyframes.yaml",
         "dynamics-gravity-bounce.yaml", "dynamics-push.yaml", "dynamics-snap.yaml", "dynamics-drag-flick.yaml",
-        "pages-curl-spread.yaml", "scroll-feed.yaml",
+        "pages-curl-spread.yaml", "scroll-feed.yaml", "zoom-pinch-dismiss.yaml",
     ]
 
     @Test func theFolderHoldsExactlyTheDocumentedExamples() throws {

@@ -111,12 +111,14 @@ public enum SceneCurve: Sendable, Hashable {
     case controlPoints(Double, Double, Double, Double)
 }
 
-/// A scripted finger: drag segments played one after another, then a release.
+/// A scripted finger: drag segments played one after another, then a release; or two fingers pinching.
 public struct SceneInteraction: Sendable, Hashable {
-    /// The segments, in order; each starts when the previous one ends.
+    /// The segments, in order; each starts when the previous one ends (for a pinch, the first finger's).
     public var drags: [SceneDrag]
     /// What the interaction controller is told when the finger lifts.
     public var release: SceneRelease
+    /// Two fingers pinching instead of one dragging, if set.
+    public var pinch: ScenePinch?
 
     /// An interaction of `drags` followed by `release`.
     public init(drags: [SceneDrag], release: SceneRelease) {
@@ -124,8 +126,56 @@ public struct SceneInteraction: Sendable, Hashable {
         self.release = release
     }
 
+    /// Two fingers pinching as `pinch` says, then `release`.
+    public init(pinch: ScenePinch, release: SceneRelease) {
+        self.drags = pinch.fingerPaths[0]
+        self.release = release
+        self.pinch = pinch
+    }
+
+    /// Every finger's segments: one finger's `drags`, or a pinch's two.
+    public var fingerPaths: [[SceneDrag]] { pinch?.fingerPaths ?? [drags] }
+
     /// Total seconds the finger is down.
     public var seconds: Double { drags.reduce(0) { $0 + $1.seconds } }
+}
+
+/// Two fingers on a horizontal line, `startDistance` points apart around `center`, moving apart or together
+/// at constant speed until they are `endDistance` apart around `endCenter` (as `FrameRecorder`'s
+/// `pinch(at:from:to:duration:movingTo:ending:)` moves them).
+public struct ScenePinch: Sendable, Hashable {
+    /// The fingers' midpoint when they go down, in screen points.
+    public var center: ScenePoint
+    /// Their midpoint when they lift.
+    public var endCenter: ScenePoint
+    /// Points between them when they go down (more than 0).
+    public var startDistance: Double
+    /// Points between them when they lift (more than 0; smaller pinches in).
+    public var endDistance: Double
+    /// How long they move, in seconds.
+    public var seconds: Double
+
+    /// A pinch from `startDistance` to `endDistance` around `center` (moving to `endCenter`) over `seconds`.
+    public init(
+        center: ScenePoint, startDistance: Double, endDistance: Double, seconds: Double, endCenter: ScenePoint? = nil
+    ) {
+        self.center = center
+        self.endCenter = endCenter ?? center
+        self.startDistance = startDistance
+        self.endDistance = endDistance
+        self.seconds = seconds
+    }
+
+    /// The left finger's path and the right finger's, one segment each.
+    public var fingerPaths: [[SceneDrag]] {
+        [-1.0, 1.0].map { side in
+            [
+                SceneDrag(
+                    from: ScenePoint(x: center.x + side * startDistance / 2, y: center.y),
+                    to: ScenePoint(x: endCenter.x + side * endDistance / 2, y: endCenter.y), seconds: seconds)
+            ]
+        }
+    }
 }
 
 /// A straight, constant-speed finger movement in screen points.

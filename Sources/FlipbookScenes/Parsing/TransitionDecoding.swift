@@ -249,6 +249,19 @@ extension DecodingContext {
         if case .caTransition = transition.animation, let f = reader.optional("spring") {
             report(f.node, f.path, "a CATransition takes a timing curve, not a spring")
         }
+        if let f = reader.optional("interactive"), transition.interaction?.pinch != nil {
+            switch (transition.animation, transition.operation) {
+            case (.zoom, .dismiss), (.zoom, .pop): break
+            default:
+                report(
+                    f.node, f.path,
+                    """
+                    a pinch drives a zoom's dismiss or pop (UIKit's pinch on the zoomed screen); \
+                    other transitions take a drag
+                    """)
+            }
+            return
+        }
         // Keyframes can always be driven (a failed keyframes field was reported already).
         guard let f = reader.optional("interactive"), transition.interaction != nil, !reader.has("keyframes") else {
             return
@@ -272,17 +285,27 @@ extension DecodingContext {
         }
     }
 
-    /// `interactive: {drag: [{from: [x, y], to: [x, y], seconds: 0.3}, …], release: finish}`.
+    /// `interactive: {drag: [{from: [x, y], to: [x, y], seconds: 0.3}, …], release: finish}`, or two fingers:
+    /// `interactive: {pinch: {center: [x, y], from: 200, to: 80, seconds: 0.4, moveTo: [x, y]}, release: finish}`.
     private func interaction(_ field: Field) -> SceneInteraction? {
         guard
             let reader = MappingReader(
-                field, keys: ["drag", "release"],
-                expected: "an interaction {drag, release}", context: self)
+                field, keys: ["drag", "pinch", "release"],
+                expected: "an interaction {drag or pinch, release}", context: self)
         else { return nil }
         let release: SceneRelease? = reader.required("release", "finish or cancel").flatMap {
             enumCase($0, "a release")
         }
-        guard let dragField = reader.required("drag", "a list of drag segments {from, to, seconds}") else { return nil }
+        if let pinchField = reader.optional("pinch") {
+            if let dragField = reader.optional("drag") {
+                report(dragField.node, dragField.path, "choose one: a drag (one finger) or a pinch (two fingers)")
+                return nil
+            }
+            guard let pinch = pinch(pinchField), let release else { return nil }
+            return SceneInteraction(pinch: pinch, release: release)
+        }
+        guard let dragField = reader.required("drag", "a list of drag segments {from, to, seconds} (or a pinch)")
+        else { return nil }
         let fields = list(dragField, "a list of drag segments {from, to, seconds}")
         if fields.isEmpty, case .sequence = dragField.node {
             report(
@@ -292,6 +315,32 @@ extension DecodingContext {
         let drags = fields.map(drag)
         guard let release, !drags.isEmpty, !drags.contains(where: { $0 == nil }) else { return nil }
         return SceneInteraction(drags: drags.map { $0! }, release: release)
+    }
+
+    /// `pinch: {center: [x, y], from: DISTANCE, to: DISTANCE, seconds: S, moveTo: [x, y]}`.
+    private func pinch(_ field: Field) -> ScenePinch? {
+        guard
+            let reader = MappingReader(
+                field, keys: ["center", "from", "to", "seconds", "moveTo"],
+                expected: "a pinch {center, from, to, seconds, moveTo}", context: self)
+        else { return nil }
+        let limit = Scene.Limits.coordinate
+        let distance = "points between the fingers, more than 0 and at most \(format(limit))"
+        let center = reader.required("center", "the fingers' midpoint [x, y] in screen points").flatMap(point)
+        let from = reader.required("from", distance).flatMap { positiveNumber($0, maximum: limit, distance) }
+        let to = reader.required("to", distance).flatMap { positiveNumber($0, maximum: limit, distance) }
+        let seconds = reader.required("seconds", "a duration in seconds, more than 0 and at most 60").flatMap {
+            positiveNumber(
+                $0, maximum: Scene.Limits.durationSeconds,
+                "a duration in seconds, more than 0 and at most \(format(Scene.Limits.durationSeconds))")
+        }
+        var end: ScenePoint?
+        if let f = reader.optional("moveTo") {
+            guard let value = point(f) else { return nil }
+            end = value
+        }
+        guard let center, let from, let to, let seconds else { return nil }
+        return ScenePinch(center: center, startDistance: from, endDistance: to, seconds: seconds, endCenter: end)
     }
 
     func drag(_ field: Field) -> SceneDrag? {

@@ -5,7 +5,8 @@ import Foundation
 /// segment end, then the release. With a percent-driven interaction controller the finger's progress
 /// along the first segment's axis (as a fraction of the screen's width or height) scrubs the transition
 /// and the release calls `finish()` or `cancel()`; without one, the touches go to the window's gesture
-/// recognizers (UIKit's edge-swipe back) and `cancel` means the system cancels the touch.
+/// recognizers (UIKit's edge-swipe back) and `cancel` means the system cancels the touch. A pinch puts two
+/// fingers down together and moves both at every sample (its touches always go to the window).
 @MainActor
 final class SceneFinger {
     private let script: SceneInteraction
@@ -30,11 +31,10 @@ final class SceneFinger {
 
     /// Puts the finger down now and schedules every later sample and the release.
     func schedule() {
-        let first = script.drags[0].from
-        if interaction == nil {
+        if interaction == nil || script.pinch != nil {
             let touch = ScriptedTouch(window: window)
             self.touch = touch
-            touch.down(at: CGPoint(x: first.x, y: first.y))
+            touch.down(at: positions(at: 0))
         }
         var times: [Double] = []
         var segmentStart = 0.0
@@ -55,10 +55,19 @@ final class SceneFinger {
         VirtualClock.shared.schedule(at: start + script.seconds) { [weak self] in self?.release() }
     }
 
-    /// The finger's position `time` seconds after it went down.
+    /// Every finger's position `time` seconds after they went down.
+    func positions(at time: Double) -> [CGPoint] {
+        script.fingerPaths.map { position(along: $0, at: time) }
+    }
+
+    /// The first finger's position `time` seconds after it went down.
     func position(at time: Double) -> CGPoint {
+        position(along: script.drags, at: time)
+    }
+
+    private func position(along drags: [SceneDrag], at time: Double) -> CGPoint {
         var segmentStart = 0.0
-        for drag in script.drags {
+        for drag in drags {
             if time <= segmentStart + drag.seconds {
                 let t = max(0, min(1, (time - segmentStart) / drag.seconds))
                 return CGPoint(
@@ -66,16 +75,15 @@ final class SceneFinger {
             }
             segmentStart += drag.seconds
         }
-        let last = script.drags[script.drags.count - 1].to
+        let last = drags[drags.count - 1].to
         return CGPoint(x: last.x, y: last.y)
     }
 
     private func sample(at time: Double) {
-        let point = position(at: time)
         if let touch {
-            touch.move(to: point)
+            touch.move(to: positions(at: time))
         } else if let interaction {
-            interaction.update(progress(at: point))
+            interaction.update(progress(at: position(at: time)))
         }
     }
 
