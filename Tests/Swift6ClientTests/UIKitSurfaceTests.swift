@@ -1591,4 +1591,67 @@ extension UIKitSurfaceTests {
             CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
     }
+
+    @Test func editingReorderingAndLayoutToLayoutMembers() {
+        final class Editor: UIViewController {
+            override func setEditing(_ editing: Bool, animated: Bool) {
+                super.setEditing(editing, animated: animated)
+            }
+        }
+        let editor = Editor()
+        let button: UIBarButtonItem = editor.editButtonItem
+        editor.navigationItem.rightBarButtonItem = button
+        editor.isEditing = true
+        editor.setEditing(false, animated: true)
+        #expect(!editor.isEditing)
+
+        final class Mover: NSObject, UITableViewDataSource, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+            func tableView(
+                _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+            ) {}
+            func tableView(
+                _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                toProposedIndexPath proposedDestinationIndexPath: IndexPath
+            ) -> IndexPath { proposedDestinationIndexPath }
+        }
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.showsReorderControl = true
+        _ = cell.showsReorderControl
+
+        final class Tiles: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            { UICollectionViewCell() }
+            func collectionView(
+                _ collectionView: UICollectionView,
+                targetIndexPathForMoveOfItemFromOriginalIndexPath original: IndexPath,
+                atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+            ) -> IndexPath { proposedIndexPath }
+            func collectionView(
+                _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                toProposedIndexPath proposedIndexPath: IndexPath
+            ) -> IndexPath { proposedIndexPath }
+        }
+        let layout = UICollectionViewFlowLayout()
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let tiles = Tiles()
+        collectionView.dataSource = tiles
+        collectionView.delegate = tiles
+        collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0))
+        collectionView.updateInteractiveMovementTargetPosition(.zero)
+        collectionView.endInteractiveMovement()
+        collectionView.cancelInteractiveMovement()
+        _ = layout.targetIndexPath(forInteractivelyMovingItem: IndexPath(item: 0, section: 0), withPosition: .zero)
+        _ = layout.layoutAttributesForInteractivelyMovingItem(
+            at: IndexPath(item: 0, section: 0), withTargetPosition: .zero)
+        let controller = UICollectionViewController(collectionViewLayout: layout)
+        controller.useLayoutToLayoutNavigationTransitions = true
+        _ = Mover()
+    }
 }

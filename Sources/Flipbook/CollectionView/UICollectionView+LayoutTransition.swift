@@ -17,6 +17,13 @@ extension UICollectionView {
     public func setCollectionViewLayout(
         _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
+        setCollectionViewLayout(layout, animated: animated, duration: Self.updateDuration, completion: completion)
+    }
+
+    /// ``setCollectionViewLayout(_:animated:completion:)`` over `duration` seconds (a navigation transition's).
+    func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, duration: TimeInterval, completion: ((Bool) -> Void)?
+    ) {
         guard layout !== storedLayout else {
             completion?(true)
             return
@@ -77,7 +84,7 @@ extension UICollectionView {
         visibleSupplementaries.removeAll()
         old.collectionView = nil
         UIView.animate(
-            withDuration: Self.updateDuration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState],
+            withDuration: duration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState],
             animations: {
                 for (view, end) in targets {
                     view.appliedAttributes = end.copy() as? UICollectionViewLayoutAttributes

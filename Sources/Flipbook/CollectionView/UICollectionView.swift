@@ -95,6 +95,8 @@ open class UICollectionView: UIScrollView {
     var interactiveTransition: InteractiveLayoutTransition?
     /// The scroll views hosting the cells of sections that scroll across the layout, by section.
     var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
+    /// The item being moved interactively (see UICollectionView+InteractiveMovement.swift).
+    var interactiveMovement: InteractiveMovement?
     /// Set while cells are placed, so a dequeue outside a data-source call can be told apart.
     var isPopulating = false
 
@@ -267,6 +269,10 @@ open class UICollectionView: UIScrollView {
         var resized = false
         for (path, element) in cells {
             let cell = visibleCellsByPath[path] ?? makeCell(at: path)
+            if let moving = interactiveAttributes(at: path) {
+                place(cell, with: moving)
+                continue
+            }
             place(cell, with: element)
             if adoptsPreferredAttributes(of: cell, for: element) { resized = true }
         }
@@ -310,7 +316,8 @@ open class UICollectionView: UIScrollView {
     /// Asks the data source for the cell at `indexPath` and puts it on screen.
     private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
         let cell =
-            dataSource?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell()
+            dataSource?.collectionView(self, cellForItemAt: dataIndexPath(forShown: indexPath))
+            ?? UICollectionViewCell()
         cell.isSelected = selectedPaths.contains(indexPath)
         cell.isHighlighted = highlightedPath == indexPath
         cell.appliedAttributes = nil
@@ -421,6 +428,24 @@ open class UICollectionView: UIScrollView {
                 self?.setNeedsLayout()
             })
     }
+
+    // MARK: Moving items interactively (the work is in UICollectionView+InteractiveMovement.swift)
+
+    /// Starts moving the item at `indexPath`; false (nothing starts) when another move runs, the item does not
+    /// exist or is off screen, or the data source's `collectionView(_:canMoveItemAt:)` says no.
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMovement(at: indexPath) }
+
+    /// Moves the item's centre to `targetPosition` (content coordinates); when that is over another place, the
+    /// other items slide to make room there.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { updateMovement(to: targetPosition) }
+
+    /// Ends the movement: the data source's `collectionView(_:moveItemAt:to:)` moves the item in the data and
+    /// the item settles into its new place.
+    open func endInteractiveMovement() { endMovement() }
+
+    /// Cancels the movement: every item goes back where it was and the data source is not asked.
+    open func cancelInteractiveMovement() { cancelMovement() }
 
     // MARK: Looking items up
 

@@ -5,7 +5,11 @@ import Foundation
 /// source methods, or give the collection view a diffable data source).
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-    private var layout: UICollectionViewLayout
+    /// The layout the controller was made with.
+    var ownLayout: UICollectionViewLayout
+    /// The collection view of the controller below, for ``loadView()`` to take instead of making one (set by a
+    /// layout-to-layout push).
+    var sharedCollectionView: UICollectionView?
 
     /// The collection view (the controller's view), made on first access of the view.
     open var collectionView: UICollectionView! {
@@ -22,7 +26,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// The collection view's layout.
     open var collectionViewLayout: UICollectionViewLayout {
-        storedCollectionView?.collectionViewLayout ?? layout
+        storedCollectionView?.collectionViewLayout ?? ownLayout
     }
 
     /// Whether the selection is cleared when the view is about to appear (default true).
@@ -30,25 +34,38 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// A controller whose collection view `layout` places.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
-        self.layout = layout
+        ownLayout = layout
         super.init(nibName: nil, bundle: nil)
     }
 
     /// A controller with a flow layout (Flipbook has no nibs).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        layout = UICollectionViewFlowLayout()
+        ownLayout = UICollectionViewFlowLayout()
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Flipbook has no storyboards: a controller with a flow layout.
     public required init?(coder: NSCoder) {
-        layout = UICollectionViewFlowLayout()
+        ownLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
     }
 
-    /// Makes the collection view, with the controller as data source and delegate.
+    /// Whether pushing this controller onto a collection view controller animates the collection view below from
+    /// its layout to this controller's (and popping it animates it back) instead of sliding: the two controllers
+    /// share the collection view below, whose data source and delegate stay the controller below (see
+    /// LayoutToLayoutNavigation.swift). Set it before the push. Default false.
+    open var useLayoutToLayoutNavigationTransitions = false
+
+    /// Makes the collection view, with the controller as data source and delegate (in a layout-to-layout push,
+    /// takes the shared one instead, leaving its data source and delegate alone).
     open override func loadView() {
-        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
+        if let shared = sharedCollectionView {
+            sharedCollectionView = nil
+            storedCollectionView = shared
+            view = shared
+            return
+        }
+        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: ownLayout)
         collectionView.dataSource = self
         collectionView.delegate = self
         storedCollectionView = collectionView
@@ -91,6 +108,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             """)
         return UICollectionReusableView()
     }
+
+    /// Whether the item can be moved interactively (default false); override it to allow moves.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    /// An interactive movement moved the item; override it to move it in your data.
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 
     /// Whether a finger down highlights the item (default true).
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {

@@ -125,6 +125,29 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    /// The index path a moving item goes to when its centre is at `position` (content coordinates): the item's
+    /// under it, else `previousIndexPath`.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
+        let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        let hit = (layoutAttributesForElements(in: probe) ?? []).last { attributes in
+            attributes.representedElementCategory == .cell && attributes.frame.contains(position)
+        }
+        return hit?.indexPath ?? previousIndexPath
+    }
+
+    /// The attributes of an item moving interactively: its own, centred on `position` and above the others.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> UICollectionViewLayoutAttributes
+    {
+        let own = layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
+        let attributes = own ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int(Int16.max)
+        return attributes
+    }
+
     /// Keeps a self-sizing cell's preferred attributes for the next ``prepare()``. The default ignores them.
     func adoptPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {}
 

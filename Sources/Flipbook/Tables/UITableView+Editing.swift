@@ -9,6 +9,7 @@ extension UITableView {
     func applyEditing(_ editing: Bool, animated: Bool) {
         editingState = editing
         closeSwipe(animated: animated)
+        if !editing { endReorder(cancelled: true) }
         for (indexPath, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
             updateEditingControl(of: cell, at: indexPath, animated: animated)
         }
@@ -25,7 +26,11 @@ extension UITableView {
     func updateEditingControl(of cell: UITableViewCell, at indexPath: IndexPath, animated: Bool) {
         let canEdit = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
         let style = canEdit ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
-        UIView.performWithoutAnimation { cell.editingControlStyle = style }
+        let canMove = dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
+        UIView.performWithoutAnimation {
+            cell.editingControlStyle = style
+            cell.hasReorderControl = canMove
+        }
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: animated) }
     }
 

@@ -60,21 +60,7 @@ extension UITableView {
     func placeCell(_ cell: UITableViewCell, at indexPath: IndexPath, isNew: Bool) -> Bool {
         let section = layout.sections[indexPath.section]
         let frame = rowFrame(indexPath)
-        cell.frame = frame
-        let count = section.rowY.count
-        let first = indexPath.row == 0
-        let last = indexPath.row == count - 1
-        if style == .insetGrouped {
-            var corners: CACornerMask = []
-            if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-            if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-            cell.groupedCorners = corners
-            cell.groupedCornerRadius = 10
-        } else {
-            cell.groupedCorners = []
-            cell.groupedCornerRadius = 0
-        }
-        placeSeparator(of: cell, isLast: last)
+        position(cell, at: indexPath, in: layout)
         if isNew {
             visibleCellsByRow[indexPath] = cell
             insertSubview(cell, at: backgroundView == nil ? 0 : 1)
@@ -89,6 +75,26 @@ extension UITableView {
         let old = section.rowHeight[indexPath.row]
         measuredHeights[indexPath] = measured
         return abs(measured - old) > 0.001
+    }
+
+    /// Frames a cell on `indexPath` of `layout`, with the corners and separator of its place in the section.
+    func position(_ cell: UITableViewCell, at indexPath: IndexPath, in layout: TableLayout) {
+        let section = layout.sections[indexPath.section]
+        cell.frame = CGRect(
+            x: cardInset, y: section.rowY[indexPath.row], width: rowWidth, height: section.rowHeight[indexPath.row])
+        let first = indexPath.row == 0
+        let last = indexPath.row == section.rowY.count - 1
+        if style == .insetGrouped {
+            var corners: CACornerMask = []
+            if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            cell.groupedCorners = corners
+            cell.groupedCornerRadius = 10
+        } else {
+            cell.groupedCorners = []
+            cell.groupedCornerRadius = 0
+        }
+        placeSeparator(of: cell, isLast: last)
     }
 
     /// The row's frame in the table's content.

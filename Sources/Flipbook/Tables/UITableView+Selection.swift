@@ -41,6 +41,9 @@ extension UITableView {
     func tableTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let touch = touches.firstFinger, swipeTouchBegan(at: touch.location(in: self)) { return }
         if let touch = touches.firstFinger, editingControlTouchBegan(at: touch.location(in: self)) { return }
+        // While a row is being moved, other fingers do nothing.
+        if reorder != nil { return }
+        if let touch = touches.firstFinger, reorderTouchBegan(at: touch.location(in: self), touch: touch) { return }
         guard allowsSelection || isEditing, let touch = touches.firstFinger,
             let indexPath = indexPathForRow(at: touch.location(in: self)),
             tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
@@ -55,6 +58,10 @@ extension UITableView {
 
     /// Moving the finger off the row or scrolling ends the highlight without selecting.
     func tableTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = reorder.flatMap({ reorder in touches.first { $0 === reorder.touch } }) {
+            reorderTouchMoved(to: touch.location(in: self))
+            return
+        }
         guard let touchedRow, let touch = touches.firstFinger else {
             next?.touchesMoved(touches, with: event)
             return
@@ -67,6 +74,7 @@ extension UITableView {
     func tableTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if swipeTouchEnded() { return }
         if editingControlTouchEnded() { return }
+        if reorderTouchEnded(touches, cancelled: false) { return }
         guard touchedRow != nil else {
             next?.touchesEnded(touches, with: event)
             return
@@ -78,6 +86,7 @@ extension UITableView {
     func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchedSwipeAction = nil
         touchedEditingControl = nil
+        if reorderTouchEnded(touches, cancelled: true) { return }
         guard touchedRow != nil else {
             next?.touchesCancelled(touches, with: event)
             return

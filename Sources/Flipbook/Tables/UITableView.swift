@@ -243,6 +243,8 @@ open class UITableView: UIScrollView {
     var touchedSwipeAction: (UIContextualAction, UIView)?
     /// The row whose editing control a finger is down on.
     var touchedEditingControl: IndexPath?
+    /// The row a finger is moving by its reorder control (see UITableView+Reorder.swift).
+    var reorder: TableReorder?
     /// Where the swiped row's content was when the current swipe began.
     var swipeStartOffset: CGFloat = 0
     /// Set between `willMove(toWindow:)` and `didMoveToWindow()` when the window changes.

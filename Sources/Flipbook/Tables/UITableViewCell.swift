@@ -246,8 +246,13 @@ open class UITableViewCell: UIView {
     }
     private var storedAccessoryView: UIView? = nil
 
-    /// The accessory shown while the table is editing (kept for source compatibility).
+    /// The accessory shown while the table is editing (kept for source compatibility: while editing, Flipbook
+    /// hides the accessory, as UIKit does with the default `.none`).
     open var editingAccessoryType: AccessoryType = .none
+
+    /// Whether the row shows a reorder control while editing (kept for source compatibility: as on iOS, every
+    /// row the data source lets move, by `tableView(_:canMoveRowAt:)`, shows one).
+    open var showsReorderControl = false
 
     /// How the row looks while selected (`.none`: unchanged).
     open var selectionStyle: SelectionStyle = .default
@@ -300,6 +305,8 @@ open class UITableViewCell: UIView {
         editingState = editing
         let change = {
             self.editingControl?.alpha = editing ? 1 : 0
+            self.reorderControl?.alpha = editing ? 1 : 0
+            self.accessoryHost?.alpha = editing ? 0 : 1
             self.setNeedsLayout()
             self.layoutIfNeeded()
         }
@@ -329,8 +336,27 @@ open class UITableViewCell: UIView {
     }
     /// The red minus or green plus shown while editing.
     private(set) var editingControl: UIImageView?
+    /// Whether the row has a reorder control, set by the table (shown while editing).
+    var hasReorderControl = false {
+        didSet {
+            guard hasReorderControl != oldValue else { return }
+            reorderControl?.removeFromSuperview()
+            reorderControl = nil
+            guard hasReorderControl else { return }
+            let control = UIImageView(image: UIImage(systemName: "line.3.horizontal"))
+            control.tintColor = .tertiaryLabel
+            control.alpha = isEditing ? 1 : 0
+            insertSubview(control, aboveSubview: contentView)
+            reorderControl = control
+            setNeedsLayout()
+        }
+    }
+    /// The three grey lines at the trailing edge that a finger drags to move the row.
+    private(set) var reorderControl: UIImageView?
     /// How far editing moves the content aside.
     static let editingControlWidth: CGFloat = 38
+    /// The size of the reorder control's glyph.
+    static let reorderControlSize = CGSize(width: 22, height: 22)
 
     /// Whether the row is selected: a selected row keeps its grey background.
     open var isSelected: Bool {
@@ -380,8 +406,16 @@ open class UITableViewCell: UIView {
             accessoryHost.frame = CGRect(
                 x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
                 height: size.height)
-            // The content's trailing margin ends 8 points before the accessory.
-            contentWidth = x - 8 + margin
+            // The content's trailing margin ends 8 points before the accessory (hidden while editing).
+            if !isEditing { contentWidth = x - 8 + margin }
+        }
+        if let reorderControl {
+            // Slides in from beyond the trailing edge.
+            let size = Self.reorderControlSize
+            let x = isEditing ? bounds.width - margin - size.width : bounds.width
+            reorderControl.frame = CGRect(
+                x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            if isEditing { contentWidth = min(contentWidth, x - 8 + margin) }
         }
         var indent = CGFloat(indentationLevel) * indentationWidth
         if let editingControl {
@@ -484,7 +518,10 @@ open class UITableViewCell: UIView {
         } else if accessoryType != .none {
             accessoryHost = TableAccessoryView(type: accessoryType)
         }
-        if let accessoryHost { insertSubview(accessoryHost, belowSubview: separatorLine) }
+        if let accessoryHost {
+            if isEditing { accessoryHost.alpha = 0 }
+            insertSubview(accessoryHost, belowSubview: separatorLine)
+        }
         setNeedsLayout()
     }
 

@@ -70,6 +70,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
             })
     }
 
+    /// Starts or ends editing, the table's too (its editing controls slide in or out with `animated`).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
     private func adopt(_ table: UITableView) {
         storedTableView = table
         table.delegate = self

@@ -82,6 +82,27 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     private var storedTitle: String?
 
+    /// Whether the controller is editing its content (see UIViewController+Editing.swift). Setting it is
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingState = false
+    /// The item ``editButtonItem`` made, once asked for.
+    var madeEditButtonItem: UIBarButtonItem?
+
+    /// Starts or ends editing: the ``editButtonItem`` turns into a bold "Done" (or back into "Edit").
+    /// Override it to put your views into editing mode, calling `super` (``UITableViewController`` passes it on
+    /// to its table). Declared here, not in an extension, so that subclasses can override it as in UIKit.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        applyEditing(editing)
+    }
+
+    /// A bar button item reading "Edit" that calls ``setEditing(_:animated:)`` (animated) with the opposite of
+    /// ``isEditing`` when tapped, and reads a bold "Done" while the controller is editing.
+    open var editButtonItem: UIBarButtonItem { editButton() }
+
     /// The item shown for this view controller in a tab bar (created on first use, titled with `title`).
     open var tabBarItem: UITabBarItem! {
         get {

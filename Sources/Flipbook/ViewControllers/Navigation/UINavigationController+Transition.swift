@@ -4,7 +4,8 @@ extension UINavigationController {
     /// Runs an on-screen push or pop from `from` to `to` that leaves `newStack` as the stack.
     ///
     /// Order: the added view controllers' `willMove(toParent:)` and the removed ones'
-    /// `willMove(toParent: nil)`; the delegate's animator (animated only), then its interaction controller
+    /// `willMove(toParent: nil)`; a layout-to-layout animator between collection view controllers (see
+    /// LayoutToLayoutNavigation.swift), else the delegate's animator (animated only), then its interaction controller
     /// (only for its own animator; the pop gesture supplies one for the default slide); the to view
     /// loads; then `TransitionDriver`'s sequence with `navigationController(_:willShow:animated:)` before
     /// the appearance callbacks and `navigationController(_:didShow:animated:)` after them (completed only).
@@ -24,7 +25,10 @@ extension UINavigationController {
 
         var animator: UIViewControllerAnimatedTransitioning = InstantAnimator()
         var interactor: UIViewControllerInteractiveTransitioning?
-        if animated {
+        if let layoutToLayout = layoutToLayoutAnimator(operation: operation, from: from, to: to, animated: animated) {
+            // The shared collection view changes layout; the delegate's animator is not asked (as in UIKit).
+            animator = layoutToLayout
+        } else if animated {
             if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             {
                 animator = custom
