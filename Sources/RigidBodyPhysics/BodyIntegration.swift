@@ -5,9 +5,9 @@ private func owner(of body: OpaquePointer) -> PhysicsBody {
     Unmanaged<PhysicsBody>.fromOpaque(cpBodyGetUserData(body)!).takeUnretainedValue()
 }
 
-/// Velocity update: Chipmunk's (velocity += force / mass · dt, then forces cleared), followed by the body's
-/// own damping as Box2D applies it, `v · 1 / (1 + dt · damping)`.
-let integrateVelocity: cpBodyVelocityFunc = { body, gravity, damping, dt in
+/// Velocity update of a body with damping: Chipmunk's (velocity += force / mass · dt, then forces cleared),
+/// followed by the body's own damping as Box2D applies it, `v · 1 / (1 + dt · damping)`.
+let integrateDampedVelocity: cpBodyVelocityFunc = { body, gravity, damping, dt in
     guard let body else { return }
     cpBodyUpdateVelocity(body, gravity, damping, dt)
     let physicsBody = owner(of: body)
@@ -30,16 +30,17 @@ let integrateVelocity: cpBodyVelocityFunc = { body, gravity, damping, dt in
 let integratePosition: cpBodyPositionFunc = { body, dt in
     guard let body else { return }
     cpBodyUpdatePosition(body, dt)
-    guard cpBodyGetType(body) == CP_BODY_TYPE_DYNAMIC, !isConstrained(body) else { return }
-    let massInverse = 1 / cpBodyGetMass(body)
+    guard cpBodyGetType(body) == CP_BODY_TYPE_DYNAMIC else { return }
     let force = cpBodyGetForce(body)
+    let torque = cpBodyGetTorque(body)
+    guard force.x != 0 || force.y != 0 || torque != 0, !isConstrained(body) else { return }
+    let massInverse = 1 / cpBodyGetMass(body)
     if massInverse.isFinite, force.x != 0 || force.y != 0 {
         let p = cpBodyGetPosition(body)
         let half = dt * dt / 2 * massInverse
         cpBodySetPosition(body, cpVect(x: p.x + force.x * half, y: p.y + force.y * half))
     }
     let momentInverse = 1 / cpBodyGetMoment(body)
-    let torque = cpBodyGetTorque(body)
     if momentInverse.isFinite, momentInverse > 0, torque != 0 {
         cpBodySetAngle(body, cpBodyGetAngle(body) + torque * dt * dt / 2 * momentInverse)
     }
@@ -53,10 +54,8 @@ private func isConstrained(_ body: OpaquePointer) -> Bool {
         guard !flag.pointee else { return }
         cpBodyEachArbiter(
             body,
-            { body, arbiter, data in
-                guard let body, let arbiter, cpArbiterGetCount(arbiter) > 0,
-                    let world = owner(of: body).world, world.accepts(arbiter)
-                else { return }
+            { _, arbiter, data in
+                guard let arbiter, cpArbiterGetCount(arbiter) > 0, PhysicsWorld.accepts(arbiter) else { return }
                 data?.assumingMemoryBound(to: Bool.self).pointee = true
             }, flag)
     }

@@ -39,6 +39,20 @@ struct ContactPair: Hashable {
         case .boundary(let id): return (1, id)
         }
     }
+
+    /// Hashes the two parties as two words (the id, doubled, plus one for a boundary): cheaper than the
+    /// synthesized hash of two enums, which the world computes for every contact that begins or ends.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(Self.word(first))
+        hasher.combine(Self.word(second))
+    }
+
+    private static func word(_ party: ContactParty) -> Int {
+        switch party {
+        case .body(let id): return id &* 2
+        case .boundary(let id): return id &* 2 &+ 1
+        }
+    }
 }
 
 /// A contact that began or ended during a step (or when a body or boundary was removed).

@@ -15,9 +15,20 @@ public final class PhysicsBody {
     weak var world: PhysicsWorld?
 
     /// Linear velocity damping, per second: each step multiplies the velocity by `1 / (1 + dt · linearDamping)`.
-    public var linearDamping: Double = 0
+    public var linearDamping: Double = 0 {
+        didSet { chooseVelocityIntegration() }
+    }
     /// Angular velocity damping, per second, applied as ``linearDamping`` is.
-    public var angularDamping: Double = 0
+    public var angularDamping: Double = 0 {
+        didSet { chooseVelocityIntegration() }
+    }
+
+    /// Integrates the velocity with damping only when the body has some (Chipmunk's own integration otherwise,
+    /// which is what the damped one starts with).
+    func chooseVelocityIntegration() {
+        cpBodySetVelocityUpdateFunc(
+            handle, linearDamping > 0 || angularDamping > 0 ? integrateDampedVelocity : cpBodyUpdateVelocity)
+    }
 
     init(id: Int, handle: OpaquePointer, shapes: [ShapeGeometry]) {
         self.id = id
@@ -148,7 +159,12 @@ public final class PhysicsBody {
     /// position when zero: no torque).
     public func applyForce(_ force: PhysicsVector, atLocalPoint point: PhysicsVector = .zero) {
         guard force.isFinite, point.isFinite, !isAnchored else { return }
-        cpBodyApplyForceAtWorldPoint(handle, force.cp, cpBodyLocalToWorld(handle, point.cp))
+        guard point == .zero else {
+            return cpBodyApplyForceAtWorldPoint(handle, force.cp, cpBodyLocalToWorld(handle, point.cp))
+        }
+        // At the position, which is the centre of gravity: the force alone, with no torque (its arm is zero).
+        let sum = PhysicsVector(cpBodyGetForce(handle)) + force
+        cpBodySetForce(handle, sum.cp)
     }
 
     /// Adds `torque` for the next step.

@@ -19,6 +19,7 @@ public final class PhysicsBoundary {
             let shape = cpSegmentShapeNew(staticBody, start.cp, end.cp, 0)!
             cpShapeSetUserData(shape, UnsafeMutableRawPointer(bitPattern: id))
             cpShapeSetCollisionType(shape, ContactParty.boundaryCollisionType)
+            // 1 and 1: Chipmunk multiplies the two shapes' values, so a contact gets the body's own.
             cpShapeSetElasticity(shape, 1)
             cpShapeSetFriction(shape, 1)
             cpSpaceAddShape(space, shape)

@@ -12,7 +12,7 @@ extension PhysicsWorld {
         }
         handler.pointee.preSolveFunc = { arbiter, _, _ in
             guard let arbiter else { return 0 }
-            mixMaterials(arbiter)
+            if cpArbiterGetUserData(arbiter) == PhysicsWorld.betweenBodiesMark { mixMaterials(arbiter) }
             return 1
         }
         handler.pointee.separateFunc = { arbiter, _, data in
@@ -21,17 +21,25 @@ extension PhysicsWorld {
         }
     }
 
+    /// Whether contacts began or ended since the events were last taken.
+    public var hasContactEvents: Bool { !pendingContactEvents.isEmpty }
+
     /// Hands out the contacts begun and ended since the last call, oldest first, and forgets them.
     public func takeContactEvents() -> [ContactEvent] {
         defer { pendingContactEvents.removeAll() }
         return pendingContactEvents
     }
 
-    /// Whether the contact filter let an arbiter's shapes collide.
-    func accepts(_ arbiter: OpaquePointer) -> Bool {
-        let (a, b) = parties(arbiter)
-        return touchingPairs[ContactPair(a, b)] != nil
+    /// Whether the contact filter let an arbiter's shapes collide (its answer is kept in the arbiter's user
+    /// data by the begin callback, which runs before anything asks).
+    static func accepts(_ arbiter: OpaquePointer) -> Bool {
+        cpArbiterGetUserData(arbiter) != nil
     }
+
+    /// The user data of an accepted arbiter between two bodies (a rejected arbiter's is nil).
+    fileprivate static var betweenBodiesMark: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 1) }
+    /// The user data of an accepted arbiter between a body and a boundary.
+    fileprivate static var withBoundaryMark: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 2) }
 
     /// The parties of an arbiter's two shapes.
     private func parties(_ arbiter: OpaquePointer) -> (ContactParty, ContactParty) {
@@ -44,12 +52,16 @@ extension PhysicsWorld {
     /// Asks the filter; records a `began` event when the pair starts touching.
     fileprivate func contactBegan(_ arbiter: OpaquePointer) -> Bool {
         let (a, b) = parties(arbiter)
-        if case .boundary = a, case .boundary = b { return false }
-        guard contactFilter?(a, b) ?? true else { return false }
+        let mark: UnsafeMutableRawPointer?
+        switch (a, b) {
+        case (.boundary, .boundary): mark = nil
+        case (.body, .body): mark = (contactFilter?(a, b) ?? true) ? Self.betweenBodiesMark : nil
+        default: mark = (contactFilter?(a, b) ?? true) ? Self.withBoundaryMark : nil
+        }
+        cpArbiterSetUserData(arbiter, mark)
+        guard mark != nil else { return false }
         let pair = ContactPair(a, b)
-        let count = touchingPairs[pair, default: 0]
-        touchingPairs[pair] = count + 1
-        if count == 0 {
+        if incremented(&touchingPairs[pair, default: 0]) == 1 {
             let point = cpArbiterGetCount(arbiter) > 0 ? PhysicsVector(cpArbiterGetPointA(arbiter, 0)) : .zero
             pendingContactEvents.append(.began(pair.first, pair.second, point: point))
         }
@@ -58,33 +70,33 @@ extension PhysicsWorld {
 
     /// Records an `ended` event when the last touching shapes of an accepted pair separate.
     fileprivate func contactEnded(_ arbiter: OpaquePointer) {
+        guard Self.accepts(arbiter) else { return }
         let (a, b) = parties(arbiter)
         let pair = ContactPair(a, b)
-        guard let count = touchingPairs[pair] else { return }
-        if count <= 1 {
-            touchingPairs[pair] = nil
+        guard let index = touchingPairs.index(forKey: pair) else { return }
+        if touchingPairs.values[index] <= 1 {
+            touchingPairs.remove(at: index)
             pendingContactEvents.append(.ended(pair.first, pair.second))
         } else {
-            touchingPairs[pair] = count - 1
+            touchingPairs.values[index] -= 1
         }
     }
 }
 
-/// Box2D's mixing rules, which UIKit Dynamics follows: between two bodies the larger restitution and the
-/// geometric mean of the frictions; against a boundary the body's own.
+/// Adds one to `count` and returns the new value (so a dictionary's entry is found once to do both).
+private func incremented(_ count: inout Int) -> Int {
+    count += 1
+    return count
+}
+
+/// Box2D's mixing rules, which UIKit Dynamics follows, between two bodies: the larger restitution and the
+/// geometric mean of the frictions. Against a boundary the body's own count, which is what Chipmunk's product
+/// already gives (a boundary's restitution and friction are 1), so only contacts between bodies are mixed.
 private func mixMaterials(_ arbiter: OpaquePointer) {
     var a: OpaquePointer?
     var b: OpaquePointer?
     cpArbiterGetShapes(arbiter, &a, &b)
     guard let a, let b else { return }
-    let aIsBoundary = cpShapeGetCollisionType(a) == ContactParty.boundaryCollisionType
-    let bIsBoundary = cpShapeGetCollisionType(b) == ContactParty.boundaryCollisionType
-    if aIsBoundary || bIsBoundary {
-        let body = aIsBoundary ? b : a
-        cpArbiterSetRestitution(arbiter, cpShapeGetElasticity(body))
-        cpArbiterSetFriction(arbiter, cpShapeGetFriction(body))
-    } else {
-        cpArbiterSetRestitution(arbiter, max(cpShapeGetElasticity(a), cpShapeGetElasticity(b)))
-        cpArbiterSetFriction(arbiter, (cpShapeGetFriction(a) * cpShapeGetFriction(b)).squareRoot())
-    }
+    cpArbiterSetRestitution(arbiter, max(cpShapeGetElasticity(a), cpShapeGetElasticity(b)))
+    cpArbiterSetFriction(arbiter, (cpShapeGetFriction(a) * cpShapeGetFriction(b)).squareRoot())
 }

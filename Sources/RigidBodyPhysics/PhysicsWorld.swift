@@ -68,7 +68,7 @@ public final class PhysicsWorld {
         let body = PhysicsBody(id: nextID(), handle: handle, shapes: shapes)
         body.world = self
         cpBodySetUserData(handle, Unmanaged.passUnretained(body).toOpaque())
-        cpBodySetVelocityUpdateFunc(handle, integrateVelocity)
+        body.chooseVelocityIntegration()
         cpBodySetPositionUpdateFunc(handle, integratePosition)
         cpSpaceAddBody(space, handle)
         body.updateMassProperties(massPerArea: massPerArea)

@@ -54,6 +54,7 @@ final class DynamicsSimulation {
         }
         for entry in entries where !seen.contains(ObjectIdentifier(entry.item)) { remove(entry) }
         for item in wanted where entryByItem[ObjectIdentifier(item)] == nil { add(item) }
+        writesOnlyFlipbookClasses = entries.allSatisfy(\.writesOnlyFlipbookClasses)
         applyMaterials(behaviors.compactMap { $0 as? UIDynamicItemBehavior })
         collisionBehaviors = behaviors.compactMap { $0 as? UICollisionBehavior }
         var membership: [Int: [Int]] = [:]
@@ -74,6 +75,10 @@ final class DynamicsSimulation {
                 ($0.collisionMode.contains(.items), $0.collisionMode.contains(.boundaries))
             }, membership: membership, boundaryOwner: boundaryOwner)
     }
+
+    /// Whether every item written is of a class Flipbook defines (see
+    /// ``SimulatedItem/writesOnlyFlipbookClasses``), as of the last sync.
+    private(set) var writesOnlyFlipbookClasses = true
 
     /// The reference view's bounds at the last sync.
     private(set) var referenceBounds: CGRect?
@@ -126,6 +131,11 @@ final class DynamicsSimulation {
         let second = rules.behaviors(ofBody: b)
         return rules.behaviors(ofBody: a).filter(second.contains).map { collisionBehaviors[$0] }
             .filter { $0.collisionMode.contains(mode) }
+    }
+
+    /// Whether the last step's contacts will reach a collision behaviour's delegate.
+    var hasContactEventsForDelegates: Bool {
+        world.hasContactEvents && collisionBehaviors.contains { $0.collisionDelegate != nil }
     }
 
     /// Hands the contacts of the last step to the collision behaviours' delegates.

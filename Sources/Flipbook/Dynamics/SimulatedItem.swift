@@ -14,6 +14,9 @@ final class SimulatedItem {
     let body: PhysicsBody
     /// Whether the item is a group (its members and the group itself are written).
     private let isGroup: Bool
+    /// Whether every item written (the group too) is of a class Flipbook defines, whose `center` and
+    /// `transform` setters only store; an app's subclass may override them to watch every step.
+    let writesOnlyFlipbookClasses: Bool
     private var material = ItemMaterial()
     private var hasMaterial = false
 
@@ -34,10 +37,17 @@ final class SimulatedItem {
             (part, single ? .zero : part.center.physics - center, single ? 0 : part.transform.rotationAngle)
         }
         isGroup = !single
+        writesOnlyFlipbookClasses = ([item] + parts).allSatisfy(Self.isFlipbookClass)
         let shapes = members.map { Self.outline(of: $0.item, offset: $0.offset, angle: $0.angle) }
         body = world.addBody(
             shapes: shapes, massPerArea: 1 / DynamicsSimulation.areaPerUnitDensityMass, at: center)
         body.angle = bodyAngle
+    }
+
+    /// Whether `item`'s class is one of Flipbook's own (none of which overrides `center` or `transform`), not
+    /// an app's.
+    private static func isFlipbookClass(_ item: UIDynamicItem) -> Bool {
+        String(reflecting: type(of: item)).hasPrefix("Flipbook.")
     }
 
     /// The item's collision outline in body coordinates: its bounds, their ellipse, or its path's convex hull,
@@ -125,14 +135,18 @@ final class SimulatedItem {
     /// Writes the body's position and angle to the items (centre, and a rotation transform).
     func writeBack() {
         let (position, angle) = (body.position, body.angle)
+        guard isGroup else {
+            // The item alone: at the body's position, turned by its angle (no offset to turn).
+            item.center = CGPoint(position)
+            item.transform = CGAffineTransform(rotationAngle: CGFloat(angle))
+            return
+        }
         for member in members {
             member.item.center = CGPoint(position + member.offset.rotated(by: angle))
             member.item.transform = CGAffineTransform(rotationAngle: CGFloat(angle + member.angle))
         }
-        if isGroup {
-            item.center = CGPoint(position)
-            item.transform = CGAffineTransform(rotationAngle: CGFloat(angle))
-        }
+        item.center = CGPoint(position)
+        item.transform = CGAffineTransform(rotationAngle: CGFloat(angle))
     }
 }
 

@@ -189,24 +189,49 @@ open class UIDynamicAnimator: NSObject {
     private func step() {
         nextStep = nil
         guard isRunning else { return }
+        if needsSync { clock.runDeferredWrites() }
         syncIfNeeded()
         let dt = 1 / Self.stepsPerSecond
         let behaviors = allBehaviors
         for behavior in behaviors { behavior.applyForces(in: simulation, step: dt) }
         simulation.world.step(dt)
         steps += 1
-        simulation.writeBack()
+        let unwatched = isUnwatched(behaviors)
+        if !unwatched { writeBack() }
         simulation.deliverContactEvents()
         for behavior in behaviors { behavior.action?() }
         layout?.invalidateLayout()
         guard isRunning else { return }
-        if topLevel.isEmpty { return pause() }
+        if topLevel.isEmpty {
+            if unwatched { writeBack() }
+            return pause()
+        }
         let atRest = simulation.world.isAtRest(linearSpeed: Self.restSpeed, angularSpeed: Self.restAngularSpeed)
         restingTime = atRest && !behaviors.contains(where: \.hasPendingImpulse) ? restingTime + dt : 0
         if restingTime >= Self.restDuration - 1e-9 {
+            if unwatched { writeBack() }
             pause()
         } else {
             scheduleNextStep()
+            if unwatched, let nextStep {
+                clock.deferWrite(of: self, until: nextStep) { [simulation] in simulation.writeBack() }
+            }
         }
+    }
+
+    /// Writes the items' state now (superseding a write held back from an earlier step).
+    private func writeBack() {
+        clock.dropDeferredWrite(of: self)
+        simulation.writeBack()
+    }
+
+    /// Whether nothing can see the items between this step and the next, so their state may be written once
+    /// before anything else runs (see ``VirtualClock/deferWrite(of:until:_:)``) instead of now: no code of the
+    /// app runs in the step (no `action`, no collision delegate with contacts to hear of, no layout to
+    /// invalidate), nothing is key-value observed, and every item's setters are Flipbook's own. Items then end
+    /// every frame, and every moment anything looks, in the state UIKit's per-step writes leave them in.
+    private func isUnwatched(_ behaviors: [UIDynamicBehavior]) -> Bool {
+        layout == nil && simulation.writesOnlyFlipbookClasses && !KeyValueObserving.isObservingAnything
+            && !simulation.hasContactEventsForDelegates && !behaviors.contains { $0.action != nil }
     }
 }

@@ -9,6 +9,8 @@ import Foundation
 enum KeyValueObserving {
     /// How many registrations exist, across all objects.
     private static var registrationCount = 0
+    /// Whether any object is observed (a model change then tells someone).
+    static var isObservingAnything: Bool { registrationCount > 0 }
     /// How deep in ``batch(_:)`` calls the current change is.
     private static var batchDepth = 0
     /// The objects changed in the current batch, in the order first changed.

@@ -29,6 +29,8 @@ public final class VirtualClock {
     let animations = AnimationRegistry()
     /// Display links currently attached to a run loop (so ``reset()`` can detach them).
     var displayLinks: [ObjectIdentifier: CADisplayLink] = [:]
+    /// Model writes held back until something could see them (see ``deferWrite(of:until:_:)``).
+    var deferredWrites: [DeferredWrite] = []
     /// The world that owns this clock, set once by its initialiser (weak: the world holds the clock). A mutex
     /// because the world's initialiser, which sets it, may run on any thread.
     private let owner = Mutex(WorldReference())
@@ -75,6 +77,7 @@ public final class VirtualClock {
             setNow(min(next, target))
             moved = true
         }
+        runDeferredWrites()
     }
 
     /// Moves time forward by `interval` seconds (see ``advance(to:)``). Negative or NaN intervals count as 0.
@@ -98,6 +101,7 @@ public final class VirtualClock {
     /// Sets the time back to 0 and forgets events, time observers, tracked animations (their completions
     /// never fire) and display links (they are invalidated). Only ``World/reset()`` calls it.
     func resetTime() {
+        runDeferredWrites()
         for link in displayLinks.values { link.invalidate() }
         displayLinks.removeAll()
         events.removeAll()
@@ -153,25 +157,52 @@ public final class VirtualClock {
     // MARK: Internals
 
     private func notifyObservers() {
+        guard !observers.isEmpty else { return }
+        runDeferredWrites()
         let time = now
         for observer in observers { observer.action(time) }
     }
 
-    /// Fires everything due at or before now, in (time, sequence) order, until nothing is due.
+    /// What fires next at the current time.
+    private enum Due {
+        case scheduled(ScheduledEvent)
+        case completion(AnimationRegistry.Completion)
+    }
+
+    /// The scheduled event or animation completion due now that comes first, if any.
+    private func nextDue() -> Due? {
+        let scheduled = events.first.flatMap { $0.time <= now ? $0 : nil }
+        let completion = animations.nextCompletion(notAfter: now)
+        if let scheduled,
+            completion == nil || (scheduled.time, scheduled.sequence) < (completion!.time, completion!.sequence)
+        {
+            return .scheduled(scheduled)
+        }
+        return completion.map(Due.completion)
+    }
+
+    /// Fires everything due at or before now, in (time, sequence) order, until nothing is due. Held-back
+    /// writes run first unless what fires next is the event they wait for (and the transaction has nothing to
+    /// commit).
     private func fireDueEvents() {
         var fired = 0
         while fired < Self.maximumEventsPerInstant {
+            if !deferredWrites.isEmpty {
+                let due = nextDue()
+                if case .scheduled(let event)? = due, !CATransaction.hasUncommittedWork {
+                    runDeferredWrites(exceptBefore: event.sequence)
+                } else if due != nil || CATransaction.hasUncommittedWork {
+                    runDeferredWrites()
+                }
+            }
             CATransaction.flush()
-            let scheduled = events.first.flatMap { $0.time <= now ? $0 : nil }
-            let completion = animations.nextCompletion(notAfter: now)
-            if let scheduled,
-                completion == nil || (scheduled.time, scheduled.sequence) < (completion!.time, completion!.sequence)
-            {
+            switch nextDue() {
+            case .scheduled(let scheduled):
                 events.removeFirst()
                 scheduled.action()
-            } else if let completion {
+            case .completion(let completion):
                 animations.complete(completion)
-            } else {
+            case nil:
                 return
             }
             fired += 1

@@ -30,6 +30,9 @@ final class AnimationRegistry {
 
     nonisolated init() {}
 
+    /// Whether animations wait for their transaction to commit.
+    var hasUncommitted: Bool { !uncommitted.isEmpty }
+
     /// Starts tracking `animation` on `layer`.
     func add(_ animation: CAAnimation, to layer: CALayer) {
         let entry = Entry(layer: layer, animation: animation, sequence: VirtualClock.shared.nextSequence())

@@ -47,6 +47,12 @@ public final class CATransaction {
         }
     }
 
+    /// Whether committing the implicit transaction would do something: animations to stamp and start, or a
+    /// completion block to seal.
+    static var hasUncommittedWork: Bool {
+        VirtualClock.shared.animations.hasUncommitted || frames[0].group != nil
+    }
+
     /// Commits the implicit transaction now: stamps pending animations' begin times, sends
     /// `animationDidStart`, and seals its completion block. Explicit transactions stay open.
     public static func flush() {
