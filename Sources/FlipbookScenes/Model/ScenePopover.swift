@@ -24,6 +24,7 @@ public struct ScenePopover: Sendable, Equatable {
         self.source = source
     }
 
+    /// Whether two popovers have the same source, arrows, size and adaptation.
     public static func == (lhs: ScenePopover, rhs: ScenePopover) -> Bool {
         lhs.source == rhs.source && lhs.arrows == rhs.arrows && lhs.adapts == rhs.adapts
             && lhs.size?.width == rhs.size?.width && lhs.size?.height == rhs.size?.height

@@ -35,14 +35,12 @@ extension DecodingContext {
         else { return }
         var result = ScenePopover(source: source == "rightBarButton" ? .rightBarButton : .view(source))
         if let f = popover.optional("arrows") {
-            let values = list(f, "a list of arrow directions [up, down, left, right]").compactMap {
-                enumCase($0, "an arrow direction") as SceneArrowDirection?
-            }
-            if values.isEmpty, case .sequence = f.node {
+            let fields = list(f, "a list of arrow directions [up, down, left, right]")
+            if fields.isEmpty, case .sequence = f.node {
                 report(
                     f.node, f.path, "expected at least one arrow direction (up, down, left, right), got an empty list")
             }
-            result.arrows = values
+            result.arrows = fields.compactMap { enumCase($0, "an arrow direction") as SceneArrowDirection? }
         }
         if let f = popover.optional("size") { result.size = popoverSize(f) }
         if let f = popover.optional("adapts") { result.adapts = bool(f) ?? true }
