@@ -11,7 +11,8 @@
 # Swift code is built with -sanitize=fuzzer,address (Swift has no undefined-behaviour sanitizer on
 # Linux; its own overflow and conversion checks trap instead), C code (the libpng wrapper, libyaml)
 # with address and undefined-behaviour sanitizers. Each target's corpus starts from its seeds in
-# Fixtures/ and Fuzz/Seeds/ (scene: the newer scene keys, dynamics, lists, grids, sheets, pages, effects;
+# Fixtures/ and Fuzz/Seeds/ (scene: the newer scene keys, dynamics, lists, grids, sheets, pages and their spines,
+# scroll views, pinches, effects;
 # port: the porter tests' snippets and the seed articles' code) and grows in Fuzz/.build/corpus/TARGET. Crashes, leaks, timeouts (300 s of wall time:
 # the fuzzers run under nice -n 19, and on a busy machine they get ~1% of a core, so 10 s caught inputs of
 # 0.1 s of CPU; replay a timeout alone to see whether it hangs) and out-of-memory inputs (2 GB) are kept

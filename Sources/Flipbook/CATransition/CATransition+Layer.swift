@@ -26,7 +26,7 @@ extension CATransition: LayerAttachmentObserving, LayerSubtreeOverride {
         let frame = TransitionFrame(
             oldImage: images.old, newImage: images.new, width: Double(images.width),
             height: Double(images.height), subtype: subtype, direction: direction, progress: progress,
-            backImage: images.back)
+            backImage: images.back, landsPageFlat: landsPageFlat)
         return effect.items(for: frame)
     }
 }

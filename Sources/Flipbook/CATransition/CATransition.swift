@@ -39,6 +39,9 @@ open class CATransition: CAAnimation {
     /// A layer whose rendering, taken when the transition is added, the back of a curling page shows
     /// (`UIPageViewController`'s double-sided pages); nil for every public use.
     var backSideLayer: CALayer?
+    /// Whether a page curl turns the page over its far edge and lays it flat beyond it by the end (a page view
+    /// controller's page turning over a spine in the middle); false for every public use.
+    var landsPageFlat = false
 
     /// A fade transition with Core Animation's defaults.
     public required init() {
@@ -53,6 +56,7 @@ open class CATransition: CAAnimation {
         startProgress = other.startProgress
         endProgress = other.endProgress
         backSideLayer = other.backSideLayer
+        landsPageFlat = other.landsPageFlat
     }
 
     /// Checks the transition and returns the effect that draws it.

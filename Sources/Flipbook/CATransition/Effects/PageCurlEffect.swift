@@ -25,17 +25,26 @@ struct PageCurlEffect: TransitionEffect {
         return items
     }
 
-    /// The motion of the curl for a direction: along the edge axis, tilted so the corner leads.
-    static func direction(_ d: TransitionDirection) -> (x: Double, y: Double) {
+    /// The motion of the curl for a direction: along the edge axis, tilted so the corner leads (by `tilt`
+    /// times `tiltScale`: 1 keeps the full tilt, 0 none).
+    static func direction(_ d: TransitionDirection, tiltScale: Double = 1) -> (x: Double, y: Double) {
+        let lead = tilt * tiltScale
         let raw: (Double, Double)
         switch d {
-        case .fromRight: raw = (-1, -tilt)
-        case .fromLeft: raw = (1, -tilt)
-        case .fromBottom: raw = (-tilt, -1)
-        case .fromTop: raw = (-tilt, 1)
+        case .fromRight: raw = (-1, -lead)
+        case .fromLeft: raw = (1, -lead)
+        case .fromBottom: raw = (-lead, -1)
+        case .fromTop: raw = (-lead, 1)
         }
         let length = (raw.0 * raw.0 + raw.1 * raw.1).squareRoot()
         return (raw.0 / length, raw.1 / length)
+    }
+
+    /// How much of the curl's tilt and fold radius a page landing flat keeps at `progress`: all of them for
+    /// the first half of the turn, then easing (smoothstep) to none at the end.
+    static func landingShape(_ progress: Double) -> Double {
+        let x = min(max((progress - 0.5) / 0.5, 0), 1)
+        return 1 - x * x * (3 - 2 * x)
     }
 
     /// The curling page (`image`) at `progress`, with its shading and the shadow it casts, drawn over
@@ -45,12 +54,15 @@ struct PageCurlEffect: TransitionEffect {
     ) -> [DisplayItem] {
         let w = frame.width
         let h = frame.height
-        let dir = direction(frame.direction)
+        // A page landing flat beyond its edge straightens its curl line and tightens its fold over the second
+        // half of the turn, so at the end it lies as the mirror image of itself across that edge.
+        let shape = frame.landsPageFlat ? landingShape(progress) : 1
+        let dir = direction(frame.direction, tiltScale: shape)
         let page = ConvexPolygon.rectangle(width: w, height: h)
         let ts = page.points.map { $0.x * dir.x + $0.y * dir.y }
         let tMin = ts.min()!
         let tMax = ts.max()!
-        let r = max(radiusFactor * min(w, h), 1)
+        let r = max(radiusFactor * min(w, h), 1) * (frame.landsPageFlat ? max(shape, 1e-6) : 1)
         // From touching the leading corner to past the far corner with the bulge, paced so that the
         // uncovered content grows evenly with progress.
         let travel = tMax - tMin + r

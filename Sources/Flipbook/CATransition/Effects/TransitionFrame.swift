@@ -21,6 +21,8 @@ public struct TransitionFrame: Sendable {
     /// What the back of a turning page shows (a double-sided page curl), or nil for a page whose back is
     /// its own front seen through the paper.
     let backImage: RasterImage?
+    /// Whether a page curl lays the page flat beyond its far edge by the end (see `CATransition.landsPageFlat`).
+    let landsPageFlat: Bool
 
     /// A frame; throws ``CATransitionError`` for a non-finite progress, a size that is not finite and
     /// positive, or an unknown subtype.
@@ -41,7 +43,7 @@ public struct TransitionFrame: Sendable {
     init(
         oldImage: RasterImage, newImage: RasterImage, width: Double, height: Double,
         subtype: CATransitionSubtype?, direction: TransitionDirection, progress: Double,
-        backImage: RasterImage? = nil
+        backImage: RasterImage? = nil, landsPageFlat: Bool = false
     ) {
         self.oldImage = oldImage
         self.newImage = newImage
@@ -51,6 +53,7 @@ public struct TransitionFrame: Sendable {
         self.direction = direction
         self.progress = min(max(progress, 0), 1)
         self.backImage = backImage
+        self.landsPageFlat = landsPageFlat
     }
 
     /// The same layer and direction with the images swapped and another progress (for effects that
@@ -58,6 +61,6 @@ public struct TransitionFrame: Sendable {
     func reversed(progress p: Double) -> TransitionFrame {
         TransitionFrame(
             oldImage: newImage, newImage: oldImage, width: width, height: height,
-            subtype: subtype, direction: direction, progress: p, backImage: backImage)
+            subtype: subtype, direction: direction, progress: p, backImage: backImage, landsPageFlat: landsPageFlat)
     }
 }

@@ -132,6 +132,8 @@ final class PageTurn {
         curl.fillMode = .forwards
         curl.isRemovedOnCompletion = false
         curl.backSideLayer = back?.view.layer
+        // Over a spine in the middle the page ends flat on the other half (not curled away off the layer).
+        curl.landsPageFlat = isMidSpine
         view.layer.add(curl, forKey: Self.curlKey)
         UIView.performWithoutAnimation {
             old.viewIfLoaded?.removeFromSuperview()
