@@ -6,7 +6,7 @@ import Foundation
 /// (0.35 s, ease in-out, with the navigation bar's own transition), and a pop animates it back to the layout of
 /// the controller below. The pushed controller's `collectionView` is that shared collection view; its data
 /// source and delegate stay the controller below. Non-animated pushes and pops change the layout at once.
-/// An edge-swipe pop plays the animation without following the finger.
+/// The animation does not follow an interactive pop's finger.
 @MainActor
 final class LayoutToLayoutAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The collection view both controllers show.

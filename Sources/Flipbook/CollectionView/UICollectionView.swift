@@ -169,6 +169,8 @@ open class UICollectionView: UIScrollView {
 
     /// Forgets every cell and asks the data source afresh at the next layout pass. Selection is cleared.
     open func reloadData() {
+        // A reload ends an interactive movement where it stands (the data source has the last word).
+        interactiveMovement = nil
         itemCounts = nil
         selectedPaths.removeAll()
         highlightedPath = nil

@@ -299,6 +299,8 @@ open class UITableView: UIScrollView {
 
     /// Throws away every cell and asks the data source again at the next layout pass (selection is cleared).
     open func reloadData() {
+        // A row being moved goes back first: the reload asks the data source afresh.
+        endReorder(cancelled: true)
         needsReload = true
         setNeedsLayout()
     }

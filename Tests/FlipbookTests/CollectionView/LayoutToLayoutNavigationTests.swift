@@ -89,6 +89,29 @@ import Testing
         #expect(grid.view === shared && shared.window === window)
     }
 
+    @Test func withoutAnimationTheLayoutChangesAtOnce() throws {
+        VirtualClock.shared.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 320))
+        window.makeKeyAndVisible()
+        let grid = Swatches(collectionViewLayout: Self.flow(48))
+        let navigation = UINavigationController(rootViewController: grid)
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        let large = UICollectionViewController(collectionViewLayout: Self.flow(104))
+        large.useLayoutToLayoutNavigationTransitions = true
+        navigation.pushViewController(large, animated: false)
+        VirtualClock.shared.advance(by: 0.1)
+        window.layoutIfNeeded()
+        let red = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(red.frame.width == 104 && large.collectionView === grid.collectionView)
+        navigation.popViewController(animated: false)
+        VirtualClock.shared.advance(by: 0.1)
+        window.layoutIfNeeded()
+        #expect(navigation.topViewController === grid)
+        #expect(grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 48)
+        #expect(TransitionDiagnostics.shared.errors.isEmpty)
+    }
+
     @Test func withoutTheFlagAPushSlidesAsUsual() throws {
         VirtualClock.shared.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 320))

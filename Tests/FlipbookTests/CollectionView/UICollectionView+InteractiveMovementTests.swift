@@ -107,5 +107,10 @@ import Testing
         #expect(collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) === blue)
         #expect(blue.center == CGPoint(x: 180, y: 110))
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.center == CGPoint(x: 110, y: 40))
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
+        collectionView.reloadData()
+        #expect(!collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 9, section: 0)))
+        #expect(
+            collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)), "the reload ended it")
     }
 }

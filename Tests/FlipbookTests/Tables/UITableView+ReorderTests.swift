@@ -122,6 +122,18 @@ import Testing
         #expect(milk.frame.minY == 35, "back in its place")
     }
 
+    @Test func aReloadWhileARowIsLiftedPutsItBack() throws {
+        let source = GroceriesSource()
+        let (_, table, recorder) = makeEditingTable(source)
+        let start = try handle(table, row: 0)
+        try recorder.drag(from: start, to: CGPoint(x: start.x, y: start.y + 60), duration: 0.2, ending: .hold)
+        table.reloadData()
+        #expect(table.reorder == nil && source.moves.isEmpty)
+        VirtualClock.shared.advance(by: 0.4)
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minY == 79, "the table lays out again")
+    }
+
     @Test func aTouchOutsideTheControlDoesNotLiftTheRow() throws {
         let source = GroceriesSource()
         let (_, table, recorder) = makeEditingTable(source)
