@@ -4,10 +4,10 @@ import Foundation
 import Raster
 
 /// `flipbook bench [entry …]`: plays catalog entries (or scene files) and times each stage of every
-/// chosen frame on one thread, by that thread's CPU time — layout/animation (the scene runner's display list for the frame: clock,
-/// animations, layout, display-list building), rasterizing, and PNG encoding with the `fast` preset and,
-/// in the same run, with libpng's default settings — then the same frames end to end (raster + encode)
-/// on `threads` threads, with either encoder.
+/// chosen frame on one thread, by that thread's CPU time — layout/animation (the scene runner's display
+/// list for the frame: clock, animations, layout, display-list building), rasterizing, and PNG encoding
+/// with the `fast` preset and, in the same run, with libpng's default settings — then the same frames end
+/// to end (raster + encode) on `threads` threads, with either encoder.
 @MainActor
 struct CatalogBench {
     /// Catalog names or scene files, in the order given.
