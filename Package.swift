@@ -49,8 +49,11 @@ let package = Package(
         ),
         // Chipmunk2D, the rigid-body engine under UIKit Dynamics; Debian ships no pkg-config file for it.
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        // The world's per-step Chipmunk callbacks (body integration, material mixing, forces) in C, on Chipmunk's
+        // own structures (chipmunk_structs.h): a field read there costs what it costs Chipmunk.
+        .target(name: "CChipmunkSteps", dependencies: ["CChipmunk"]),
         // A rigid-body world on Chipmunk2D (bodies, shapes, joints, contacts, fixed steps); knows nothing of UIKit.
-        .target(name: "RigidBodyPhysics", dependencies: ["CChipmunk"]),
+        .target(name: "RigidBodyPhysics", dependencies: ["CChipmunk", "CChipmunkSteps"]),
         // The UIKit-shaped API on a virtual clock.
         .target(
             name: "Flipbook",

@@ -1,4 +1,5 @@
 import CChipmunk
+import CChipmunkSteps
 
 /// One rigid body of a ``PhysicsWorld``: a Chipmunk body with its shapes, mass properties, damping and the
 /// forces applied to it for the next step. Create bodies with ``PhysicsWorld/addBody(shapes:massPerArea:at:)``.
@@ -163,8 +164,7 @@ public final class PhysicsBody {
             return cpBodyApplyForceAtWorldPoint(handle, force.cp, cpBodyLocalToWorld(handle, point.cp))
         }
         // At the position, which is the centre of gravity: the force alone, with no torque (its arm is zero).
-        let sum = PhysicsVector(cpBodyGetForce(handle)) + force
-        cpBodySetForce(handle, sum.cp)
+        flipbook_add_force(handle, force.x, force.y)
     }
 
     /// Adds `torque` for the next step.

@@ -1,4 +1,5 @@
 import CChipmunk
+import CChipmunkSteps
 
 extension PhysicsWorld {
     /// Routes every Chipmunk collision of this world through ``contactFilter``, the material rules and the
@@ -10,11 +11,8 @@ extension PhysicsWorld {
             guard let arbiter, let data else { return 0 }
             return Unmanaged<PhysicsWorld>.fromOpaque(data).takeUnretainedValue().contactBegan(arbiter) ? 1 : 0
         }
-        handler.pointee.preSolveFunc = { arbiter, _, _ in
-            guard let arbiter else { return 0 }
-            if cpArbiterGetUserData(arbiter) == PhysicsWorld.betweenBodiesMark { mixMaterials(arbiter) }
-            return 1
-        }
+        // Mixes the materials of contacts between two bodies (see CChipmunkSteps).
+        handler.pointee.preSolveFunc = flipbook_mix_materials
         handler.pointee.separateFunc = { arbiter, _, data in
             guard let arbiter, let data else { return }
             Unmanaged<PhysicsWorld>.fromOpaque(data).takeUnretainedValue().contactEnded(arbiter)
@@ -36,8 +34,11 @@ extension PhysicsWorld {
         cpArbiterGetUserData(arbiter) != nil
     }
 
-    /// The user data of an accepted arbiter between two bodies (a rejected arbiter's is nil).
-    fileprivate static var betweenBodiesMark: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 1) }
+    /// The user data of an accepted arbiter between two bodies (a rejected arbiter's is nil), which the
+    /// pre-solve callback looks for.
+    fileprivate static var betweenBodiesMark: UnsafeMutableRawPointer? {
+        UnsafeMutableRawPointer(bitPattern: UInt(flipbook_between_bodies_mark))
+    }
     /// The user data of an accepted arbiter between a body and a boundary.
     fileprivate static var withBoundaryMark: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 2) }
 
@@ -87,16 +88,4 @@ extension PhysicsWorld {
 private func incremented(_ count: inout Int) -> Int {
     count += 1
     return count
-}
-
-/// Box2D's mixing rules, which UIKit Dynamics follows, between two bodies: the larger restitution and the
-/// geometric mean of the frictions. Against a boundary the body's own count, which is what Chipmunk's product
-/// already gives (a boundary's restitution and friction are 1), so only contacts between bodies are mixed.
-private func mixMaterials(_ arbiter: OpaquePointer) {
-    var a: OpaquePointer?
-    var b: OpaquePointer?
-    cpArbiterGetShapes(arbiter, &a, &b)
-    guard let a, let b else { return }
-    cpArbiterSetRestitution(arbiter, max(cpShapeGetElasticity(a), cpShapeGetElasticity(b)))
-    cpArbiterSetFriction(arbiter, (cpShapeGetFriction(a) * cpShapeGetFriction(b)).squareRoot())
 }

@@ -1,4 +1,5 @@
 import CChipmunk
+import CChipmunkSteps
 
 /// A 2D rigid-body world on Chipmunk2D: bodies with convex shapes, static boundary segments, joints and
 /// contacts, advanced by fixed steps. Units are the caller's (UIKit Dynamics uses points, seconds and mass
@@ -69,7 +70,12 @@ public final class PhysicsWorld {
         body.world = self
         cpBodySetUserData(handle, Unmanaged.passUnretained(body).toOpaque())
         body.chooseVelocityIntegration()
-        cpBodySetPositionUpdateFunc(handle, integratePosition)
+        // Chipmunk's, plus ½ · (force / mass) · dt² for a body in free flight (no joint, no accepted contact):
+        // Chipmunk moves bodies before it adds this step's acceleration to their velocities, so without the term
+        // a body falling from rest would trail s = ½·g·t² by ½·g·t·dt; with it, constant accelerations are
+        // integrated exactly. Joints and contacts act through impulses the term cannot see (it would push a
+        // resting body into the floor every step), so constrained bodies move as Chipmunk moves them.
+        cpBodySetPositionUpdateFunc(handle, flipbook_integrate_position)
         cpSpaceAddBody(space, handle)
         body.updateMassProperties(massPerArea: massPerArea)
         for shape in body.makeShapes() {
