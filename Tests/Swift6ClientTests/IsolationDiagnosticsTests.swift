@@ -43,6 +43,8 @@ import Testing
                 "swiftc", "-typecheck", "-swift-version", "\(languageMode)",
                 "-I", build.appendingPathComponent("Modules").path,
                 "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CPNG.build/module.modulemap").path,
+                "-Xcc",
+                "-fmodule-map-file=" + build.appendingPathComponent("CChipmunkSteps.build/module.modulemap").path,
                 "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CFreeType/module.modulemap").path,
                 "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CHarfBuzz/module.modulemap").path,
                 "-Xcc", "-fmodule-map-file=" + sources.appendingPathComponent("CGIF/module.modulemap").path,

@@ -198,15 +198,8 @@ extension DecodingContext {
         guard let pathField = reader.required("path", "a list of drag segments {from, to, seconds}") else {
             return nil
         }
-        let fields = list(pathField, "a list of drag segments {from, to, seconds}")
-        if fields.isEmpty, case .sequence = pathField.node {
-            report(
-                pathField.node, pathField.path,
-                "expected at least one drag segment {from, to, seconds}, got an empty list")
-        }
-        let segments = fields.map { self.drag($0) }
-        guard !segments.isEmpty, !segments.contains(where: { $0 == nil }) else { return nil }
-        drag.drags = segments.map { $0! }
+        guard let segments = dragSegments(pathField) else { return nil }
+        drag.drags = segments
         dynamicDragSeconds += drag.seconds
         guard dynamicDragSeconds <= Scene.Limits.recordingSeconds else {
             report(

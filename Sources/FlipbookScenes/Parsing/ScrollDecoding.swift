@@ -56,15 +56,8 @@ extension DecodingContext {
         guard let pathField = reader.required("path", "a list of drag segments {from, to, seconds}") else {
             return nil
         }
-        let fields = list(pathField, "a list of drag segments {from, to, seconds}")
-        if fields.isEmpty, case .sequence = pathField.node {
-            report(
-                pathField.node, pathField.path,
-                "expected at least one drag segment {from, to, seconds}, got an empty list")
-        }
-        let segments = fields.map { drag($0) }
-        guard !segments.isEmpty, !segments.contains(where: { $0 == nil }) else { return nil }
-        finger.drags = segments.map { $0! }
+        guard let segments = dragSegments(pathField) else { return nil }
+        finger.drags = segments
         guard finger.end <= Scene.Limits.recordingSeconds else {
             report(
                 pathField.node, pathField.path,

@@ -306,15 +306,9 @@ extension DecodingContext {
         }
         guard let dragField = reader.required("drag", "a list of drag segments {from, to, seconds} (or a pinch)")
         else { return nil }
-        let fields = list(dragField, "a list of drag segments {from, to, seconds}")
-        if fields.isEmpty, case .sequence = dragField.node {
-            report(
-                dragField.node, dragField.path,
-                "expected at least one drag segment {from, to, seconds}, got an empty list")
-        }
-        let drags = fields.map(drag)
-        guard let release, !drags.isEmpty, !drags.contains(where: { $0 == nil }) else { return nil }
-        return SceneInteraction(drags: drags.map { $0! }, release: release)
+        let drags = dragSegments(dragField)
+        guard let release, let drags else { return nil }
+        return SceneInteraction(drags: drags, release: release)
     }
 
     /// `pinch: {center: [x, y], from: DISTANCE, to: DISTANCE, seconds: S, moveTo: [x, y]}`.
@@ -341,6 +335,17 @@ extension DecodingContext {
         }
         guard let center, let from, let to, let seconds else { return nil }
         return ScenePinch(center: center, startDistance: from, endDistance: to, seconds: seconds, endCenter: end)
+    }
+
+    /// A finger's path: a non-empty list of drag segments, each reported where it is wrong; nil if any is.
+    func dragSegments(_ field: Field) -> [SceneDrag]? {
+        let fields = list(field, "a list of drag segments {from, to, seconds}")
+        if fields.isEmpty, case .sequence = field.node {
+            report(field.node, field.path, "expected at least one drag segment {from, to, seconds}, got an empty list")
+        }
+        let segments = fields.map(drag)
+        guard !segments.isEmpty, !segments.contains(where: { $0 == nil }) else { return nil }
+        return segments.map { $0! }
     }
 
     func drag(_ field: Field) -> SceneDrag? {

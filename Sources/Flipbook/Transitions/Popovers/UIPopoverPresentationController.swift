@@ -41,8 +41,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         right: PopoverMetrics.layoutMargin)
     /// The bubble's colour behind the content (and the arrow's); `nil` (the default) is UIKit's material.
     open var backgroundColor: UIColor? {
-        didSet { chrome?.update(fill: backgroundColor) }
+        get { storedBackgroundColor }
+        set {
+            storedBackgroundColor = newValue
+            chrome?.update(fill: newValue)
+        }
     }
+    /// `backgroundColor`'s storage (a setter, not an observer, so that initializers run it too).
+    private var storedBackgroundColor: UIColor?
     /// Views that take touches while the popover is shown: a tap on them does not dismiss it.
     open var passthroughViews: [UIView]?
     /// Whether the popover may cover its source rect when there is no room beside it. Default `false`.
