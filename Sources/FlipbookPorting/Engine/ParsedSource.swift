@@ -36,6 +36,12 @@ struct ParsedSource {
                     + "deeply nested expressions); split it with local variables")
         }
         converter = SourceLocationConverter(fileName: source.path, tree: tree)
+        if tree.hasError, let offset = SourceShape.unevenEqualWithSpacesOnBothSides(in: tree) {
+            throw refuse(
+                at: offset, "syntax error",
+                "'=' must have consistent whitespace on both sides (a character that is not a space touches it); "
+                    + "the porter only takes Swift that compiles on iOS")
+        }
         if tree.hasError {
             let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(20).map { diagnostic in
                 PortingDiagnostic(

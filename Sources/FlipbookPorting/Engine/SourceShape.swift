@@ -46,6 +46,20 @@ enum SourceShape {
         return nil
     }
 
+    /// The offset of the first `=` that swift-syntax's diagnostics generator cannot describe, if any: the lexer
+    /// finds it spaced unevenly (a character that is not a space, such as a control character, touches one side)
+    /// while spaces sit on both sides in the trivia, so the generator's Fix-It adding the missing space has no
+    /// change, and swift-syntax 603 traps on a Fix-It without changes (`e \u{0F}= 1`).
+    static func unevenEqualWithSpacesOnBothSides(in tree: SourceFileSyntax) -> Int? {
+        for token in tree.tokens(viewMode: .all)
+        where token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides {
+            let spaceBefore = token.previousToken(viewMode: .all)?.trailingTrivia.contains { $0.isSpaceOrTab } ?? false
+            let spaceAfter = token.trailingTrivia.contains { $0.isSpaceOrTab }
+            if spaceBefore && spaceAfter { return token.positionAfterSkippingLeadingTrivia.utf8Offset }
+        }
+        return nil
+    }
+
     /// The 1-based line and column of `offset`, columns counted in UTF-8 bytes as swift-syntax counts them.
     static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1

@@ -47,6 +47,21 @@ import Testing
         #expect(try ported(text).hasPrefix("import Flipbook\n"))
     }
 
+    @Test func anEqualSwiftSyntaxCannotDescribeIsRefusedLocated() {
+        // Found by the `port` fuzz target: a control character between a space and `=` made swift-syntax's
+        // diagnostics generator trap on a Fix-It without changes.
+        #expect(
+            diagnostics("import UIKit\nlet e = 1\ne \u{0F}= 2\n") == [
+                """
+                Test.swift:3:4: error: syntax error: '=' must have consistent whitespace on both sides (a character \
+                that is not a space touches it); the porter only takes Swift that compiles on iOS
+                """
+            ])
+        // Uneven spacing that swift-syntax describes itself keeps its own message.
+        let own = diagnostics("let e = 1\ne= 2\n")
+        #expect(own.count == 1 && own.allSatisfy { $0.hasPrefix("Test.swift:2:") && !$0.contains("touches it") })
+    }
+
     @Test func locationsCountLinesAndUTF8Columns() {
         let bytes = Array("ab\nçd[".utf8)
         #expect(SourceShape.location(of: 0, in: bytes) == (1, 1))
