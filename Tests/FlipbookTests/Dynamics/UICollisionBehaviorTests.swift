@@ -79,7 +79,7 @@ import Testing
             material.addLinearVelocity(CGPoint(x: 400, y: 0), for: discs[0])
             animator.addBehavior(material)
             animator.addBehavior(UICollisionBehavior(items: discs))
-            func energy() -> Double {
+            @MainActor func energy() -> Double {
                 discs.reduce(0) { sum, disc in
                     let v = material.linearVelocity(for: disc)
                     return sum + 0.36 * Double(v.x * v.x + v.y * v.y) / 2 // mass 0.36: 60 × 60 points at density 1
