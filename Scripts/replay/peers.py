@@ -77,7 +77,8 @@ class Entry:
         self.blend2d = replay.Blend2DReplay(images)
         self.programs = [self.blend2d.compile(dl) for dl in lists]
         if images.missing:
-            print(f"{name}: no pixels for {', '.join(sorted(images.missing))}: the peers leave those images out")
+            print(f"{name}: no pixels for {', '.join(sorted(images.missing))}: the peers leave those images out",
+                  file=sys.stderr)
         self.size = (lists[0]["width"], lists[0]["height"])
         self.pngs = [p[:-5] + ".png" for p in paths]  # decoded when timed, one at a time (memory)
         self.best = {}

@@ -99,7 +99,9 @@ import Testing
     }
 
     /// The peers' figures and ratios: null when a peer was not timed.
-    static let peerFigures = ["blend2dMs", "encodeVsFpng", "fpngMs", "rasterVsBlend2D", "rasterVsSkia", "skiaMs"]
+    static let peerFigures = [
+        "blend2dMs", "encodeVsFpng", "fpngKib", "fpngMs", "rasterVsBlend2D", "rasterVsSkia", "skiaMs",
+    ]
 
     /// Without the replay venv the peers' figures are null and the report says why.
     @Test func jsonReportSaysWhyThePeersWereNotTimed() throws {
@@ -121,9 +123,12 @@ import Testing
 
     /// With the replay venv (and its `replay.py`) on this machine, the ratios are numbers: raster and encode
     /// over the peers' times on the same frames.
+    /// A CATransition entry is among them: its lists draw the before and after snapshots, which the replay
+    /// takes from the first and last frames (the entry whose report was once broken by a note on stdout).
     @Test(.enabled(if: PeerReplayTests.venvIsPresent)) func jsonReportHasThePeersRatiosWithTheVenv() throws {
         let result = try FlipbookBinary.run([
-            "bench", "push-system", "--scale", "1", "--frames", "2", "--threads", "1", "--json",
+            "bench", "push-system", "catransition-cube-from-right", "--scale", "1", "--frames", "2", "--threads", "1",
+            "--json",
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(
@@ -140,8 +145,51 @@ import Testing
         #expect(abs(ratio - expected) < 0.02 + expected * 0.05)
         if peers["fpng"]?["available"] as? Bool == true {
             #expect((all["encodeVsFpng"] as? Double).map { $0 > 0 } == true, "\(all)")
+            #expect((all["fpngKib"] as? Double).map { $0 > 0 } == true, "\(all)")
         } else {
             #expect(all["encodeVsFpng"] is NSNull)
+        }
+    }
+
+    /// `--peers` prints a second table: ours beside the peers, per entry and all, with the ratios.
+    @Test(.enabled(if: PeerReplayTests.venvIsPresent)) func peersTablePrintsTheRatios() throws {
+        let result = try FlipbookBinary.run([
+            "bench", "push-system", "catransition-cube-from-right", "--scale", "1", "--frames", "2", "--threads", "1",
+            "--peers",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("same run, same frames, one thread") }, "\(lines)")
+        let header = lines[start + 1]
+        for column in ["raster ms", "Skia ms", "Blend2D ms", "/Skia", "/Blend2D", "fpng ms", "/fpng", "/libpng"] {
+            #expect(header.contains(column), "\(header)")
+        }
+        let rows = lines[(start + 2)...].filter { !$0.isEmpty }
+        #expect(
+            rows.map { $0.split(separator: " ").first.map(String.init) } == [
+                "push-system", "catransition-cube-from-right", "all",
+            ])
+        for row in rows {
+            let fields = row.split(separator: " ").dropFirst()
+            #expect(fields.count == PeerTable.columns.count, "\(row)")
+            // Skia and Blend2D always; fpng's columns are "-" without fpng.
+            #expect(fields.prefix(6).allSatisfy { Double($0) != nil }, "\(row)")
+        }
+    }
+
+    /// Without the venv, `--peers` prints the table with "-" for the peers and says why under it.
+    @Test func peersTableSaysWhyThePeersWereNotTimed() throws {
+        let result = try FlipbookBinary.run(
+            ["bench", "catransition-fade-from-left", "--scale", "1", "--frames", "1", "--peers"],
+            environment: ["FLIPBOOK_REPLAY_PYTHON": "/no/such/venv/bin/python"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let row = try #require(lines.first { $0.hasPrefix("catransition-fade-from-left") && $0.contains(" - ") })
+        #expect(row.split(separator: " ").filter { $0 == "-" }.count == 7, "\(row)")
+        for peer in ["blend2d", "fpng", "skia"] {
+            #expect(
+                lines.contains { $0.hasPrefix("\(peer) not timed: no replay venv: /no/such/venv/bin/python") },
+                "\(lines)")
         }
     }
 
@@ -300,6 +348,9 @@ import Testing
         (["--dynamics", "--json"], "--json is for catalog timings, not --synthetic, --layout or --dynamics"),
         (["--dynamics", "--scale", "2"], "--dynamics times a built-in box of bodies: it takes only --iterations"),
         (["--dynamics", "--iterations", "0"], "--iterations must be at least 1, got 0"),
+        (["--no-peers"], "--no-peers is for --json: the table has peers only with --peers"),
+        (["--json", "--peers", "--no-peers"], "--peers is for catalog timings, without --no-peers"),
+        (["--synthetic", "--peers"], "--peers is for catalog timings, without --no-peers"),
     ])
     func badCommandLines(_ arguments: [String], _ message: String) throws {
         let result = try FlipbookBinary.run(["bench"] + arguments)

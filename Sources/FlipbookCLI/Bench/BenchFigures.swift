@@ -26,6 +26,8 @@ struct BenchFigures: Encodable {
     /// fpng's ms/frame encoding the same frames (RGB when opaque, as Flipbook writes them; null when
     /// not timed).
     var fpngMs: PeerFigure
+    /// fpng's KiB/frame on the same frames (null when not timed).
+    var fpngKib: PeerFigure
     /// Raster time over Skia's on the same display lists (3 decimals; null when Skia was not timed).
     var rasterVsSkia: PeerFigure
     /// Raster time over Blend2D's on the same display lists (3 decimals; null when not timed).
@@ -67,6 +69,7 @@ struct BenchFigures: Encodable {
         skiaMs = peer(totals.skia)
         blend2dMs = peer(totals.blend2d)
         fpngMs = peer(totals.fpng)
+        fpngKib = PeerFigure(totals.fpngKib.map { round($0 / n) })
         rasterVsSkia = ratio(totals.raster, totals.skia)
         rasterVsBlend2D = ratio(totals.raster, totals.blend2d)
         encodeVsFpng = ratio(totals.encodeFast, totals.fpng)

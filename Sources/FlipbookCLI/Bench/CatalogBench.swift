@@ -20,8 +20,8 @@ struct CatalogBench {
     var threads: Int
     /// Print JSON (``BenchReport``) instead of the table.
     var json = false
-    /// With `json`: time Skia, Blend2D and fpng on the same frames through ``PeerReplay`` when the
-    /// replay venv is there.
+    /// Time Skia, Blend2D and fpng on the same frames through ``PeerReplay`` when the replay venv is
+    /// there: in the JSON report, or (without `json`) as a second table, ``PeerTable``.
     var peers = true
 
     /// Times of one or more frames, in seconds, summed per stage.
@@ -39,12 +39,15 @@ struct CatalogBench {
         var skia: Double?
         var blend2d: Double?
         var fpng: Double?
+        /// fpng's KiB on the same frames, summed over them; nil when not timed.
+        var fpngKib: Double?
 
         static func += (lhs: inout Totals, rhs: Totals) {
             func add(_ a: Double?, _ b: Double?) -> Double? { a.flatMap { a in b.map { a + $0 } } }
             lhs.skia = lhs.frames == 0 ? rhs.skia : add(lhs.skia, rhs.skia)
             lhs.blend2d = lhs.frames == 0 ? rhs.blend2d : add(lhs.blend2d, rhs.blend2d)
             lhs.fpng = lhs.frames == 0 ? rhs.fpng : add(lhs.fpng, rhs.fpng)
+            lhs.fpngKib = lhs.frames == 0 ? rhs.fpngKib : add(lhs.fpngKib, rhs.fpngKib)
             lhs.frames += rhs.frames
             lhs.layout += rhs.layout
             lhs.raster += rhs.raster
@@ -88,7 +91,7 @@ struct CatalogBench {
         try warmUp(scenes[0].scene)
         // With peers: each entry's display lists and frames go to a folder of their own for the replay.
         let peerFolder =
-            json && peers
+            peers
             ? FileManager.default.temporaryDirectory.appendingPathComponent(
                 "flipbook-bench-\(ProcessInfo.processInfo.processIdentifier)") : nil
         defer { if let peerFolder { try? FileManager.default.removeItem(at: peerFolder) } }
@@ -107,9 +110,24 @@ struct CatalogBench {
                 scale: scale, threads: threads, framesPerEntry: framesPerEntry,
                 entries: measured.map { BenchFigures(name: $0.name, $0.totals) }, all: total, peers: statuses)
             print(report.json, terminator: "")
-        } else if scenes.count > 1 {
-            print(table.row(total))
+        } else {
+            if scenes.count > 1 { print(table.row(total)) }
+            if peers { printPeers(measured.map { BenchFigures(name: $0.name, $0.totals) } + [total], statuses) }
         }
+    }
+
+    /// The `--peers` table: ours beside the peers, per entry and for all entries (frame-weighted).
+    private func printPeers(_ rows: [BenchFigures], _ statuses: [String: BenchReport.PeerStatus]) {
+        let table = PeerTable(nameWidth: max(rows.map(\.name.count).max() ?? 0, "all".count))
+        print(
+            """
+
+            same run, same frames, one thread, CPU time: raster beside Skia and Blend2D replaying the display \
+            lists; encode (fast) beside fpng and libpng's defaults; ratios are ours over theirs
+            """)
+        print(table.header)
+        for row in rows.count == 2 ? [rows[0]] : rows { print(table.row(row)) }
+        for note in PeerTable.notes(statuses) { print(note) }
     }
 
     /// Times Skia, Blend2D and fpng on the frames in `folder` (one subfolder per entry) and adds their
@@ -141,6 +159,7 @@ struct CatalogBench {
                 measured[index].totals.skia = times.skiaMs.map { $0 * frames / 1000 }
                 measured[index].totals.blend2d = times.blend2dMs.map { $0 * frames / 1000 }
                 measured[index].totals.fpng = times.fpngMs.map { $0 * frames / 1000 }
+                measured[index].totals.fpngKib = times.fpngKib.map { $0 * frames }
             }
             statuses["fpng"] = .init(
                 available: report.fpng == nil, note: report.fpng ?? statuses["skia"]!.note)

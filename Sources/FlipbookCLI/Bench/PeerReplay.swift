@@ -22,12 +22,15 @@ struct PeerReplay {
         var skiaMs: Double?
         var blend2dMs: Double?
         var fpngMs: Double?
+        /// fpng's KiB/frame on the same frames; nil when fpng was not timed.
+        var fpngKib: Double?
 
         enum CodingKeys: String, CodingKey {
             case frames
             case skiaMs = "skia_ms"
             case blend2dMs = "blend2d_ms"
             case fpngMs = "fpng_ms"
+            case fpngKib = "fpng_kib"
         }
     }
 
@@ -105,7 +108,12 @@ struct PeerReplay {
         }
         guard let report = try? JSONDecoder().decode(Report.self, from: data), report.entries.count == folders.count
         else {
-            return .failure(Unavailable(reason: "\(script.path) printed no report of \(folders.count) entries"))
+            // Say what came instead, so a stray line on stdout or a short report is found at once.
+            let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let shown = text.isEmpty ? "nothing" : "\"\(text.count > 160 ? String(text.prefix(160)) + "…" : text)\""
+            return .failure(
+                Unavailable(
+                    reason: "\(script.path) printed no report of \(folders.count) entries: it printed \(shown)"))
         }
         return .success(report)
     }

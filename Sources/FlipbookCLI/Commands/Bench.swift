@@ -23,7 +23,8 @@ public struct Bench: ParsableCommand {
             Scripts/replay/peer_times.py replays the same display lists in Skia and Blend2D and encodes the \
             same frames with fpng, one thread (FLIPBOOK_REPLAY_PYTHON names the venv's Python, by default \
             /tmp/replay-venv/bin/python). Without it those figures are null and "peers" says why; \
-            --no-peers skips them. Frames \
+            --no-peers skips them. --peers prints the same peers and ratios as a second table (same frames, \
+            same run, one thread). Frames \
             are evenly spaced over each entry's recording; setting up a scene is not counted. CATransition \
             effects rasterize their before and after snapshots while the display list is built, so for \
             them that work shows under layout. Without entries, times \
@@ -94,6 +95,14 @@ public struct Bench: ParsableCommand {
     @Flag(help: "Print the figures as JSON (sorted keys) instead of a table, for CI history.")
     public var json = false
 
+    /// Prints the peers' table after the bench's.
+    @Flag(
+        help: """
+            Also time Skia and Blend2D (the same display lists) and fpng (the same frames) through the replay venv \
+            and print them beside ours with the ratios (--json includes them unless --no-peers).
+            """)
+    public var peers = false
+
     /// Leaves the peers out of the JSON report.
     @Flag(
         name: .customLong("no-peers"),
@@ -149,7 +158,8 @@ public struct Bench: ParsableCommand {
     /// Rejects options of the other mode and out-of-range values.
     public func validate() throws {
         if collection {
-            if json || layout || synthetic || dynamics || !entries.isEmpty || all || frames != nil || width != nil
+            if json || peers || layout || synthetic || dynamics || !entries.isEmpty || all || frames != nil
+                || width != nil
                 || height != nil || referenceCrop != nil
             {
                 throw ValidationError(
@@ -166,7 +176,10 @@ public struct Bench: ParsableCommand {
         if json && (layout || synthetic || dynamics) {
             throw ValidationError("--json is for catalog timings, not --synthetic, --layout or --dynamics")
         }
-        if noPeers && !json { throw ValidationError("--no-peers is for --json: the table has no peers") }
+        if noPeers && !json { throw ValidationError("--no-peers is for --json: the table has peers only with --peers") }
+        if peers && (noPeers || layout || synthetic || dynamics) {
+            throw ValidationError("--peers is for catalog timings, without --no-peers")
+        }
         if dynamics {
             if layout || synthetic || !entries.isEmpty || all || scale != nil || frames != nil || width != nil
                 || height != nil || referenceCrop != nil
@@ -256,7 +269,8 @@ public struct Bench: ParsableCommand {
         }
         let inputs = all ? Catalog.entries.map(\.name) : entries.isEmpty ? Self.defaultEntries : entries
         let bench = (
-            inputs: inputs, scale: scale ?? 3, frames: frames ?? 12, threads: threads, json: json, peers: !noPeers
+            inputs: inputs, scale: scale ?? 3, frames: frames ?? 12, threads: threads, json: json,
+            peers: json ? !noPeers : peers
         )
         try runOnMainActor {
             try CatalogBench(

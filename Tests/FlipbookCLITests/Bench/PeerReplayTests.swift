@@ -78,11 +78,34 @@ import Testing
             report
                 == PeerReplay.Report(
                     entries: [
-                        .init(frames: 2, skiaMs: 1.5, blend2dMs: nil, fpngMs: 2.25),
-                        .init(frames: 1, skiaMs: 3, blend2dMs: 4, fpngMs: nil),
+                        .init(frames: 2, skiaMs: 1.5, blend2dMs: nil, fpngMs: 2.25, fpngKib: 9),
+                        .init(frames: 1, skiaMs: 3, blend2dMs: 4, fpngMs: nil, fpngKib: nil),
                     ], fpng: nil))
         // One folder, two entries printed: not a report of these folders.
         #expect(throws: PeerReplay.Unavailable.self) { try replay.time([URL(fileURLWithPath: "/tmp/a")]).get() }
+    }
+
+    /// A line on stdout before the report (once: a note about images the replay could not find) is no
+    /// report; the reason shows what was printed instead.
+    @Test func aStrayLineOnStdoutIsShownInTheReason() throws {
+        let printer = try script(
+            """
+            echo 'cube: no pixels for layer-transition-old'
+            echo '{"entries": [{"frames": 1, "skia_ms": 1, "blend2d_ms": 1, "fpng_ms": null, "fpng_kib": null}], \
+            "fpng": null}'
+            """)
+        defer { try? FileManager.default.removeItem(at: printer) }
+        let outcome = PeerReplay(python: printer, script: URL(fileURLWithPath: "/x/peer_times.py")).time([
+            URL(fileURLWithPath: "/tmp/a")
+        ])
+        guard case .failure(let unavailable) = outcome else {
+            Issue.record("expected a failure, got \(outcome)")
+            return
+        }
+        let expected = "/x/peer_times.py printed no report of 1 entries: it printed "
+        #expect(
+            unavailable.reason.hasPrefix(expected + "\"cube: no pixels for layer-transition-old\n"),
+            "\(unavailable.reason)")
     }
 
     @Test func aFailingReplaySaysWhy() throws {
