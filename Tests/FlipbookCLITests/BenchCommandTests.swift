@@ -246,7 +246,8 @@ import Testing
                 "Chipmunk alone, Flipbook's settings: ",
             ])
         {
-            #expect(line.hasPrefix(label + "CPU ") && line.contains(" ms mean; wall ") && line.hasSuffix(" ms"), "\(line)")
+            #expect(
+                line.hasPrefix(label + "CPU ") && line.contains(" ms mean; wall ") && line.hasSuffix(" ms"), "\(line)")
         }
         #expect(lines[4].hasPrefix("ratio: ") && lines[4].contains("× by means; "), "\(lines[4])")
         #expect(lines[4].hasSuffix("still running: yes"), "\(lines[4])")

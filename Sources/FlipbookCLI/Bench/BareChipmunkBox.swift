@@ -2,7 +2,8 @@ import CChipmunk
 import Foundation
 
 /// The bodies of `flipbook bench --dynamics` stepped by Chipmunk directly, with no Flipbook code in between: a
-/// 390 × 844-point box of 20 × 20-point boxes under 1000 points/s² of gravity, 10 solver iterations (Chipmunk's default and Flipbook's).
+/// 390 × 844-point box of 20 × 20-point boxes under 1000 points/s² of gravity, 10 solver iterations a step
+/// (Chipmunk's default, and Flipbook's).
 final class BareChipmunkBox {
     /// How the bare engine is set up.
     enum Settings {
