@@ -283,8 +283,8 @@ import Testing
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 5, "\(lines)")
         let header = """
-            flipbook bench --dynamics: 200 colliding bodies, 2 frames of 1/60 s (4 steps each); \
-            median (fastest) ms per frame, median CPU ms
+            flipbook bench --dynamics: 200 colliding bodies, 2 frames of 1/60 s (4 steps each), 3 repetitions; \
+            CPU ms per frame (each frame's least over the repetitions): median, mean; median wall-clock ms
             """
         #expect(lines.first == header)
         for (line, label) in zip(
@@ -294,9 +294,10 @@ import Testing
                 "Chipmunk alone, Flipbook's settings: ",
             ])
         {
-            #expect(line.hasPrefix(label) && line.contains(" ms; CPU ") && line.hasSuffix(" ms"), "\(line)")
+            #expect(
+                line.hasPrefix(label + "CPU ") && line.contains(" ms mean; wall ") && line.hasSuffix(" ms"), "\(line)")
         }
-        #expect(lines[4].hasPrefix("ratio: ") && lines[4].contains("× by CPU; "), "\(lines[4])")
+        #expect(lines[4].hasPrefix("ratio: ") && lines[4].contains("× by means; "), "\(lines[4])")
         #expect(lines[4].hasSuffix("still running: yes"), "\(lines[4])")
         #expect(result.stderr.isEmpty, "every frame takes the animator's four steps: \(result.stderr)")
     }

@@ -14,8 +14,9 @@ final class SimulatedItem {
     let body: PhysicsBody
     /// Whether the item is a group (its members and the group itself are written).
     private let isGroup: Bool
-    /// Whether every item written (the group too) is of a class Flipbook defines, whose `center` and
-    /// `transform` setters only store; an app's subclass may override them to watch every step.
+    /// Whether every item written (the group too) is exactly of one of Flipbook's classes, whose `center` and
+    /// `transform` setters only store (``StoringItemClasses``); an app's subclass may override them to watch
+    /// every step.
     let writesOnlyFlipbookClasses: Bool
     private var material = ItemMaterial()
     private var hasMaterial = false
@@ -37,17 +38,11 @@ final class SimulatedItem {
             (part, single ? .zero : part.center.physics - center, single ? 0 : part.transform.rotationAngle)
         }
         isGroup = !single
-        writesOnlyFlipbookClasses = ([item] + parts).allSatisfy(Self.isFlipbookClass)
+        writesOnlyFlipbookClasses = ([item] + parts).allSatisfy(StoringItemClasses.contains)
         let shapes = members.map { Self.outline(of: $0.item, offset: $0.offset, angle: $0.angle) }
         body = world.addBody(
             shapes: shapes, massPerArea: 1 / DynamicsSimulation.areaPerUnitDensityMass, at: center)
         body.angle = bodyAngle
-    }
-
-    /// Whether `item`'s class is one of Flipbook's own (none of which overrides `center` or `transform`), not
-    /// an app's.
-    private static func isFlipbookClass(_ item: UIDynamicItem) -> Bool {
-        String(reflecting: type(of: item)).hasPrefix("Flipbook.")
     }
 
     /// The item's collision outline in body coordinates: its bounds, their ellipse, or its path's convex hull,

@@ -7,30 +7,60 @@ import Foundation
 /// so the animator takes its fixed four 1/240 s steps, writing every view's centre and transform — beside the
 /// same bodies stepped by Chipmunk directly (``BareChipmunkBox``), once with Chipmunk's defaults and once with
 /// the solver settings and restitutions Flipbook's world gives them (the ratio is against the latter: the same
-/// physics, only Flipbook's work added). The three take turns frame by frame, so a busy machine slows all alike.
+/// physics, only Flipbook's work added). The three take turns frame by frame, so a busy machine slows all alike,
+/// and the whole run is repeated from the start: every repetition does the same work (the simulation is
+/// deterministic), so each frame's least CPU time over the repetitions is the figure a busy machine disturbs
+/// least.
 @MainActor
 struct DynamicsBench {
     /// Bodies in the box.
     var bodies = 200
-    /// Timed frames (after half a second of virtual time to get them colliding, and one warm-up frame).
-    var iterations = 60
+    /// Timed frames per repetition (after half a second of virtual time to get them colliding).
+    var iterations = 240
+    /// How many times the whole run is made from the start.
+    var repetitions = 3
 
     private static let size = CGSize(width: 390, height: 844)
     private static let side: CGFloat = 20
-    /// The frame the timed ones follow (half a second at 60 fps), and the warm-up frame.
-    private static let settlingFrames = 31
+    /// The frame the timed ones follow (half a second at 60 fps).
+    private static let settlingFrames = 30
 
     /// Where body `index` starts: a grid filling the upper part of the box.
     private static func start(_ index: Int) -> CGPoint {
         CGPoint(x: 20 + CGFloat(index % 14) * 25 + CGFloat(index / 14 % 2) * 5, y: 20 + CGFloat(index / 14) * 28)
     }
 
+    /// Each contender's CPU and wall-clock seconds per timed frame, of one repetition.
+    private typealias Run = (cpu: [[Double]], wall: [[Double]], running: Bool)
+
     func run() {
         print(
-            "flipbook bench --dynamics: \(bodies) colliding bodies, \(iterations) frames of 1/60 s "
-                + "(4 steps each); median (fastest) ms per frame, median CPU ms")
+            "flipbook bench --dynamics: \(bodies) colliding bodies, \(iterations) frames of 1/60 s (4 steps each), "
+                + "\(repetitions) repetitions; CPU ms per frame (each frame's least over the repetitions): "
+                + "median, mean; median wall-clock ms")
+        let runs = (0..<repetitions).map { _ in repetition() }
+        let figures = (0..<3).map { contender in
+            Figures(
+                cpu: (0..<iterations).map { frame in runs.map { $0.cpu[contender][frame] }.min()! },
+                wall: runs.flatMap { $0.wall[contender] })
+        }
+        let (flipbook, defaults, raw) = (figures[0], figures[1], figures[2])
+        report("UIDynamicAnimator (Flipbook on Chipmunk)", flipbook)
+        report("Chipmunk alone, its defaults", defaults)
+        report("Chipmunk alone, Flipbook's settings", raw)
+        print(
+            String(
+                format: "ratio: %.2f× the bare engine's median with Flipbook's settings (%.2f× with its defaults), "
+                    + "%.2f× by means; still running: %@",
+                flipbook.median / raw.median, flipbook.median / defaults.median, flipbook.mean / raw.mean,
+                runs.allSatisfy(\.running) ? "yes" : "no"))
+    }
+
+    /// One run from the start: the scene built, half a second of settling, then the timed frames, the three
+    /// contenders taking turns.
+    private func repetition() -> Run {
         let world = World()
-        let (timings, running) = world.run { () -> ([Stopwatch.Timing], Bool) in
+        return world.run { () -> Run in
             let (animator, reference) = makeAnimator()
             defer { withExtendedLifetime(reference) {} }
             let stepsPerFrame = Int(UIDynamicAnimator.stepsPerSecond / 60)
@@ -39,30 +69,26 @@ struct DynamicsBench {
             }
             world.clock.advance(to: Double(Self.settlingFrames) / 60)
             for engine in engines { engine.step(Self.settlingFrames * stepsPerFrame) }
-            var samples = [Stopwatch.Samples](repeating: Stopwatch.Samples(), count: 3)
+            var cpu = [[Double]](repeating: [], count: 3)
+            var wall = [[Double]](repeating: [], count: 3)
+            func time(_ contender: Int, _ body: () -> Void) {
+                let (_, seconds, cpuSeconds) = Stopwatch.timeWithThreadCPU(body)
+                cpu[contender].append(cpuSeconds)
+                wall[contender].append(seconds)
+            }
             for frame in Self.settlingFrames..<(Self.settlingFrames + iterations) {
                 let before = animator.elapsedTime()
-                samples[0].record { world.clock.advance(to: Double(frame + 1) / 60) }
+                time(0) { world.clock.advance(to: Double(frame + 1) / 60) }
                 let steps = Int(((animator.elapsedTime() - before) * UIDynamicAnimator.stepsPerSecond).rounded())
                 if steps != stepsPerFrame {
                     FileHandle.standardError.write(
                         Data("bench --dynamics: frame \(frame + 1) took \(steps) steps, not \(stepsPerFrame)\n".utf8))
                 }
-                samples[1].record { engines[0].step(stepsPerFrame) }
-                samples[2].record { engines[1].step(stepsPerFrame) }
+                time(1) { engines[0].step(stepsPerFrame) }
+                time(2) { engines[1].step(stepsPerFrame) }
             }
-            return (samples.map(\.timing), animator.isRunning)
+            return (cpu, wall, animator.isRunning)
         }
-        let (flipbook, defaults, raw) = (timings[0], timings[1], timings[2])
-        report("UIDynamicAnimator (Flipbook on Chipmunk)", flipbook)
-        report("Chipmunk alone, its defaults", defaults)
-        report("Chipmunk alone, Flipbook's settings", raw)
-        print(
-            String(
-                format: "ratio: %.2f× the bare engine's median with Flipbook's settings (%.2f× with its defaults), "
-                    + "%.2f× by CPU; still running: %@",
-                flipbook.median / raw.median, flipbook.median / defaults.median, flipbook.cpuMedian / raw.cpuMedian,
-                running ? "yes" : "no"))
     }
 
     /// The animated box: the views in a reference view, with gravity, collision and elasticity 0.8.
@@ -85,10 +111,24 @@ struct DynamicsBench {
         return (animator, reference)
     }
 
-    private func report(_ label: String, _ timing: Stopwatch.Timing) {
+    /// One contender's figures: per-frame CPU seconds (each frame's least over the repetitions) and every
+    /// frame's wall-clock seconds.
+    private struct Figures {
+        let median: Double
+        let mean: Double
+        let wallMedian: Double
+
+        init(cpu: [Double], wall: [Double]) {
+            median = cpu.sorted()[cpu.count / 2]
+            mean = cpu.reduce(0, +) / Double(cpu.count)
+            wallMedian = wall.sorted()[wall.count / 2]
+        }
+    }
+
+    private func report(_ label: String, _ figures: Figures) {
         print(
             String(
-                format: "%@: %.3f (%.3f) ms; CPU %.3f ms", label, timing.median * 1000, timing.fastest * 1000,
-                timing.cpuMedian * 1000))
+                format: "%@: CPU %.3f ms median, %.3f ms mean; wall %.3f ms", label, figures.median * 1000,
+                figures.mean * 1000, figures.wallMedian * 1000))
     }
 }

@@ -22,25 +22,6 @@ enum Stopwatch {
         }
     }
 
-    /// Timed runs gathered one at a time (for benches that interleave what they compare, so a busy machine
-    /// slows every contender alike).
-    struct Samples {
-        private var seconds: [Double] = []
-        private var cpuSeconds: [Double] = []
-
-        /// Runs `body` once, timing it.
-        mutating func record<T>(_ body: () -> T) -> T {
-            let start = processCPUSeconds()
-            let (value, elapsed) = time(body)
-            cpuSeconds.append(processCPUSeconds() - start)
-            seconds.append(elapsed)
-            return value
-        }
-
-        /// The figures of the runs so far (at least one).
-        var timing: Timing { Timing(seconds: seconds, cpuSeconds: cpuSeconds) }
-    }
-
     /// Runs `body` once to warm up, then `iterations` times, timing each run.
     static func measure<E: Error>(iterations: Int, _ body: () throws(E) -> Void) throws(E) -> Timing {
         try body()
@@ -70,6 +51,15 @@ enum Stopwatch {
         let start = threadCPUSeconds()
         let value = try body()
         return (value, threadCPUSeconds() - start)
+    }
+
+    /// Runs `body` once and returns its result with the seconds it took by the wall clock and the calling
+    /// thread's CPU time (for benches that interleave what they compare, so a busy machine slows every
+    /// contender alike).
+    static func timeWithThreadCPU<T>(_ body: () -> T) -> (value: T, seconds: Double, cpuSeconds: Double) {
+        let start = threadCPUSeconds()
+        let (value, seconds) = time(body)
+        return (value, seconds, threadCPUSeconds() - start)
     }
 
     private static func threadCPUSeconds() -> Double {

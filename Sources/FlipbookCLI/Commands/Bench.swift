@@ -41,9 +41,10 @@ public struct Bench: ParsableCommand {
             one frame from scratch and 60 frames of scrolling, each beside a flat frame of the same tiles \
             placed by hand, and prints the ratios.
 
-            --dynamics times UIKit Dynamics: 200 bouncing, colliding views stepped through one 60 fps frame \
-            (four 1/240 s steps), beside the same bodies stepped by Chipmunk alone (with its defaults, and with \
-            the solver settings and restitutions Flipbook gives them: the ratio).
+            --dynamics times UIKit Dynamics: 200 bouncing, colliding views stepped through 60 fps frames \
+            (four 1/240 s steps each), beside the same bodies stepped by Chipmunk alone (with its defaults, and \
+            with the solver settings and restitutions Flipbook gives them: the ratio), taking turns frame by \
+            frame; the run is repeated three times and each frame's least CPU time counts.
 
             The one-thread stages (layout, raster, encode, and the peers) are the thread's CPU time, which \
             a loaded machine inflates far less than the wall clock; e2e frames/s and the other modes are \
@@ -137,7 +138,7 @@ public struct Bench: ParsableCommand {
     @Option(
         help: """
             With --synthetic, --layout or --dynamics: timed runs per stage, after one warm-up \
-            (default 5; 20 for --layout; 60 frames for --dynamics).
+            (default 5; 20 for --layout; 240 frames, each run three times, for --dynamics).
             """)
     public var iterations: Int?
 
@@ -245,7 +246,7 @@ public struct Bench: ParsableCommand {
             return
         }
         if dynamics {
-            let iterations = iterations ?? 60
+            let iterations = iterations ?? 240
             try runOnMainActor {
                 DynamicsBench(iterations: iterations).run()
                 return .success

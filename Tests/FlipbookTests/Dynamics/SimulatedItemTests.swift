@@ -34,6 +34,8 @@ import Testing
             #expect(SimulatedItem(item: UIView(), world: physics).writesOnlyFlipbookClasses)
             #expect(SimulatedItem(item: UIImageView(frame: .zero), world: physics).writesOnlyFlipbookClasses)
             #expect(!SimulatedItem(item: AppView(), world: physics).writesOnlyFlipbookClasses)
+            // An app's class is told apart by identity, not by its superclass.
+            #expect(!SimulatedItem(item: AppImageView(frame: .zero), world: physics).writesOnlyFlipbookClasses)
             let group = UIDynamicItemGroup(items: [UIView(), AppView()])
             #expect(!SimulatedItem(item: group, world: physics).writesOnlyFlipbookClasses)
             #expect(
@@ -44,3 +46,10 @@ import Testing
 
 /// An app's view class.
 private final class AppView: UIView {}
+
+/// An app's subclass of one of Flipbook's views, which could override `center` to watch every step.
+private final class AppImageView: UIImageView {
+    override var center: CGPoint {
+        didSet { _ = center }
+    }
+}
