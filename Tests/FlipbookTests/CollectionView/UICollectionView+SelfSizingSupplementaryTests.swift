@@ -111,8 +111,12 @@ import Testing
         layout.headerReferenceSize = CGSize(width: 30, height: 800)
         let (_, collectionView, _) = host(layout)
         let short = try header(collectionView, 1)
-        let insets = collectionView.adjustedContentInset
-        #expect(short.size.height == 800 - insets.top - insets.bottom, "the height stays the collection view's")
+        let fixed = UICollectionViewFlowLayout()
+        fixed.scrollDirection = .horizontal
+        fixed.itemSize = CGSize(width: 100, height: 100)
+        fixed.headerReferenceSize = CGSize(width: 30, height: 800)
+        let (_, unmeasured, _) = host(fixed)
+        #expect(short.size.height == (try header(unmeasured, 1)).size.height, "the height stays the layout's")
         let label = UILabel(frame: .zero)
         label.text = "Short"
         #expect(abs(short.size.width - (label.intrinsicContentSize.width + 32)) < 0.5, "\(short.frame)")

@@ -307,6 +307,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.zIndex = item.zIndex
         attributes.selfSizingAxes = SelfSizingAxes(
             width: item.layoutSize.widthDimension.isEstimated, height: item.layoutSize.heightDimension.isEstimated)
+        if let list = sections[section]?.listAppearance { attributes.listPlacement = ListPlacement(boundaryOf: list) }
         var frame = boundary.frame
         if item.pinToVisibleBounds, let collectionView {
             let insets = collectionView.adjustedContentInset

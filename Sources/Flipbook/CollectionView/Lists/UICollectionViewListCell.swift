@@ -167,9 +167,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if !hidden {
             let scale = window?.screen.scale ?? UIScreen.main.scale
             let thickness = 1 / max(scale, 1)
-            let indent = CGFloat(indentationLevel) * indentationWidth
+            // The separator starts under the text: past the indentation and any leading (editing) accessories.
             let leading =
-                indent + ((shownContentView as? UIListContentView)?.textLeadingInset ?? margin)
+                contentFrame.minX + ((shownContentView as? UIListContentView)?.textLeadingInset ?? margin)
             separatorLine.frame = CGRect(
                 x: leading, y: bounds.height - thickness, width: max(0, bounds.width - leading), height: thickness)
         }
