@@ -1654,4 +1654,65 @@ extension UIKitSurfaceTests {
         controller.useLayoutToLayoutNavigationTransitions = true
         _ = Mover()
     }
+
+    @Test func collectionViewEditingReorderingAndSelfSizingSupplementaryMembers() {
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
+        collectionView.isEditing = true
+        _ = collectionView.isEditing
+        collectionView.allowsSelectionDuringEditing = true
+        collectionView.allowsMultipleSelectionDuringEditing = true
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            cell.accessories = [
+                .delete(), .delete(displayed: .always, actionHandler: { print(title) }),
+                .delete(
+                    options: UICellAccessory.DeleteOptions(isHidden: false, tintColor: .white, backgroundColor: .red)),
+                .reorder(),
+                .reorder(displayed: .whenEditing, options: UICellAccessory.ReorderOptions(tintColor: .gray)),
+                .multiselect(),
+                .multiselect(
+                    options: UICellAccessory.MultiselectOptions(tintColor: .systemBlue, backgroundColor: .white)),
+            ]
+            _ = cell.configurationState.isEditing
+        }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            collectionView, indexPath, title in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+        }
+        var handlers = UICollectionViewDiffableDataSource<Int, String>.ReorderingHandlers()
+        handlers.canReorderItem = { _ in true }
+        source.reorderingHandlers = handlers
+        source.reorderingHandlers.willReorder = { transaction in _ = transaction.initialSnapshot.numberOfItems }
+        source.reorderingHandlers.didReorder = { transaction in
+            let transaction: NSDiffableDataSourceTransaction<Int, String> = transaction
+            _ = transaction.finalSnapshot.itemIdentifiers
+            _ = ["a"].applying(transaction.difference)
+            for section in transaction.sectionTransactions {
+                let sectionTransaction: NSDiffableDataSourceSectionTransaction<Int, String> = section
+                _ = sectionTransaction.sectionIdentifier
+                _ = sectionTransaction.difference
+                let items: NSDiffableDataSourceSectionSnapshot<String> = sectionTransaction.finalSnapshot
+                _ = items.items
+                _ = items.visibleItems
+                _ = items.rootItems
+                _ = items.contains("a")
+                _ = items.index(of: "a")
+                _ = sectionTransaction.initialSnapshot
+            }
+        }
+        _ = source.collectionView(collectionView, canMoveItemAt: IndexPath(item: 0, section: 0))
+        var sectionSnapshot = NSDiffableDataSourceSectionSnapshot<String>()
+        sectionSnapshot.append(["a", "b"])
+        let controller = UICollectionViewController(collectionViewLayout: layout)
+        controller.setEditing(true, animated: false)
+        let flow = UICollectionViewFlowLayout()
+        flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        flow.headerReferenceSize = CGSize(width: 200, height: 44)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        _ = header
+    }
 }

@@ -14,7 +14,8 @@ struct InteractiveMovement {
 /// cell follows ``updateInteractiveMovementTargetPosition(_:)`` while the other items slide (0.25 s) to where
 /// they would be with the item at the layout's target index path for that position (the delegate may redirect
 /// it); ``endInteractiveMovement()`` calls the data source's `collectionView(_:moveItemAt:to:)` and the item
-/// settles into its place, ``cancelInteractiveMovement()`` puts everything back.
+/// settles into its place, ``cancelInteractiveMovement()`` puts everything back. A finger resting near an edge
+/// scrolls the collection view (UICollectionView+Autoscroll.swift).
 extension UICollectionView {
     /// How long the other items take to make room, and the moved item to settle.
     static let interactiveMovementDuration: TimeInterval = 0.25
@@ -34,6 +35,7 @@ extension UICollectionView {
     /// ``updateInteractiveMovementTargetPosition(_:)``'s work.
     func updateMovement(to targetPosition: CGPoint) {
         guard var movement = interactiveMovement else { return }
+        defer { updateAutoscroll() }
         movement.position = targetPosition
         interactiveMovement = movement
         let current = movement.move.destination
@@ -59,6 +61,7 @@ extension UICollectionView {
     func endMovement() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
+        stopAutoscroll()
         dataSource?.collectionView(self, moveItemAt: movement.move.source, to: movement.move.destination)
         settle(movement.cell)
     }
@@ -68,6 +71,7 @@ extension UICollectionView {
         guard let movement = interactiveMovement else { return }
         if movement.move.destination != movement.move.source { showMove(to: movement.move.source) }
         interactiveMovement = nil
+        stopAutoscroll()
         settle(movement.cell)
     }
 

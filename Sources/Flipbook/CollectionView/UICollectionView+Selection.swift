@@ -12,7 +12,7 @@ extension UICollectionView {
     /// scrolls it to `scrollPosition` (none: no scrolling). Without ``allowsMultipleSelection`` it replaces the
     /// selection.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard allowsSelection else { return }
+        guard selectsItems else { return }
         guard let indexPath else {
             for path in selectedPaths { setCellSelected(false, at: path) }
             selectedPaths.removeAll()
@@ -22,7 +22,7 @@ extension UICollectionView {
             flipbookWarning("selectItem(at:animated:scrollPosition:): there is no item \(indexPath)")
             return
         }
-        if !allowsMultipleSelection {
+        if !selectsManyItems {
             for path in selectedPaths where path != indexPath { setCellSelected(false, at: path) }
             selectedPaths.removeAll { $0 != indexPath }
         }
@@ -43,7 +43,7 @@ extension UICollectionView {
 
     /// A finger down on an item highlights it, if the delegate allows.
     func highlightItem(for touches: Set<UITouch>) {
-        if allowsSelection, let touch = touches.firstFinger, let path = indexPathForItem(at: touch.location(in: self)),
+        if selectsItems, let touch = touches.firstFinger, let path = indexPathForItem(at: touch.location(in: self)),
             collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true
         {
             highlightedPath = path
@@ -74,7 +74,7 @@ extension UICollectionView {
     private func tapSelect(_ path: IndexPath) {
         let delegate = collectionDelegate
         if selectedPaths.contains(path) {
-            guard allowsMultipleSelection, delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else {
+            guard selectsManyItems, delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else {
                 return
             }
             deselectItem(at: path, animated: false)
@@ -82,7 +82,7 @@ extension UICollectionView {
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !selectsManyItems {
             for old in selectedPaths {
                 deselectItem(at: old, animated: false)
                 delegate?.collectionView(self, didDeselectItemAt: old)

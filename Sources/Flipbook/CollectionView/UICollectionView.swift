@@ -66,6 +66,24 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether a tap adds to the selection instead of replacing it (default false).
     open var allowsMultipleSelection = false
+    /// Whether a tap selects items while the collection view is editing (default false).
+    open var allowsSelectionDuringEditing = false
+    /// Whether a tap adds to the selection while the collection view is editing (default false).
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether the collection view is in editing mode (default false): its cells' configuration state says so
+    /// and list cells show the accessories displayed ``UICellAccessory/DisplayedState/whenEditing`` (delete,
+    /// reorder, multiselect), hiding those displayed only when not editing; selection follows
+    /// ``allowsSelectionDuringEditing`` and ``allowsMultipleSelectionDuringEditing``.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set {
+            guard newValue != storedIsEditing else { return }
+            storedIsEditing = newValue
+            editingDidChange()
+        }
+    }
+    private var storedIsEditing = false
 
     /// The number of items in each section, as the data source last said (nil: ask again).
     var itemCounts: [Int]?
@@ -97,6 +115,8 @@ open class UICollectionView: UIScrollView {
     var orthogonalScrollers: [Int: OrthogonalSectionScroller] = [:]
     /// The item being moved interactively (see UICollectionView+InteractiveMovement.swift).
     var interactiveMovement: InteractiveMovement?
+    /// The next autoscroll step of an interactive movement (see UICollectionView+Autoscroll.swift).
+    var autoscrollEvent: VirtualClock.Token?
     /// Set while cells are placed, so a dequeue outside a data-source call can be told apart.
     var isPopulating = false
 
@@ -171,6 +191,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         // A reload ends an interactive movement where it stands (the data source has the last word).
         interactiveMovement = nil
+        stopAutoscroll()
         itemCounts = nil
         selectedPaths.removeAll()
         highlightedPath = nil
@@ -265,10 +286,12 @@ open class UICollectionView: UIScrollView {
         }
         isPopulating = true
         defer { isPopulating = false }
-        for (key, element) in supplementaries {
-            place(visibleSupplementaries[key] ?? makeSupplementary(key), with: element)
-        }
         var resized = false
+        for (key, element) in supplementaries {
+            let view = visibleSupplementaries[key] ?? makeSupplementary(key)
+            place(view, with: element)
+            if !key.isDecoration, adoptsPreferredAttributes(of: view, for: element) { resized = true }
+        }
         for (path, element) in cells {
             let cell = visibleCellsByPath[path] ?? makeCell(at: path)
             if let moving = interactiveAttributes(at: path) {
@@ -281,11 +304,12 @@ open class UICollectionView: UIScrollView {
         return resized
     }
 
-    /// Asks `cell` for the attributes it prefers to `element`'s; true when the layout takes them (and must be
-    /// prepared again).
-    func adoptsPreferredAttributes(of cell: UICollectionViewCell, for element: UICollectionViewLayoutAttributes) -> Bool
-    {
-        let preferred = cell.preferredLayoutAttributesFitting(element.copy() as! UICollectionViewLayoutAttributes)
+    /// Asks `view` (a cell or a supplementary view) for the attributes it prefers to `element`'s; true when the
+    /// layout takes them (and must be prepared again).
+    func adoptsPreferredAttributes(
+        of view: UICollectionReusableView, for element: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        let preferred = view.preferredLayoutAttributesFitting(element.copy() as! UICollectionViewLayoutAttributes)
         guard
             storedLayout.shouldInvalidateLayout(
                 forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
@@ -322,6 +346,7 @@ open class UICollectionView: UIScrollView {
             ?? UICollectionViewCell()
         cell.isSelected = selectedPaths.contains(indexPath)
         cell.isHighlighted = highlightedPath == indexPath
+        cell.isEditingInCollection = isEditing
         cell.appliedAttributes = nil
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         addContentSubview(cell)

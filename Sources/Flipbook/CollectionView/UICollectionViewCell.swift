@@ -50,6 +50,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     private var storedIsHighlighted = false
 
+    /// Whether the cell's collection view is editing (it sets this; see ``UICollectionView/isEditing``).
+    var isEditingInCollection = false {
+        didSet {
+            guard isEditingInCollection != oldValue else { return }
+            editingDidChange()
+            updateSelectionAppearance()
+        }
+    }
+
+    /// Called when the collection view starts or stops editing (list cells show their editing accessories).
+    func editingDidChange() {}
+
     /// The cell's content as a configuration (for example a ``UIListContentConfiguration``): its view fills
     /// ``contentView``, reused when it supports the new configuration.
     open var contentConfiguration: (any UIContentConfiguration)? {
@@ -132,11 +144,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The background drawn when ``backgroundConfiguration`` is nil (list cells: their list's).
     var defaultBackgroundConfiguration: UIBackgroundConfiguration? { nil }
 
-    /// The cell's state: selected, highlighted.
+    /// The cell's state: selected, highlighted, editing.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = isEditingInCollection
         return state
     }
 
@@ -213,7 +226,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         updateSelectionAppearance()
     }
 
-    private func updateSelectionAppearance() {
+    func updateSelectionAppearance() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
         if contentConfiguration != nil || backgroundConfiguration != nil || defaultBackgroundConfiguration != nil {
             updateConfiguration(using: configurationState)

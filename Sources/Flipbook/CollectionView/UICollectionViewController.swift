@@ -81,6 +81,21 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
     }
 
+    /// Enters or leaves editing mode, and puts the collection view in it (iOS 14): animated, its list cells'
+    /// accessories change in a 0.3 s animation.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        guard let collectionView = storedCollectionView else { return }
+        guard animated else {
+            collectionView.isEditing = editing
+            return
+        }
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState]) {
+            collectionView.isEditing = editing
+            collectionView.layoutIfNeeded()
+        }
+    }
+
     /// One section by default.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 

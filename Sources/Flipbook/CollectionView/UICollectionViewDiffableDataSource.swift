@@ -23,6 +23,10 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// Makes supplementary views; nil: the layout must not ask for any.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What happens when the user reorders items (interactive movement): which items may move, and the
+    /// handlers told of each reorder. The data source moves the item in its own snapshot.
+    public var reorderingHandlers = ReorderingHandlers()
+
     /// A data source for `collectionView` (it becomes the collection view's `dataSource`) whose cells
     /// `cellProvider` makes.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -105,6 +109,25 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
             return UICollectionViewCell()
         }
         return cell
+    }
+
+    /// Whether the item at `indexPath` may be reordered: the ``reorderingHandlers``' `canReorderItem` answer
+    /// (false without one).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canReorder(at: indexPath)
+    }
+
+    /// The user moved the item at `sourceIndexPath` to `destinationIndexPath`: the data source moves it in its
+    /// snapshot, calling the ``reorderingHandlers``' `willReorder` before and `didReorder` after with the
+    /// transaction.
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        guard let moved = Self.moving(sourceIndexPath, to: destinationIndexPath, in: current) else { return }
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: current.appliedCopy(), finalSnapshot: moved)
+        reorderingHandlers.willReorder?(transaction)
+        current = moved
+        reorderingHandlers.didReorder?(transaction)
     }
 
     /// The supplementary view provider's view.

@@ -87,6 +87,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var placed: [FlowLayoutSolver.Placed] = []
     private var contentSize = CGSize.zero
     private var preferredSizes: [IndexPath: CGSize] = [:]
+    /// The lengths (in the scroll direction) self-sizing headers and footers measured, by kind and section.
+    private var preferredSupplementaryLengths: [String: [Int: CGFloat]] = [:]
 
     /// A flow layout with UIKit's defaults.
     public override init() {
@@ -132,12 +134,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     interitemSpacing: delegate?.collectionView(
                         collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
                         ?? minimumInteritemSpacing,
-                    headerSize: delegate?.collectionView(
-                        collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
-                    footerSize: delegate?.collectionView(
-                        collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize))
+                    headerSize: measured(
+                        UICollectionView.elementKindSectionHeader, section,
+                        delegate?.collectionView(
+                            collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                            ?? headerReferenceSize),
+                    footerSize: measured(
+                        UICollectionView.elementKindSectionFooter, section,
+                        delegate?.collectionView(
+                            collectionView, layout: self, referenceSizeForFooterInSection: section)
+                            ?? footerReferenceSize)))
         }
         (placed, contentSize) = FlowLayoutSolver(vertical: vertical, containerAlong: max(0, container)).place(sections)
+    }
+
+    /// A header's or footer's `reference` size with the length its view measured in the scroll direction, when
+    /// the layout self-sizes (the reference size is then its estimate; a zero reference still means no view).
+    private func measured(_ kind: String, _ section: Int, _ reference: CGSize) -> CGSize {
+        guard isSelfSizing, reference != .zero, let length = preferredSupplementaryLengths[kind]?[section] else {
+            return reference
+        }
+        return scrollDirection == .vertical
+            ? CGSize(width: reference.width, height: length) : CGSize(width: length, height: reference.height)
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -193,18 +211,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return scrollDirection == .vertical ? newBounds.width != bounds.width : newBounds.height != bounds.height
     }
 
-    /// With self-sizing on, true when the cell prefers another size than the layout gave it.
+    /// With self-sizing on, true when the cell prefers another size than the layout gave it, or a header or
+    /// footer another length in the scroll direction (their other length is the collection view's).
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        isSelfSizing && preferredAttributes.representedElementKind == nil
-            && preferredAttributes.size != originalAttributes.size
+        guard isSelfSizing, !preferredAttributes.isDecoration else { return false }
+        return originalAttributes.selfSizingAxes.differ(preferredAttributes.size, originalAttributes.size)
     }
 
     override func adoptPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {
-        guard isSelfSizing, attributes.representedElementKind == nil else { return }
-        preferredSizes[attributes.indexPath] = attributes.size
+        guard isSelfSizing else { return }
+        guard let kind = attributes.representedElementKind else {
+            preferredSizes[attributes.indexPath] = attributes.size
+            return
+        }
+        preferredSupplementaryLengths[kind, default: [:]][attributes.indexPath.section] =
+            scrollDirection == .vertical ? attributes.size.height : attributes.size.width
     }
 
     override func itemsDidChange(keeping keptItems: [IndexPath: IndexPath]) {
@@ -231,6 +255,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         attributes.indexPath = indexPath
         attributes.representedElementKind = kind
         attributes.frame = frame
+        if isSelfSizing {
+            let vertical = scrollDirection == .vertical
+            attributes.selfSizingAxes = SelfSizingAxes(width: !vertical, height: vertical)
+        }
         return attributes
     }
 }

@@ -64,7 +64,7 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
 
     /// The recogniser that scrolls the content with a finger.
-    public let panGestureRecognizer = UIPanGestureRecognizer()
+    public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
 
     /// True while a finger drags the content.
     open private(set) var isDragging = false

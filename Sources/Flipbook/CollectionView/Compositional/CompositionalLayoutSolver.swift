@@ -83,7 +83,7 @@ struct CompositionalLayoutSolver {
         let boundaryX = section.supplementariesFollowContentInsets ? insets.leading : 0
         let boundaryContainer = CGSize(width: boundaryWidth, height: containerSize.height)
         func boundaryFrame(_ boundary: CompositionalSpec.Boundary, y: CGFloat) -> CGRect {
-            let size = boundary.size.resolve(in: boundaryContainer)
+            let size = boundary.resolvedSize(in: boundaryContainer)
             let x: CGFloat
             switch boundary.alignment {
             case .topLeading, .bottomLeading, .leading: x = boundaryX
@@ -143,7 +143,7 @@ struct CompositionalLayoutSolver {
         result.itemSupplementaries = placer.itemSupplementaries
         let contentBottom = cursor
         for (index, boundary) in section.boundaries.enumerated() where boundary.alignment.isBottom {
-            let height = boundary.size.resolve(in: boundaryContainer).height
+            let height = boundary.resolvedSize(in: boundaryContainer).height
             let frame = boundaryFrame(boundary, y: boundary.extendsBoundary ? cursor : contentBottom - height)
             result.boundaries.append(PlacedBoundary(index: index, frame: frame))
             if boundary.extendsBoundary { cursor += frame.height }

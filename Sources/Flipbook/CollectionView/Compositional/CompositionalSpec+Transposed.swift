@@ -70,6 +70,7 @@ extension CompositionalSpec.Boundary {
         var copy = self
         copy.size = size.transposed
         copy.offset = CGPoint(x: offset.y, y: offset.x)
+        copy.measuredSize = measuredSize.map { CGSize(width: $0.height, height: $0.width) }
         switch alignment {
         case .top: copy.alignment = .leading
         case .leading: copy.alignment = .top

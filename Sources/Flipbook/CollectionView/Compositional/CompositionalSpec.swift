@@ -129,6 +129,18 @@ enum CompositionalSpec {
         var offset: CGPoint = .zero
         var extendsBoundary = true
         var pinToVisibleBounds = false
+        /// The size its view measured for itself: it replaces the estimated lengths of `size`.
+        var measuredSize: CGSize?
+
+        /// Its size inside a container of `container` size: estimated lengths are the measured ones, once
+        /// measured.
+        func resolvedSize(in container: CGSize) -> CGSize {
+            let resolved = size.resolve(in: container)
+            guard let measuredSize else { return resolved }
+            return CGSize(
+                width: size.width.isEstimated ? measuredSize.width : resolved.width,
+                height: size.height.isEstimated ? measuredSize.height : resolved.height)
+        }
     }
 
     /// How an orthogonally scrolling section settles after a drag.

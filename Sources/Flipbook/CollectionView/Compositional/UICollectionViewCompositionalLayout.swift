@@ -30,6 +30,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var contentSize = CGSize.zero
     /// The sizes self-sizing cells measured, by index path (kept until the items change).
     private var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The sizes self-sizing boundary supplementary views measured, by kind and section.
+    private var measuredBoundarySizes: [BoundaryKey: CGSize] = [:]
+
+    /// A boundary supplementary view's key: its kind and section.
+    private struct BoundaryKey: Hashable {
+        var kind: String
+        var section: Int
+    }
 
     /// A layout with the same `section` for every section.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -99,6 +107,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         for (path, size) in measuredSizes where specs.indices.contains(path.section) {
             specs[path.section].measuredItemSizes[path.item] = size
+        }
+        for (index, section) in sections.enumerated() {
+            for (number, item) in (section?.boundarySupplementaryItems ?? []).enumerated() {
+                guard let size = measuredBoundarySizes[BoundaryKey(kind: item.elementKind, section: index)] else {
+                    continue
+                }
+                specs[index].boundaries[number].measuredSize = size
+            }
         }
         var container = environment.container.effectiveContentSize
         if !vertical {
@@ -186,18 +202,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return newBounds.size != bounds.size
     }
 
-    /// True when a cell measured another size along one of its item's estimated lengths.
+    /// True when a cell, or a boundary supplementary view (header, footer), measured another size along one of
+    /// its estimated lengths.
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        preferredAttributes.representedElementKind == nil
+        !preferredAttributes.isItemAnchored && !preferredAttributes.isDecoration
             && originalAttributes.selfSizingAxes.differ(preferredAttributes.size, originalAttributes.size)
     }
 
     override func adoptPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {
-        guard attributes.representedElementKind == nil else { return }
-        measuredSizes[attributes.indexPath] = attributes.size
+        guard let kind = attributes.representedElementKind else {
+            measuredSizes[attributes.indexPath] = attributes.size
+            return
+        }
+        guard !attributes.isItemAnchored, !attributes.isDecoration else { return }
+        measuredBoundarySizes[BoundaryKey(kind: kind, section: attributes.indexPath.section)] = attributes.size
     }
 
     override func itemsDidChange(keeping keptItems: [IndexPath: IndexPath]) {
@@ -284,6 +305,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.indexPath = IndexPath(item: 0, section: section)
         attributes.representedElementKind = item.elementKind
         attributes.zIndex = item.zIndex
+        attributes.selfSizingAxes = SelfSizingAxes(
+            width: item.layoutSize.widthDimension.isEstimated, height: item.layoutSize.heightDimension.isEstimated)
+        if let list = sections[section]?.listAppearance { attributes.listPlacement = ListPlacement(boundaryOf: list) }
         var frame = boundary.frame
         if item.pinToVisibleBounds, let collectionView {
             let insets = collectionView.adjustedContentInset

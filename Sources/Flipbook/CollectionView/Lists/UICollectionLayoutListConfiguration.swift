@@ -95,6 +95,16 @@ struct ListPlacement: Equatable {
         isFirst = item == (headerFirst ? 1 : 0)
         isLast = item == count - 1 && !isHeader
     }
+
+    /// The placement of a section's header or footer (a boundary supplementary item of a list section): styled
+    /// and drawn as a header, with no separator.
+    init(boundaryOf configuration: UICollectionLayoutListConfiguration) {
+        appearance = configuration.appearance
+        showsSeparators = configuration.showsSeparators
+        isHeader = true
+        isFirst = false
+        isLast = false
+    }
 }
 
 extension NSCollectionLayoutSection {

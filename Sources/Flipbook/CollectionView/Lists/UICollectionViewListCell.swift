@@ -2,8 +2,8 @@ import Foundation
 
 /// A row of a list-configured collection view, as UIKit's `UICollectionViewListCell`: a cell whose
 /// ``defaultContentConfiguration()`` is a list content configuration (drawn by the same `UIListContentView`
-/// as table cells), with ``accessories`` on its trailing side, a separator below it and, in an inset-grouped
-/// list, a rounded card.
+/// as table cells), with ``accessories`` on its sides (editing ones while its collection view is editing), a
+/// separator below it and, in an inset-grouped list, a rounded card.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories, leading to trailing, on the cell's trailing side.
@@ -36,7 +36,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var storedIndentationWidth: CGFloat = 10
 
     private var placement: ListPlacement?
+    /// The accessory views shown on the trailing side, leading to trailing.
     private var accessoryViews: [UIView] = []
+    /// The accessory views shown on the leading side, leading to trailing.
+    private var leadingAccessoryViews: [UIView] = []
+    /// While the reorder grip is dragged: the offset from the finger to the cell's centre.
+    var reorderGrab: CGPoint?
     private let separatorLine = UIView(frame: .zero)
 
     public override init(frame: CGRect) {
@@ -78,10 +83,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         setNeedsLayout()
     }
 
-    /// A list row is at least 44 points high, as table rows are (headers take their content's height).
+    /// A list row is at least 44 points high, as table rows are (headers, first-item or supplementary, take
+    /// their content's height).
     override func measuredSize(fitting target: CGSize, axes: SelfSizingAxes) -> CGSize? {
         guard var size = super.measuredSize(fitting: target, axes: axes) else { return nil }
-        if placement?.isHeader != true { size.height = max(size.height, Self.minimumHeight) }
+        let isSupplementary = appliedAttributes?.representedElementKind != nil
+        if placement?.isHeader != true && !isSupplementary { size.height = max(size.height, Self.minimumHeight) }
         return size
     }
 
@@ -111,7 +118,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
             // The content's trailing margin ends 8 points before the accessories.
             width = first.frame.minX - 8 + margin
         }
-        let indent = CGFloat(indentationLevel) * indentationWidth
+        var indent = CGFloat(indentationLevel) * indentationWidth
+        if let last = leadingAccessoryViews.last {
+            // The content's leading margin starts 8 points after the leading accessories.
+            indent += last.frame.maxX + 8 - margin
+        }
         return CGRect(x: indent, y: 0, width: max(0, width - indent), height: bounds.height)
     }
 
@@ -124,8 +135,29 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
             x -= 8
         }
+        var leading = margin + CGFloat(indentationLevel) * indentationWidth
+        for view in leadingAccessoryViews {
+            let size = view.bounds.size
+            view.frame = CGRect(
+                x: leading, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            leading += size.width + 8
+        }
         super.layoutSubviews()
         layoutSeparatorAndCorners()
+    }
+
+    /// Editing shows and hides the accessories displayed only while (or only while not) editing.
+    override func editingDidChange() {
+        rebuildAccessories()
+        layoutIfNeeded()
+    }
+
+    /// A selection circle follows the selection.
+    open override var isSelected: Bool {
+        didSet {
+            guard isSelected != oldValue, accessories.contains(where: \.isMultiselect) else { return }
+            rebuildAccessories()
+        }
     }
 
     private func layoutSeparatorAndCorners() {
@@ -135,9 +167,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if !hidden {
             let scale = window?.screen.scale ?? UIScreen.main.scale
             let thickness = 1 / max(scale, 1)
-            let indent = CGFloat(indentationLevel) * indentationWidth
+            // The separator starts under the text: past the indentation and any leading (editing) accessories.
             let leading =
-                indent + ((shownContentView as? UIListContentView)?.textLeadingInset ?? margin)
+                contentFrame.minX + ((shownContentView as? UIListContentView)?.textLeadingInset ?? margin)
             separatorLine.frame = CGRect(
                 x: leading, y: bounds.height - thickness, width: max(0, bounds.width - leading), height: thickness)
         }
@@ -152,9 +184,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private func rebuildAccessories() {
-        for view in accessoryViews { view.removeFromSuperview() }
-        accessoryViews = accessories.filter { $0.shows(editing: false) }.map { $0.makeView() }
-        for view in accessoryViews { addSubview(view) }
+        for view in accessoryViews + leadingAccessoryViews { view.removeFromSuperview() }
+        let shown = accessories.filter { $0.shows(editing: isEditingInCollection) }
+        accessoryViews = shown.filter { !$0.isLeading }.map { makeAccessoryView($0) }
+        leadingAccessoryViews = shown.filter(\.isLeading).map { makeAccessoryView($0) }
+        for view in leadingAccessoryViews + accessoryViews { addSubview(view) }
         setNeedsLayout()
     }
 }
