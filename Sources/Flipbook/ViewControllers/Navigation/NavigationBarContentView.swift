@@ -1,14 +1,13 @@
 import Foundation
 
-/// What a navigation bar shows for one stack: the top view controller's title, centred, and — below the
-/// root — a back chevron with the previous view controller's title ("Back" when it has none; left out
-/// when it would run into the title), in the bar's tint (system blue by default): the title in the 17-point
-/// semibold system font (or the bar's title attributes), the back title in 17-point regular, as iOS draws
-/// them. With a large title the centred title is left out and the title is drawn in the 34-point bold
-/// system font, left-aligned at the layout margin, in the 52-point strip below the 44-point row. The top item's bar button items sit at the layout margins (left
-/// items replace the back button unless `leftItemsSupplementBackButton`), its `titleView` replaces the
-/// title, and taps on items run their actions. The parts are placed in `layoutSubviews()`, so the content
-/// follows the bar's width.
+/// What a navigation bar shows for one stack: the top view controller's title, centred, and — below the root — a back
+/// chevron with the previous view controller's title ("Back" when it has none; left out when it would run into the
+/// title), in the bar's tint (system blue by default): the title in the 17-point semibold system font (or the bar's
+/// title attributes), the back title in 17-point regular, as iOS draws them. With a large title the centred title is
+/// left out and the title is drawn in the 34-point bold system font, left-aligned at the layout margin, in the 52-point
+/// strip below the 44-point row. The top item's bar button items sit at the layout margins (left items replace the back
+/// button unless `leftItemsSupplementBackButton`), its `titleView` replaces the title, and taps on items run their
+/// actions. The parts are placed in `layoutSubviews()`, so the content follows the bar's width.
 @MainActor
 final class NavigationBarContentView: UIView {
     /// The title shown in the middle (or large).
