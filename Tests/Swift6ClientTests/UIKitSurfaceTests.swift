@@ -1716,3 +1716,63 @@ extension UIKitSurfaceTests {
         _ = header
     }
 }
+
+// UIAppearance: the proxies of views and bar button items, the containers, and the bars' appearance properties.
+extension UIKitSurfaceTests {
+    @Test func appearanceMembers() {
+        World().run {
+            let inPages: [any UIAppearanceContainer.Type] = [UIPageViewController.self]
+            let traits = UITraitCollection(horizontalSizeClass: .compact)
+            UIView.appearance().tintColor = .systemIndigo
+            _ = UIView.appearance(whenContainedInInstancesOf: [UINavigationController.self])
+            _ = UIView.appearance(for: traits)
+            _ = UIView.appearance(for: traits, whenContainedInInstancesOf: inPages)
+            let dots = UIPageControl.appearance(whenContainedInInstancesOf: inPages)
+            dots.pageIndicatorTintColor = .systemGray4
+            dots.currentPageIndicatorTintColor = .label
+            _ = UIPageControl.appearance()
+            _ = UIPageControl.appearance(for: traits)
+            _ = UIPageControl.appearance(for: traits, whenContainedInInstancesOf: inPages)
+
+            let look = UINavigationBarAppearance()
+            look.configureWithOpaqueBackground()
+            look.configureWithDefaultBackground()
+            look.configureWithTransparentBackground()
+            look.backgroundColor = .systemBackground
+            look.shadowColor = .clear
+            look.titleTextAttributes = [.foregroundColor: UIColor.label]
+            look.largeTitleTextAttributes = [.foregroundColor: UIColor.label]
+            _ = UINavigationBarAppearance(barAppearance: look)
+            let bar: UINavigationBar = UINavigationBar.appearance()
+            bar.standardAppearance = look
+            bar.scrollEdgeAppearance = look
+            bar.compactAppearance = nil
+            bar.tintColor = .white
+            bar.barTintColor = .systemIndigo
+            bar.titleTextAttributes = [.foregroundColor: UIColor.white]
+            bar.largeTitleTextAttributes = nil
+            _ = UINavigationBar.appearance(whenContainedInInstancesOf: [UINavigationController.self])
+            _ = UINavigationBar.appearance(for: traits)
+            _ = UINavigationBar.appearance(for: traits, whenContainedInInstancesOf: inPages)
+
+            let tabBar: UITabBar = UITabBar.appearance()
+            tabBar.tintColor = .systemIndigo
+            tabBar.barTintColor = nil
+            tabBar.unselectedItemTintColor = .systemGray
+            _ = UITabBar.appearance(whenContainedInInstancesOf: [UITabBarController.self])
+            _ = UITabBar.appearance(for: traits)
+            _ = UITabBar.appearance(for: traits, whenContainedInInstancesOf: inPages)
+
+            UIBarButtonItem.appearance().tintColor = .white
+            _ = UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self])
+            _ = UIBarButtonItem.appearance(for: traits)
+            _ = UIBarButtonItem.appearance(for: traits, whenContainedInInstancesOf: [UIToolbar.self])
+
+            @MainActor func styled<Bar: UIAppearance>(_ type: Bar.Type) -> Bar { type.appearance() }
+            _ = styled(UINavigationBar.self)
+            _ = styled(UITabBar.self)
+            let containers: [any UIAppearanceContainer] = [UIView(), UIViewController()]
+            #expect(containers.count == 2)
+        }
+    }
+}

@@ -40,6 +40,11 @@ extension ModalPresentation {
             if let custom = delegate?.animationController(forDismissed: top) {
                 animator = custom
                 interactor = delegate?.interactionControllerForDismissal(using: custom)
+                // A swipe on a sheet scrubs the custom animator when the delegate has no interaction
+                // controller of its own (UIKit's sheet supplies a percent-driven one; see SheetDismissInteraction).
+                if interactor == nil, let sheet = topController as? UISheetPresentationController {
+                    interactor = sheet.pendingInteraction?.scrubbingCustomAnimator()
+                }
             } else if let preferred = top.preferredTransition {
                 animator = ModalTransitionAnimators.animator(
                     for: preferred, presenting: false, controller: topController)

@@ -30,6 +30,9 @@ public final class UIApplication: UIResponder {
 
     private var shownWindows: [WeakWindow] = []
 
+    /// The appearance proxies made in this world and the values set on them.
+    let appearanceRules = AppearanceRules()
+
     func windowWasShown(_ window: UIWindow) {
         if !shownWindows.contains(where: { $0.window === window }) { shownWindows.append(WeakWindow(window: window)) }
     }

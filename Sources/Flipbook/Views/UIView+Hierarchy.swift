@@ -73,6 +73,7 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
+        if window != nil { applyAppearance() }
         didMoveToWindow()
         for subview in storedSubviews { subview.notifyDidMoveToWindow() }
     }

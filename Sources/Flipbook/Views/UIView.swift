@@ -19,6 +19,12 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedMaskView: UIView?
     var storedTintColor: UIColor?
     var storedTintAdjustmentMode = TintAdjustmentMode.automatic
+    /// The rule this view records values for, when it is an appearance proxy (see `appearance()`).
+    var appearanceRule: AppearanceRule?
+    /// The appearance properties the app set on this view itself (appearance values do not replace them).
+    var explicitAppearanceKeys: Set<String> = []
+    /// `true` while appearance values are being given to this view.
+    var isApplyingAppearance = false
     /// Storage for the gesture layer's `gestureRecognizers` (declared in an extension in Gestures/).
     var gestureRecognizersStorage: [AnyObject] = []
     /// Set while the view is hidden but still drawn, collapsing in a stack view's animation.
@@ -362,6 +368,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tintColor: UIColor! {
         get { effectiveTintColor }
         set {
+            appearanceSet("tintColor") { (view: UIView) in view.tintColor = newValue }
             let before = subtreeTints()
             storedTintColor = newValue
             Self.notifyTintChanges(since: before)
@@ -499,6 +506,30 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Flipbook has no nib archives, so nothing calls this; it exists (as UIKit's) so overrides compile.
     open func awakeFromNib() {}
+
+    // MARK: Appearance proxies (the rest is in Appearance/UIView+Appearance.swift)
+
+    /// The appearance proxy of this class: values set on it reach every instance (of this class or a
+    /// subclass) as it enters a window. See ``UIAppearance``.
+    open class func appearance() -> UIView { makeAppearanceProxy(containers: [], trait: nil) }
+    /// The appearance proxy of this class inside the containers `containerTypes` lists, innermost first.
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIView
+    { makeAppearanceProxy(containers: containerTypes, trait: nil) }
+    /// The appearance proxy of this class for views with the traits of `trait`.
+    open class func appearance(for trait: UITraitCollection) -> UIView {
+        makeAppearanceProxy(containers: [], trait: trait)
+    }
+    /// The appearance proxy of this class for views with the traits of `trait` inside `containerTypes`.
+    open class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIView { makeAppearanceProxy(containers: containerTypes, trait: trait) }
+
+    /// The proxy for this class in `containers` with `trait`, made as an instance of the nearest Flipbook class
+    /// (Flipbook's view classes with appearance properties of their own override this).
+    class func makeAppearanceProxy(containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?) -> UIView {
+        appearanceProxy(containers: containers, trait: trait) { UIView(frame: .zero) }
+    }
 
     /// Called before the view moves to a new superview (nil: removed).
     open func willMove(toSuperview newSuperview: UIView?) {}

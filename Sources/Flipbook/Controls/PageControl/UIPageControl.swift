@@ -69,6 +69,9 @@ open class UIPageControl: UIControl {
     open var pageIndicatorTintColor: UIColor? {
         get { storedPageIndicatorTintColor }
         set {
+            appearanceSet("pageIndicatorTintColor") { (control: UIPageControl) in
+                control.pageIndicatorTintColor = newValue
+            }
             storedPageIndicatorTintColor = newValue
             colorDots()
         }
@@ -79,6 +82,9 @@ open class UIPageControl: UIControl {
     open var currentPageIndicatorTintColor: UIColor? {
         get { storedCurrentPageIndicatorTintColor }
         set {
+            appearanceSet("currentPageIndicatorTintColor") { (control: UIPageControl) in
+                control.currentPageIndicatorTintColor = newValue
+            }
             storedCurrentPageIndicatorTintColor = newValue
             colorDots()
         }
@@ -102,6 +108,22 @@ open class UIPageControl: UIControl {
     private var storedPreferredIndicatorImage: UIImage?
 
     /// A page control with a frame.
+    /// The appearance proxy of this class (see ``UIAppearance``): its dots' colours reach every page control
+    /// of this class as it enters a window.
+    open override class func appearance() -> UIPageControl { makePageControlProxy(containers: [], trait: nil) }
+    /// The appearance proxy of this class inside `containerTypes` (innermost first).
+    open override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIPageControl { makePageControlProxy(containers: containerTypes, trait: nil) }
+    /// The appearance proxy of this class for views with the traits of `trait`.
+    open override class func appearance(for trait: UITraitCollection) -> UIPageControl {
+        makePageControlProxy(containers: [], trait: trait)
+    }
+    /// The appearance proxy of this class for views with the traits of `trait` inside `containerTypes`.
+    open override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIPageControl { makePageControlProxy(containers: containerTypes, trait: trait) }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

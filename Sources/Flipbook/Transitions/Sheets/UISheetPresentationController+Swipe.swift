@@ -65,9 +65,10 @@ extension UISheetPresentationController {
             named.delegate?.presentationControllerDidDismiss(named)
         }
         if pendingInteraction != nil {
-            // The dismissal did not take the interaction (it was refused): the sheet only resists.
             pendingInteraction = nil
-            swipeMode = .resisting
+            // The transitioning delegate's own interaction controller drives the dismissal: the swipe leaves
+            // it alone. Otherwise the dismissal did not start (it was refused): the sheet only resists.
+            swipeMode = presentedViewController.isBeingDismissed ? .idle : .resisting
         }
     }
 

@@ -7,12 +7,16 @@ import Foundation
 final class BarButtonItemView: UIControl {
     /// The item drawn.
     let item: UIBarButtonItem
-    private let content: UIView?
+    private var content: UIView?
+    /// The colour the content is drawn in.
+    private var color: UIColor
 
-    /// The view for `item`, tinted `defaultTint` (system blue when nil) unless the item has its own tint.
+    /// The view for `item`, tinted `defaultTint` (system blue when nil) unless the item has its own tint (or
+    /// gets one from `UIBarButtonItem`'s appearance proxies when the bar enters a window).
     init(item: UIBarButtonItem, defaultTint: UIColor? = nil) {
         self.item = item
         let color = item.isEnabled ? (item.tintColor ?? defaultTint ?? .systemBlue) : UIColor.systemGray
+        self.color = color
         content = Self.makeContent(for: item, color: color)
         let contentSize = content?.bounds.size ?? .zero
         let width = max(item.width, contentSize.width)
@@ -47,6 +51,22 @@ final class BarButtonItemView: UIControl {
         label.textColor = color
         label.sizeToFit()
         return label
+    }
+
+    /// Entering a window: an item with no tint of its own takes the one its appearance proxies give it.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil, item.isEnabled, item.tintColor == nil, item.customView == nil,
+            let tint = item.appearanceTint(at: self), tint != color
+        else { return }
+        color = tint
+        content?.removeFromSuperview()
+        content = Self.makeContent(for: item, color: tint)
+        if let content {
+            content.isUserInteractionEnabled = false
+            addSubview(content)
+        }
+        place()
     }
 
     override func layoutSubviews() {

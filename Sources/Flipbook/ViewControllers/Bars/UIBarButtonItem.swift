@@ -74,11 +74,47 @@ open class UIBarButtonItem: NSObject {
     open var tintColor: UIColor? {
         get { storedTintColor }
         set {
+            appearanceRule?.record("tintColor") { object in (object as? UIBarButtonItem)?.tintColor = newValue }
             storedTintColor = newValue
             changed()
         }
     }
     private var storedTintColor: UIColor?
+    /// The rule this item records values for, when it is an appearance proxy.
+    var appearanceRule: AppearanceRule?
+
+    /// The appearance proxy of this class (see ``UIAppearance``): its `tintColor` reaches the items of this class
+    /// that have none of their own, as their bar enters a window.
+    open class func appearance() -> UIBarButtonItem { makeAppearanceProxy(containers: [], trait: nil) }
+    /// The appearance proxy of this class for items in bars inside `containerTypes` (innermost first).
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIBarButtonItem
+    { makeAppearanceProxy(containers: containerTypes, trait: nil) }
+    /// The appearance proxy of this class for items in bars with the traits of `trait`.
+    open class func appearance(for trait: UITraitCollection) -> UIBarButtonItem {
+        makeAppearanceProxy(containers: [], trait: trait)
+    }
+    /// The appearance proxy of this class for items with the traits of `trait` inside `containerTypes`.
+    open class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIBarButtonItem { makeAppearanceProxy(containers: containerTypes, trait: trait) }
+
+    private static func makeAppearanceProxy(
+        containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?
+    ) -> UIBarButtonItem {
+        UIApplication.shared.appearanceRules.proxy(
+            for: self, containers: containers, trait: trait, make: { UIBarButtonItem() },
+            attach: { proxy, rule in proxy.appearanceRule = rule })
+    }
+
+    /// The tint the appearance proxies give this item where `view` (its view in a bar) is.
+    func appearanceTint(at view: UIView) -> UIColor? {
+        let scratch = UIBarButtonItem()
+        UIApplication.shared.appearanceRules.apply(
+            to: self, ancestors: [view] + view.appearanceAncestors, traits: view.traitCollection, skipping: [],
+            target: scratch)
+        return scratch.tintColor
+    }
     /// Whether the item can be tapped; disabled items draw dimmed grey.
     open var isEnabled: Bool {
         get { storedIsEnabled }

@@ -1,14 +1,13 @@
 import Foundation
 
-/// What a navigation bar shows for one stack: the top view controller's title, centred, and — below the
-/// root — a back chevron with the previous view controller's title ("Back" when it has none; left out
-/// when it would run into the title), tinted system blue: the title in the 17-point semibold system font,
-/// the back title in 17-point regular, as iOS draws them. With a large title the centred title is left
-/// out and the title is drawn in the 34-point bold system font, left-aligned at the layout margin, in the
-/// 52-point strip below the 44-point row. The top item's bar button items sit at the layout margins (left
-/// items replace the back button unless `leftItemsSupplementBackButton`), its `titleView` replaces the
-/// title, and taps on items run their actions. The parts are placed in `layoutSubviews()`, so the content
-/// follows the bar's width.
+/// What a navigation bar shows for one stack: the top view controller's title, centred, and — below the root — a back
+/// chevron with the previous view controller's title ("Back" when it has none; left out when it would run into the
+/// title), in the bar's tint (system blue by default): the title in the 17-point semibold system font (or the bar's
+/// title attributes), the back title in 17-point regular, as iOS draws them. With a large title the centred title is
+/// left out and the title is drawn in the 34-point bold system font, left-aligned at the layout margin, in the 52-point
+/// strip below the 44-point row. The top item's bar button items sit at the layout margins (left items replace the back
+/// button unless `leftItemsSupplementBackButton`), its `titleView` replaces the title, and taps on items run their
+/// actions. The parts are placed in `layoutSubviews()`, so the content follows the bar's width.
 @MainActor
 final class NavigationBarContentView: UIView {
     /// The title shown in the middle (or large).
@@ -39,8 +38,9 @@ final class NavigationBarContentView: UIView {
     /// without a large title); `large` draws the top's title large, with `largeAttributes` (the bar's
     /// `largeTitleTextAttributes`) over the default font and colour.
     init(
-        stack: [UIViewController], large: Bool = false, largeAttributes: [NSAttributedString.Key: Any]? = nil,
-        width: CGFloat, rowHeight: CGFloat = UINavigationBar.standardHeight
+        stack: [UIViewController], large: Bool = false, titleAttributes: [NSAttributedString.Key: Any] = [:],
+        largeAttributes: [NSAttributedString.Key: Any]? = nil, tint: UIColor = .systemBlue, width: CGFloat,
+        rowHeight: CGFloat = UINavigationBar.standardHeight
     ) {
         title = stack.last?.navigationItem.title
         isLarge = large
@@ -52,20 +52,30 @@ final class NavigationBarContentView: UIView {
         backTitle =
             showsBack ? previous.map { $0.backBarButtonItem?.title ?? $0.backButtonTitle ?? $0.title ?? "Back" } : nil
         titleView = large ? nil : top?.titleView
-        leftItemViews = (top?.leftBarButtonItems ?? []).map { BarButtonItemView(item: $0) }
-        rightItemViews = (top?.rightBarButtonItems ?? []).map { BarButtonItemView(item: $0) }
+        leftItemViews = (top?.leftBarButtonItems ?? []).map { BarButtonItemView(item: $0, defaultTint: tint) }
+        rightItemViews = (top?.rightBarButtonItems ?? []).map { BarButtonItemView(item: $0, defaultTint: tint) }
         let visibleTitle = title.flatMap { $0.isEmpty ? nil : $0 }
         titleLabel =
             large || titleView != nil
-            ? nil : visibleTitle.map { Self.label($0, .systemFont(ofSize: 17, weight: .semibold), Self.titleColor) }
+            ? nil
+            : visibleTitle.map { text in
+                if titleAttributes.isEmpty {
+                    return Self.label(text, .systemFont(ofSize: 17, weight: .semibold), Self.titleColor)
+                }
+                var attributes: [NSAttributedString.Key: Any] = [
+                    .font: UIFont.systemFont(ofSize: 17, weight: .semibold), .foregroundColor: Self.titleColor,
+                ]
+                attributes.merge(titleAttributes) { _, custom in custom }
+                return Self.largeLabel(text, attributes)
+            }
         var attributes: [NSAttributedString.Key: Any] = [
             .font: UIFont.systemFont(ofSize: 34, weight: .bold), .foregroundColor: Self.titleColor,
         ]
         attributes.merge(largeAttributes ?? [:]) { _, custom in custom }
         largeTitleFont = attributes[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold)
         largeTitleLabel = large ? visibleTitle.map { Self.largeLabel($0, attributes) } : nil
-        chevron = backTitle == nil ? nil : ChevronView(color: .systemBlue)
-        backLabel = backTitle.map { Self.label($0, .systemFont(ofSize: 17), .systemBlue) }
+        chevron = backTitle == nil ? nil : ChevronView(color: tint)
+        backLabel = backTitle.map { Self.label($0, .systemFont(ofSize: 17), tint) }
         self.rowHeight = rowHeight
         let height = rowHeight + (large ? UINavigationBar.largeTitleHeight : 0)
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))

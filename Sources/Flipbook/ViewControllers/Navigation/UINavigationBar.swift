@@ -60,11 +60,93 @@ public final class UINavigationBar: UIView {
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
         get { storedLargeTitleTextAttributes }
         set {
+            appearanceSet("largeTitleTextAttributes") { (bar: UINavigationBar) in
+                bar.largeTitleTextAttributes = newValue
+            }
             storedLargeTitleTextAttributes = newValue
             navigationController?.barAppearanceDidChange()
         }
     }
     private var storedLargeTitleTextAttributes: [NSAttributedString.Key: Any]?
+
+    /// Attributes of the title's text (`.font`, `.foregroundColor`, `.kern`) over the 17-point semibold system
+    /// font in the title colour; nil uses those defaults. Takes appearance values.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { storedTitleTextAttributes }
+        set {
+            appearanceSet("titleTextAttributes") { (bar: UINavigationBar) in bar.titleTextAttributes = newValue }
+            storedTitleTextAttributes = newValue
+            navigationController?.barAppearanceDidChange()
+        }
+    }
+    private var storedTitleTextAttributes: [NSAttributedString.Key: Any]?
+
+    /// The background colour (nil: the system's bar colour); a `standardAppearance` with a background colour
+    /// of its own wins. Takes appearance values.
+    public var barTintColor: UIColor? {
+        get { storedBarTintColor }
+        set {
+            appearanceSet("barTintColor") { (bar: UINavigationBar) in bar.barTintColor = newValue }
+            storedBarTintColor = newValue
+            applyBackgroundLook()
+        }
+    }
+    private var storedBarTintColor: UIColor?
+
+    /// The bar's look (background, hairline, title attributes over ``titleTextAttributes`` and
+    /// ``largeTitleTextAttributes``), as UIKit's since iOS 13; the bar keeps a copy. Takes appearance values.
+    public var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set {
+            appearanceSet("standardAppearance") { (bar: UINavigationBar) in bar.standardAppearance = newValue }
+            storedStandardAppearance = newValue.copied()
+            applyBackgroundLook()
+            navigationController?.barAppearanceDidChange()
+        }
+    }
+    private var storedStandardAppearance = UINavigationBarAppearance()
+    /// The look when the content is scrolled to its top edge (stored; Flipbook's bar always draws
+    /// ``standardAppearance``). Takes appearance values.
+    public var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set {
+            appearanceSet("scrollEdgeAppearance") { (bar: UINavigationBar) in bar.scrollEdgeAppearance = newValue }
+            storedScrollEdgeAppearance = newValue?.copied()
+        }
+    }
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+    /// The look in compact height (stored; Flipbook's bar always draws ``standardAppearance``). Takes
+    /// appearance values.
+    public var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set {
+            appearanceSet("compactAppearance") { (bar: UINavigationBar) in bar.compactAppearance = newValue }
+            storedCompactAppearance = newValue?.copied()
+        }
+    }
+    private var storedCompactAppearance: UINavigationBarAppearance?
+
+    /// Colours the background and the hairline from ``standardAppearance``, then ``barTintColor``.
+    private func applyBackgroundLook() {
+        background.backgroundColor = standardAppearance.backgroundColor ?? barTintColor ?? Self.barColor
+        hairline.backgroundColor = standardAppearance.shadowColor ?? UIColor(white: 0.7, alpha: 1)
+    }
+
+    /// The title's attributes: ``titleTextAttributes`` under the standard appearance's.
+    var resolvedTitleAttributes: [NSAttributedString.Key: Any] {
+        (titleTextAttributes ?? [:]).merging(standardAppearance.titleTextAttributes) { _, appearance in appearance }
+    }
+
+    /// The large title's attributes: ``largeTitleTextAttributes`` under the standard appearance's.
+    var resolvedLargeTitleAttributes: [NSAttributedString.Key: Any] {
+        (largeTitleTextAttributes ?? [:]).merging(standardAppearance.largeTitleTextAttributes) { _, new in new }
+    }
+
+    /// The tint changed (set here or on an ancestor): the items are drawn again in it.
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        navigationController?.barAppearanceDidChange()
+    }
 
     /// The title shown, or `nil`.
     public var topItemTitle: String? { content?.title }
@@ -73,13 +155,30 @@ public final class UINavigationBar: UIView {
     /// Whether the back button shows its title (it is left out when it would run into the title).
     public var showsBackItemTitle: Bool { content?.showsBackTitle ?? false }
 
+    /// The appearance proxy of the class (see ``UIAppearance``): its appearance properties reach every
+    /// navigationbar as it enters a window.
+    public override class func appearance() -> UINavigationBar {
+        appearanceProxy(containers: [], trait: nil) { UINavigationBar() }
+    }
+    /// The appearance proxy inside `containerTypes` (innermost first).
+    public override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UINavigationBar { appearanceProxy(containers: containerTypes, trait: nil) { UINavigationBar() } }
+    /// The appearance proxy for bars with the traits of `trait`.
+    public override class func appearance(for trait: UITraitCollection) -> UINavigationBar {
+        appearanceProxy(containers: [], trait: trait) { UINavigationBar() }
+    }
+    /// The appearance proxy for bars with the traits of `trait` inside `containerTypes`.
+    public override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UINavigationBar { appearanceProxy(containers: containerTypes, trait: trait) { UINavigationBar() } }
+
     /// A bar with no items.
     public init() {
         super.init(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: Self.standardHeight))
-        background.backgroundColor = Self.barColor
-        hairline.backgroundColor = UIColor(white: 0.7, alpha: 1)
         addSubview(background)
         addSubview(hairline)
+        applyBackgroundLook()
     }
 
     /// Flipbook has no archives: always fails.
@@ -115,8 +214,9 @@ public final class UINavigationBar: UIView {
     /// The items of `stack` as the bar draws them (large or not), not yet added.
     func makeContent(for stack: [UIViewController]) -> NavigationBarContentView {
         let content = NavigationBarContentView(
-            stack: stack, large: showsLargeTitle(for: stack), largeAttributes: largeTitleTextAttributes,
-            width: contentWidth, rowHeight: metrics.navigationBarHeight)
+            stack: stack, large: showsLargeTitle(for: stack), titleAttributes: resolvedTitleAttributes,
+            largeAttributes: resolvedLargeTitleAttributes, tint: tintColor, width: contentWidth,
+            rowHeight: metrics.navigationBarHeight)
         content.frame.origin.x = itemInsets.left
         content.onBackButtonTap = { [weak self] in self?.backButtonTapped() }
         return content
@@ -155,3 +255,5 @@ public final class UINavigationBar: UIView {
         insertSubview(view, belowSubview: hairline)
     }
 }
+
+extension UINavigationBar: UIAppearance {}

@@ -13,12 +13,13 @@ extension UIPageViewController {
         max(navigationOrientation == .horizontal ? pageHost.bounds.width : pageHost.bounds.height, 1)
     }
 
-    /// How far the finger moves for a whole turn: a scroll page and the spacing after it, or a curled page
-    /// (half the width with the spine in the middle).
+    /// How far the finger moves for a whole turn: a scroll page and the spacing after it, or the distance the
+    /// curling page's free edge travels, which the finger drags. At the edge spine that is the page's width; with
+    /// the spine in the middle the half-width page swings over the spine and lands on the other half, so its edge
+    /// crosses the whole spread (the page stands upright over the spine half way, when the finger reaches it).
     private var turnLength: CGFloat {
-        switch (transitionStyle, spineLocation) {
-        case (.scroll, _): pageLength + interPageSpacing
-        case (_, .mid): pageLength / 2
+        switch transitionStyle {
+        case .scroll: pageLength + interPageSpacing
         default: pageLength
         }
     }

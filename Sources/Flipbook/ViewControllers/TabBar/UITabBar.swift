@@ -11,7 +11,7 @@ public final class UITabBar: UIView {
     /// The height of the bar above the home indicator area in portrait (regular height), in points; 32 in
     /// landscape (compact height).
     public static let standardHeight: CGFloat = BarMetrics.regular.tabBarHeight
-    /// The tint of the selected item.
+    /// The tint of the selected item by default (the bar's `tintColor` when it or an ancestor sets one).
     public static let selectedTint = UIColor.systemBlue
     /// The tint of the other items.
     public static let unselectedTint = UIColor(white: 0.6, alpha: 1)
@@ -23,10 +23,62 @@ public final class UITabBar: UIView {
     /// The index of the highlighted item (the controller's selection).
     public private(set) var highlightedIndex: Int?
 
+    /// The background colour (nil: the system's bar colour). Takes appearance values.
+    public var barTintColor: UIColor? {
+        get { storedBarTintColor }
+        set {
+            appearanceSet("barTintColor") { (bar: UITabBar) in bar.barTintColor = newValue }
+            storedBarTintColor = newValue
+            backgroundColor = newValue ?? Self.barColor
+        }
+    }
+    private var storedBarTintColor: UIColor?
+
+    /// The colour of the items not selected (nil: the system's grey). The selected item is drawn in the bar's
+    /// `tintColor` (system blue by default). Takes appearance values.
+    public var unselectedItemTintColor: UIColor? {
+        get { storedUnselectedItemTintColor }
+        set {
+            appearanceSet("unselectedItemTintColor") { (bar: UITabBar) in bar.unselectedItemTintColor = newValue }
+            storedUnselectedItemTintColor = newValue
+            laidOut = nil
+            setNeedsLayout()
+        }
+    }
+    private var storedUnselectedItemTintColor: UIColor?
+
+    /// The system's bar colour.
+    static let barColor = UIColor(white: 0.97, alpha: 1)
+
+    /// The tint changed (set here or on an ancestor): the items are drawn again in it.
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        laidOut = nil
+        setNeedsLayout()
+    }
+
+    /// The appearance proxy of the class (see ``UIAppearance``): its appearance properties reach every
+    /// tabbar as it enters a window.
+    public override class func appearance() -> UITabBar {
+        appearanceProxy(containers: [], trait: nil) { UITabBar() }
+    }
+    /// The appearance proxy inside `containerTypes` (innermost first).
+    public override class func appearance(
+        whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UITabBar { appearanceProxy(containers: containerTypes, trait: nil) { UITabBar() } }
+    /// The appearance proxy for bars with the traits of `trait`.
+    public override class func appearance(for trait: UITraitCollection) -> UITabBar {
+        appearanceProxy(containers: [], trait: trait) { UITabBar() }
+    }
+    /// The appearance proxy for bars with the traits of `trait` inside `containerTypes`.
+    public override class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UITabBar { appearanceProxy(containers: containerTypes, trait: trait) { UITabBar() } }
+
     /// An empty bar.
     public init() {
         super.init(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: Self.standardHeight))
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        backgroundColor = Self.barColor
         hairline.backgroundColor = UIColor(white: 0.7, alpha: 1)
         addSubview(hairline)
         addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in self?.tapped(tap) })
@@ -63,7 +115,7 @@ public final class UITabBar: UIView {
             guard !tabs.isEmpty else { return }
             let width = itemsWidth / CGFloat(tabs.count)
             for (index, vc) in tabs.enumerated() {
-                let tint = index == highlightedIndex ? Self.selectedTint : Self.unselectedTint
+                let tint = index == highlightedIndex ? tintColor! : unselectedItemTintColor ?? Self.unselectedTint
                 let frame = CGRect(
                     x: layout.left + CGFloat(index) * width, y: 0, width: width, height: layout.itemHeight)
                 let title = vc.tabBarItem.title ?? vc.title
@@ -166,3 +218,5 @@ final class TabBarItemView: UIView {
         return icon
     }
 }
+
+extension UITabBar: UIAppearance {}

@@ -62,6 +62,32 @@ import Testing
         }
     }
 
+    @Test func theCurlingPagesEdgeFollowsTheFingerAcrossTheWholeSpread() throws {
+        try World().run {
+            let (controller, source, recorder) = book()
+            let width = controller.view.bounds.width
+            let start: CGFloat = 820
+            let finger = try recorder.drag(
+                from: CGPoint(x: start, y: 330), to: CGPoint(x: width / 2, y: 330), duration: 0.4, ending: .hold)
+            #expect(source.log == ["will page 2,page 3"])
+            guard let turn = controller.turn else {
+                Issue.record("the finger started no turn")
+                return
+            }
+            // The finger at the spine: the page stands about upright over it, half way through the turn (it used
+            // to be all but landed there, the curl running ahead of the finger twice as fast).
+            #expect(abs(turn.progress - (start - width / 2) / width) < 0.01)
+            #expect(turn.progress > 0.45 && turn.progress < 0.5)
+            try recorder.drag(finger, through: [CGPoint(x: width * 0.2, y: 330)], duration: 0.3, ending: .hold)
+            #expect(abs(turn.progress - (start - width * 0.2) / width) < 0.01)
+            try recorder.drag(finger, through: [CGPoint(x: 2, y: 330)], duration: 0.2, ending: .hold)
+            #expect(abs(turn.progress - (start - 2) / width) < 0.01, "the edge keeps following to the far side")
+            try recorder.drag(finger, through: [CGPoint(x: 2, y: 330)], duration: 0.1)
+            try recorder.advance(seconds: 0.6)
+            #expect(controller.viewControllers?.map(\.title) == ["page 2", "page 3"])
+        }
+    }
+
     @Test func theLeftPageCurlsBackOverTheSpine() throws {
         try World().run {
             let (controller, source, recorder) = book(showing: 2)
