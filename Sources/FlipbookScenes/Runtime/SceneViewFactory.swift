@@ -21,6 +21,8 @@ enum SceneViewFactory {
             let toggle = UISwitch()
             toggle.isOn = isOn
             view = toggle
+        } else if let control = spec.control {
+            view = SceneControls.makeView(control)
         } else if let scroll = spec.scroll {
             let scrollView = UIScrollView()
             scrollView.contentSize = CGSize(width: scroll.contentWidth, height: scroll.contentHeight)
