@@ -163,6 +163,10 @@ import Testing
             #expect(slider.value == 0.8 && bar.progress == 1)
         }
         #expect(drawn > 30 && drawn < 300, "the bar grows with its animation: \(drawn)")
+        runner.world.run {
+            #expect(bar.backgroundColor != nil && bar.clipsToBounds, "the progress view keeps its track and clipping")
+            #expect(segmented.backgroundColor != nil && segmented.layer.cornerRadius > 0, "and the segmented its own")
+        }
         _ = try runner.displayList(atFrame: 12)
         runner.world.run { #expect(!spinner.isAnimating, "stopped at 0.5 s") }
     }

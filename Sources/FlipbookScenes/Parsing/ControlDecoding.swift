@@ -142,8 +142,8 @@ extension DecodingContext {
         guard let dot = text.firstIndex(of: "."), dot != text.startIndex, text.index(after: dot) != text.endIndex else {
             report(
                 field.node, field.path,
-                "expected a control as CONTROLLER.VIEW-ID (a controller's name, a dot, a view's id), got \(field.node.described)"
-            )
+                "expected a control as CONTROLLER.VIEW-ID (a controller's name, a dot, a view's id), got "
+                    + field.node.described)
             return nil
         }
         let name = String(text[..<dot])
