@@ -18,6 +18,7 @@ final class MailboxViewController: UITableViewController {
     private(set) var displayedHeaders: [Int] = []
     private(set) var opened: [String] = []
     private(set) var highlighted: [IndexPath] = []
+    private(set) var swipeEditing: [String] = []
 
     init() {
         super.init(style: .plain)
@@ -73,6 +74,14 @@ final class MailboxViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
         highlighted.append(indexPath)
+    }
+
+    override func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        swipeEditing.append("begin \(indexPath.section).\(indexPath.row)")
+    }
+
+    override func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        swipeEditing.append("end \(indexPath.map { "\($0.section).\($0.row)" } ?? "none")")
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -38,6 +38,7 @@ import Testing
         try recorder.tap(at: CGPoint(x: 20, y: row.y))
         #expect(mailbox.sections[1].messages[0].isFlagged, "the leading action's handler ran")
         VirtualClock.shared.advance(by: 0.4)
+        #expect(mailbox.swipeEditing == ["begin 1.0", "end none"], "swipe-to-edit began, and ended by the reload")
 
         mailbox.setEditing(true, animated: false)
         window.layoutIfNeeded()

@@ -1710,6 +1710,8 @@ extension UIKitSurfaceTests {
         override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
             -> UITableViewCell.EditingStyle
         { .delete }
+        override func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+        override func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
         override func tableView(
             _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
         ) -> String? { "Remove" }

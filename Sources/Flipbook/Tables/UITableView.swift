@@ -252,6 +252,8 @@ open class UITableView: UIScrollView {
     var reorder: TableReorder?
     /// Where the swiped row's content was when the current swipe began.
     var swipeStartOffset: CGFloat = 0
+    /// Whether the swiped row's actions came from a swipe (the delegate was told `willBeginEditingRowAt`).
+    var swipeBeganEditing = false
     /// Set between `willMove(toWindow:)` and `didMoveToWindow()` when the window changes.
     var changesWindow = false
 

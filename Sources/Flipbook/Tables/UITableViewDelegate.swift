@@ -43,6 +43,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The editing style of a row (default `.delete`).
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
         -> UITableViewCell.EditingStyle
+    /// A swipe is about to show the row's actions (swipe-to-edit begins).
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The row's swipe actions closed (swipe-to-edit ended); nil when the row was deleted or reloaded meanwhile.
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
     /// The title of the Delete button a tapped minus reveals while editing (default "Delete").
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// The indentation level of a row (default 0).
@@ -94,6 +98,8 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
         -> UITableViewCell.EditingStyle
     { .delete }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
     public func tableView(
         _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
     ) -> String? { "Delete" }
