@@ -13,7 +13,8 @@ public enum Catalog {
         let all =
             SystemEntries.all + CornerEntries.all + NavigationEntries.all + GestureEntries.all + TabAndScaleEntries.all
             + CATransitionEntries.all + EffectEntries.all + SheetEntries.all + DynamicsEntries.all
-            + CollectionViewEntries.all + ListEntries.all + ZoomEntries.all + PageEntries.all + PopoverEntries.all
+            + CollectionViewEntries.all + ListEntries.all + ControlEntries.all + ZoomEntries.all + PageEntries.all
+            + PopoverEntries.all
         return all.sorted { $0.name < $1.name }
     }()
 

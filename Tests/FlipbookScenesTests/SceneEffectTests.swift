@@ -98,7 +98,8 @@ import Testing
                 """
                 s.yaml:4:36: controllers.home.views[0].boarder: unknown field; expected one of id, frame, color, \
                 cornerRadius, alpha, hidden, clipsToBounds, image, contentMode, shadow, border, gradient, path, blur, \
-                text, subviews, match, grid, symbol, switch, dynamics, scroll (did you mean "border"?)
+                text, subviews, match, grid, symbol, switch, dynamics, scroll, segmented, slider, progress, activity \
+                (did you mean "border"?)
                 """
             ])
     }

@@ -54,7 +54,8 @@ import Testing
                     """
                     s.yaml:5:9: controllers.home.views[0].colour: unknown field; expected one of id, frame, color, \
                     cornerRadius, alpha, hidden, clipsToBounds, image, contentMode, shadow, border, gradient, path, \
-                    blur, text, subviews, match, grid, symbol, switch, dynamics, scroll (did you mean "color"?)
+                    blur, text, subviews, match, grid, symbol, switch, dynamics, scroll, segmented, slider, progress, \
+                    activity (did you mean "color"?)
                     """
                 ])
     }

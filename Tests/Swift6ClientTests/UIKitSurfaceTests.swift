@@ -890,6 +890,8 @@ import Testing
         table.backgroundView = nil
         table.allowsSelection = true
         table.allowsMultipleSelection = false
+        table.allowsSelectionDuringEditing = false
+        table.allowsMultipleSelectionDuringEditing = false
         table.setEditing(false, animated: false)
         table.reloadData()
         _ = table.style
@@ -1774,5 +1776,92 @@ extension UIKitSurfaceTests {
             let containers: [any UIAppearanceContainer] = [UIView(), UIViewController()]
             #expect(containers.count == 2)
         }
+    }
+}
+
+// UITableViewController: every UITableViewDataSource and UITableViewDelegate method is an overridable member.
+extension UIKitSurfaceTests {
+    final class SurfaceTableController: UITableViewController {
+        override func numberOfSections(in tableView: UITableView) -> Int { super.numberOfSections(in: tableView) }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            super.tableView(tableView, cellForRowAt: indexPath)
+        }
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+        override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+        override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {}
+        override func tableView(
+            _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        ) {}
+        override func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+        override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+            44
+        }
+        override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 28 }
+        override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
+        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+        override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+        override func tableView(
+            _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+        ) {}
+        override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        }
+        override func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+        }
+        override func tableView(
+            _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+        ) {}
+        override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+        override func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+        override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+            indexPath
+        }
+        override func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+            indexPath
+        }
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+        override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+        override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+        override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+            -> UITableViewCell.EditingStyle
+        { .delete }
+        override func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+        override func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+        override func tableView(
+            _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+        ) -> String? { "Remove" }
+        override func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+        override func tableView(
+            _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+            toProposedIndexPath proposedDestinationIndexPath: IndexPath
+        ) -> IndexPath { proposedDestinationIndexPath }
+        override func tableView(
+            _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? { nil }
+        override func tableView(
+            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? { nil }
+        override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        override func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+        override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    }
+
+    @Test func tableViewControllerOverridableMembers() {
+        let controller = SurfaceTableController(style: .insetGrouped)
+        controller.tableView.reloadData()
+        let row = IndexPath(row: 0, section: 0)
+        let plain = UITableViewController(style: .plain)
+        let table = plain.tableView!
+        #expect(plain.tableView(table, editingStyleForRowAt: row) == .delete)
+        #expect(plain.tableView(table, titleForDeleteConfirmationButtonForRowAt: row) == "Delete")
+        #expect(plain.tableView(table, willDeselectRowAt: row) == row)
+        #expect(plain.tableView(table, trailingSwipeActionsConfigurationForRowAt: row) == nil)
+        #expect(controller.tableView(controller.tableView, titleForDeleteConfirmationButtonForRowAt: row) == "Remove")
     }
 }

@@ -53,7 +53,8 @@ extension UITableView {
         case .insert:
             dataSource?.tableView(self, commit: .insert, forRowAt: row)
         case .delete:
-            let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: row) ?? "Delete"
+            let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
                 guard let self else { return }
                 self.dataSource?.tableView(self, commit: .delete, forRowAt: row)
                 done(true)

@@ -139,7 +139,10 @@ extension UITableView {
     /// Takes a cell off screen and queues it for reuse.
     func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
         visibleCellsByRow[indexPath] = nil
-        if swipedRow == indexPath { swipedRow = nil }
+        if swipedRow == indexPath {
+            swipedRow = nil
+            endSwipeEditing(at: indexPath)
+        }
         cell.resetSwipe()
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)

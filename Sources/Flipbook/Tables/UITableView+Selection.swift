@@ -20,7 +20,7 @@ extension UITableView {
             flipbookWarning("selectRow(at:animated:scrollPosition:): no row \(indexPath); nothing selected")
             return
         }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
         }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
@@ -44,7 +44,7 @@ extension UITableView {
         // While a row is being moved, other fingers do nothing.
         if reorder != nil { return }
         if let touch = touches.firstFinger, reorderTouchBegan(at: touch.location(in: self), touch: touch) { return }
-        guard allowsSelection || isEditing, let touch = touches.firstFinger,
+        guard allowsSelectionNow, let touch = touches.firstFinger,
             let indexPath = indexPathForRow(at: touch.location(in: self)),
             tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
         else {
@@ -99,9 +99,9 @@ extension UITableView {
         touchedRow = nil
         visibleCellsByRow[row]?.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didUnhighlightRowAt: row)
-        guard select, allowsSelection, layout.contains(row) else { return }
+        guard select, allowsSelectionNow, layout.contains(row) else { return }
         let delegate = tableDelegate
-        if allowsMultipleSelection, selectedRows.contains(row) {
+        if allowsMultipleSelectionNow, selectedRows.contains(row) {
             guard let target = willDeselect(row) else { return }
             deselectRow(at: target, animated: false)
             delegate?.tableView(self, didDeselectRowAt: target)
@@ -110,7 +110,7 @@ extension UITableView {
         guard let target = willSelect(row), layout.contains(target) else {
             return
         }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             for old in selectedRows where old != target {
                 guard let deselect = willDeselect(old) else { continue }
                 deselectRow(at: deselect, animated: false)
@@ -119,6 +119,17 @@ extension UITableView {
         }
         selectRow(at: target, animated: false, scrollPosition: .none)
         delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    /// Whether a tap may select a row now: `allowsSelection` outside editing, `allowsSelectionDuringEditing`
+    /// (or multiple selection during editing) while editing, as UIKit decides.
+    var allowsSelectionNow: Bool {
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
+
+    /// Whether several rows may be selected now (the editing or the normal setting).
+    var allowsMultipleSelectionNow: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
     /// The row the delegate lets a tap select instead of `row` (nil: none).

@@ -42,6 +42,8 @@ extension UITableView {
                 UIView.performWithoutAnimation {
                     cell.swipeActionsView = SwipeActionsView(configuration: configuration, trailing: trailing)
                 }
+                swipeBeganEditing = true
+                tableDelegate?.tableView(self, willBeginEditingRowAt: row)
             }
             swipedRow = row
             swipeStartOffset = cell.swipeOffset
@@ -83,10 +85,19 @@ extension UITableView {
         }
     }
 
+    /// Tells the delegate, once, that the swipe-to-edit a swipe began is over (`row` nil: the row was deleted or
+    /// reloaded while its actions showed).
+    func endSwipeEditing(at row: IndexPath?) {
+        guard swipeBeganEditing else { return }
+        swipeBeganEditing = false
+        tableDelegate?.tableView(self, didEndEditingRowAt: row)
+    }
+
     /// Slides the swiped row's content back over its actions, then takes them away.
     func closeSwipe(animated: Bool) {
         guard let row = swipedRow else { return }
         swipedRow = nil
+        endSwipeEditing(at: row)
         guard let cell = visibleCellsByRow[row] else { return }
         guard animated else {
             cell.resetSwipe()

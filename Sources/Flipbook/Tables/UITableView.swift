@@ -182,6 +182,11 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows may be selected at once. Default `false`.
     open var allowsMultipleSelection = false
+    /// Whether taps select rows while the table is editing. Default `false`: as in UIKit, an editing table's
+    /// rows neither highlight nor select unless this (or ``allowsMultipleSelectionDuringEditing``) is set.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows may be selected at once while editing (which also lets taps select). Default `false`.
+    open var allowsMultipleSelectionDuringEditing = false
     /// Whether the table is editing: rows the data source lets edit show their editing control (see
     /// UITableView+Editing.swift).
     open var isEditing: Bool {
@@ -247,6 +252,8 @@ open class UITableView: UIScrollView {
     var reorder: TableReorder?
     /// Where the swiped row's content was when the current swipe began.
     var swipeStartOffset: CGFloat = 0
+    /// Whether the swiped row's actions came from a swipe (the delegate was told `willBeginEditingRowAt`).
+    var swipeBeganEditing = false
     /// Set between `willMove(toWindow:)` and `didMoveToWindow()` when the window changes.
     var changesWindow = false
 

@@ -24,6 +24,8 @@ public struct Scene: Sendable {
     public var transition: SceneTransition?
     /// How long to record; `nil` lets the runner choose (see ``SceneRecording``).
     public var recording: SceneRecording
+    /// Controls changing at given times (`actions:`), in the order written.
+    public var actions: [SceneControlAction] = []
     /// How `flipbook verify` compares the scene's frames with their goldens.
     public var verification: SceneVerification
     /// The file the scene was read from, if any (images were resolved relative to it).

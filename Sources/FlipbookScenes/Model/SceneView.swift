@@ -36,6 +36,18 @@ public struct SceneView: Sendable {
     public var symbol: SceneSymbol?
     /// When set, the view is a `UISwitch` (51 × 31 points at the frame's origin), on or off.
     public var switchIsOn: Bool?
+    /// When set, the view is this standard control (segmented control, slider, progress view, activity
+    /// indicator); see ``SceneControl``.
+    public var control: SceneControl? {
+        get { controlStorage.first }
+        set { controlStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Holds ``control`` on the heap, as ``dynamics``.
+    private var controlStorage: [SceneControl] = []
+    /// The kind of control the view is, if it is one (a switch or a ``control``).
+    public var controlKind: SceneControlKind? {
+        switchIsOn != nil ? .switch : control?.kind
+    }
     /// Subviews, back to front, with frames in this view's coordinates.
     public var subviews: [SceneView]
     /// A name shared with one view of the other controller: a scene-file animator morphs the outgoing

@@ -14,7 +14,7 @@ extension DecodingContext {
         "id", "frame", "color", "cornerRadius", "alpha", "hidden", "clipsToBounds",
         "image", "contentMode", "shadow", "border", "gradient", "path", "blur", "text", "subviews", "match",
         "grid",
-        "symbol", "switch", "dynamics", "scroll",
+        "symbol", "switch", "dynamics", "scroll", "segmented", "slider", "progress", "activity",
     ]
 
     func controllers(_ field: Field) -> [SceneController] {
@@ -164,14 +164,16 @@ extension DecodingContext {
                 report(f.node, f.path, "a switch cannot also show an image, text or a symbol")
             }
         }
+        view.control = control(reader)
         if let f = reader.optional("scroll") {
             view.scroll = scroll(f)
-            let others = ["image", "text", "symbol", "switch", "grid", "blur"].filter(reader.has)
-            if !others.isEmpty {
+            let others = ["image", "text", "symbol", "grid", "blur"] + Self.controlFields
+            let found = others.filter(reader.has)
+            if !found.isEmpty {
                 report(
                     f.node, f.path,
                     """
-                    a scroll view cannot also be \(others.joined(separator: " or ")); put that in a subview, \
+                    a scroll view cannot also be \(found.joined(separator: " or ")); put that in a subview, \
                     its content
                     """)
             }

@@ -3,11 +3,11 @@ import Raster
 import Yams
 
 /// The top level of a scene document: device, screen, fps, background, statusBar, controllers, root, transition,
-/// record, verify.
+/// record, verify, actions.
 extension DecodingContext {
     static let sceneKeys = [
         "device", "orientation", "screen", "fps", "background", "statusBar", "controllers", "root", "transition",
-        "record", "verify",
+        "record", "verify", "actions",
     ]
 
     /// Decodes a whole document; the result is only meaningful when no diagnostics were reported.
@@ -48,6 +48,9 @@ extension DecodingContext {
         let transition = transitionField.flatMap(transition)
         let recording = reader.optional("record").flatMap(recording) ?? SceneRecording()
         let verification = reader.optional("verify").flatMap(verification) ?? SceneVerification()
+        let written = controllerFields?.node.mapping.map { Array($0.keys.compactMap(\.string)) } ?? []
+        let controlActions =
+            reader.optional("actions").map { self.actions($0, controllers: controllers, known: written) } ?? []
 
         guard let root else { return nil }
         var scene = Scene(
@@ -56,10 +59,11 @@ extension DecodingContext {
         scene.showsStatusBar = showsStatusBar ?? false
         // Names are checked against the controllers mapping's keys, so a controller with its own errors
         // does not also make every reference to it an error.
-        if let rootField, let names = controllerFields?.node.mapping.map({ Array($0.keys.compactMap(\.string)) }) {
-            checkReferences(scene: &scene, known: names, root: rootField, transition: transitionField)
+        if let rootField, controllerFields?.node.mapping != nil {
+            checkReferences(scene: &scene, known: written, root: rootField, transition: transitionField)
             checkKeyframeViews(scene)
         }
+        scene.actions = controlActions
         return scene
     }
 

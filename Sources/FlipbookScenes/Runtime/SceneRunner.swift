@@ -66,7 +66,9 @@ public final class SceneRunner {
             (transition.map { $0.start + ($0.interaction?.seconds ?? 0) } ?? 0) + animationSeconds + 1
             / Double(scene.fps)
         let seconds =
-            scene.recording.seconds ?? max(transitionSeconds, Self.dynamicsSeconds(scene), Self.scrollSeconds(scene))
+            scene.recording.seconds
+            ?? max(
+                transitionSeconds, Self.dynamicsSeconds(scene), Self.scrollSeconds(scene), Self.actionSeconds(scene))
         frameCount = Int((seconds * Double(scene.fps)).rounded()) + 1
 
         let moving = scene.controllers.filter { $0.allViews.contains { $0.dynamics != nil } }
@@ -86,6 +88,7 @@ public final class SceneRunner {
             }
         }
 
+        for action in scene.actions { world.run { scheduleAction(action) } }
         if let transition {
             world.run {
                 if transition.start == 0 {
@@ -340,6 +343,21 @@ public final class SceneRunner {
         }
         let time = origin + script.start
         if time <= VirtualClock.shared.now { down() } else { VirtualClock.shared.schedule(at: time, down) }
+    }
+
+    /// Seconds until the last action's animation has ended (0 without actions).
+    private static func actionSeconds(_ scene: Scene) -> Double {
+        scene.actions.map(\.time).max().map { $0 + 0.3 } ?? 0
+    }
+
+    /// Changes an action's control at its time (at once for time 0, before the transition starts).
+    private func scheduleAction(_ action: SceneControlAction) {
+        let apply: @MainActor () -> Void = { [weak self] in
+            guard let self, let view = self.controllers[action.controller]?.sceneView(action.view) else { return }
+            SceneControls.apply(action, to: view)
+        }
+        let time = origin + action.time
+        if time <= VirtualClock.shared.now { apply() } else { VirtualClock.shared.schedule(at: time, apply) }
     }
 
     private static func dynamicsSeconds(_ scene: Scene) -> Double {

@@ -21,6 +21,8 @@ enum SceneViewFactory {
             let toggle = UISwitch()
             toggle.isOn = isOn
             view = toggle
+        } else if let control = spec.control {
+            view = SceneControls.makeView(control)
         } else if let scroll = spec.scroll {
             let scrollView = UIScrollView()
             scrollView.contentSize = CGSize(width: scroll.contentWidth, height: scroll.contentHeight)
@@ -29,11 +31,13 @@ enum SceneViewFactory {
             view = baseView(spec)
         }
         view.frame = CGRect(x: spec.frame.x, y: spec.frame.y, width: spec.frame.width, height: spec.frame.height)
-        view.backgroundColor = spec.color.map(uiColor)
-        view.layer.cornerRadius = CGFloat(spec.cornerRadius)
+        // A control keeps its own track colour, rounding and clipping unless the scene gives them.
+        let isControl = spec.control != nil
+        if !isControl || spec.color != nil { view.backgroundColor = spec.color.map(uiColor) }
+        if !isControl || spec.cornerRadius > 0 { view.layer.cornerRadius = CGFloat(spec.cornerRadius) }
         view.alpha = CGFloat(spec.alpha)
         view.isHidden = spec.isHidden
-        view.clipsToBounds = spec.clipsToBounds
+        if !isControl || spec.clipsToBounds { view.clipsToBounds = spec.clipsToBounds }
         applyEffects(spec, to: view)
         let parent = (view as? UIVisualEffectView)?.contentView ?? view
         for subview in spec.subviews { parent.addSubview(makeView(subview)) }

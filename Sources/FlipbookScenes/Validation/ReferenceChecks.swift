@@ -182,7 +182,7 @@ extension DecodingContext {
         scene.transition = transition
     }
 
-    private func unknownControllerMessage(_ id: String, known: [String]) -> String {
+    func unknownControllerMessage(_ id: String, known: [String]) -> String {
         var message =
             "expected the name of a controller (\(known.listedForMessages)), got \"\(id.shortenedForMessages)\""
         if let suggestion = Suggestion.closest(to: id, among: known) { message += " (did you mean \"\(suggestion)\"?)" }

@@ -99,7 +99,8 @@ open class UISegmentedControl: UIControl {
     }
     private var storedApportionsSegmentWidthsByContent: Bool = false
 
-    /// The selected segment's index, or ``noSegment``. Setting it moves the selection at once.
+    /// The selected segment's index, or ``noSegment``. Setting it moves the selection at once, or with the
+    /// animation block it is set in.
     open var selectedSegmentIndex: Int {
         get { storedSelectedIndex }
         set { select(newValue, animated: false) }
@@ -294,7 +295,9 @@ open class UISegmentedControl: UIControl {
                 self.place()
             }
         } else {
-            UIView.performWithoutAnimation { place() }
+            // Outside an animation block the selection moves at once; inside one (an app's
+            // `UIView.animate { control.selectedSegmentIndex = 2 }`) it slides with the block, as any view does.
+            place()
         }
     }
 

@@ -66,6 +66,20 @@ import Testing
         #expect(selections == [2], "tapping the selected segment sends nothing")
     }
 
+    @Test func codeMovesTheSelectionAtOnceOrWithItsAnimationBlock() {
+        let (window, control, _) = scene()
+        control.selectedSegmentIndex = 0
+        window.layoutIfNeeded()
+        control.selectedSegmentIndex = 1
+        #expect(indicatorFrame(control).minX == 102, "outside a block: at once")
+        UIView.animate(withDuration: 0.25) { control.selectedSegmentIndex = 2 }
+        VirtualClock.shared.advance(by: 0.125)
+        let sliding = indicatorFrame(control).minX
+        #expect(sliding > 102 && sliding < 202, "inside a block: slides with it (\(sliding))")
+        VirtualClock.shared.advance(by: 0.2)
+        #expect(indicatorFrame(control).minX == 202)
+    }
+
     @Test func disabledSegmentsCannotBeTappedAndCodeSendsNothing() throws {
         let (_, control, recorder) = scene()
         var count = 0
