@@ -34,11 +34,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected: Bool {
         get { storedIsSelected }
         set {
+            let changed = storedIsSelected != newValue
             storedIsSelected = newValue
+            if changed { selectionDidChange() }
             updateSelectionAppearance()
         }
     }
     private var storedIsSelected = false
+
+    /// Called when ``isSelected`` changes (list cells fill or empty their selection circle).
+    func selectionDidChange() {}
 
     /// Whether the cell is highlighted: a finger is down on it.
     open var isHighlighted: Bool {

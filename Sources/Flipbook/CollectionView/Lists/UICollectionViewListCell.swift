@@ -153,11 +153,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// A selection circle follows the selection.
-    open override var isSelected: Bool {
-        didSet {
-            guard isSelected != oldValue, accessories.contains(where: \.isMultiselect) else { return }
-            rebuildAccessories()
-        }
+    override func selectionDidChange() {
+        guard accessories.contains(where: \.isMultiselect) else { return }
+        rebuildAccessories()
     }
 
     private func layoutSeparatorAndCorners() {
