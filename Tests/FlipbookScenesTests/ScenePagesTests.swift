@@ -44,6 +44,23 @@ import Testing
         #expect(pages.transitionStyle == .pageCurl && pages.viewControllers?.first === three)
     }
 
+    @Test func aFingerDraggingRightTurnsAPageCurlRootWithItsSpineAtTheRightEdge() throws {
+        let swipe =
+            "  operation: select\n  to: two\n  interactive: {drag: [{from: [20, 600], to: [330, 560], "
+            + "seconds: 0.3}], release: finish}"
+        let text = pagesScene(style: "pageCurl", transition: swipe) + "\n"
+        let scene = try SceneLoader.parse(
+            text.replacingOccurrences(of: "pageStyle: pageCurl", with: "pageStyle: pageCurl\n  spine: max"),
+            file: "s.yaml")
+        #expect(scene.root.spine == .max && !scene.root.doubleSided)
+        let runner = try SceneRunner(scene: scene)
+        let two = try #require(runner.controllers["two"])
+        let pages = try #require(runner.controllers["one"]?.parent as? UIPageViewController)
+        #expect(pages.spineLocation == .max)
+        _ = try runner.displayList(atFrame: runner.frameCount - 1)
+        #expect(pages.viewControllers?.first === two, "dragging towards the spine at the right turns forward")
+    }
+
     @Test func aPageStyleNeedsAPagesRoot() {
         let messages = diagnostics(
             """
@@ -87,16 +104,10 @@ import Testing
                 root: {pages: \(pages), \(root)}
                 """)
         }
-        #expect(
-            messages("pageStyle: pageCurl, spine: max") == [
-                """
-                s.yaml:2:51: root.spine: expected a spine: min, mid; got max (the spine at the far edge is not \
-                supported: Flipbook shows it at min, one page, or mid, two pages)
-                """
-            ])
+        #expect(messages("pageStyle: pageCurl, spine: max").isEmpty)
         #expect(
             messages("pageStyle: pageCurl, spine: middle") == [
-                "s.yaml:2:51: root.spine: expected a spine: min, mid; got \"middle\""
+                "s.yaml:2:51: root.spine: expected a spine: min, mid, max; got \"middle\""
             ])
         #expect(
             messages("pageStyle: pageCurl, spine: mid, doubleSided: false") == [

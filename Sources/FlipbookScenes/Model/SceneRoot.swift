@@ -53,13 +53,14 @@ public enum SceneContainer: Sendable, Hashable {
     }
 }
 
-/// Where a page curl root's spine is (`UIPageViewController.SpineLocation`; Flipbook shows no spine at the far
-/// edge).
+/// Where a page curl root's spine is (`UIPageViewController.SpineLocation`).
 public enum ScenePageSpine: String, Sendable, CaseIterable {
     /// At the left edge: one page at a time.
     case min
     /// In the middle: two pages side by side.
     case mid
+    /// At the right edge: one page at a time, turning as in a right-to-left book.
+    case max
 }
 
 /// How a page root turns its pages (`UIPageViewController.TransitionStyle`).

@@ -97,7 +97,7 @@ extension DecodingContext {
         }
     }
 
-    /// A page curl root's `spine` (`min` or `mid`) and `doubleSided`, checked against the style and each other;
+    /// A page curl root's `spine` (`min`, `mid` or `max`) and `doubleSided`, checked against the style and each other;
     /// nil after a report.
     private func curlOptions(_ reader: MappingReader, style: ScenePageStyle) -> (ScenePageSpine, Bool)? {
         let spineField = reader.optional("spine")
@@ -110,15 +110,6 @@ extension DecodingContext {
         }
         var spine = ScenePageSpine.min
         if let f = spineField {
-            if case .scalar(let scalar) = f.node, scalar.string == "max" {
-                report(
-                    f.node, f.path,
-                    """
-                    expected a spine: min, mid; got max (the spine at the far edge is not supported: \
-                    Flipbook shows it at min, one page, or mid, two pages)
-                    """)
-                return nil
-            }
             guard let value: ScenePageSpine = enumCase(f, "a spine") else { return nil }
             spine = value
         }

@@ -13,8 +13,7 @@ final class ScenePageViewController: UIPageViewController, UIPageViewControllerD
         self.pages = pages
         spread = style == .pageCurl && doubleSided ? 2 : 1
         let options: [UIPageViewController.OptionsKey: Any]? =
-            style == .pageCurl
-            ? [.spineLocation: spine == .mid ? SpineLocation.mid : SpineLocation.min] : nil
+            style == .pageCurl ? [.spineLocation: Self.spineLocation(spine)] : nil
         super.init(
             transitionStyle: style == .scroll ? .scroll : .pageCurl, navigationOrientation: .horizontal,
             options: options)
@@ -22,6 +21,15 @@ final class ScenePageViewController: UIPageViewController, UIPageViewControllerD
         dataSource = self
         if pages.count >= spread {
             setViewControllers(Array(pages.prefix(spread)), direction: .forward, animated: false)
+        }
+    }
+
+    /// The `UIPageViewController.SpineLocation` a scene's spine names.
+    private static func spineLocation(_ spine: ScenePageSpine) -> SpineLocation {
+        switch spine {
+        case .min: .min
+        case .mid: .mid
+        case .max: .max
         }
     }
 

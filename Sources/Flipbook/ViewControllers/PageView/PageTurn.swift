@@ -4,7 +4,8 @@ import Foundation
 /// added as children, the two pages move (scroll) or a page curls over the new one (page curl) as the
 /// progress goes from 0 to 1, and the turn settles at 1 (completed) or back at 0 (cancelled), leaving the
 /// containment and appearance callbacks as UIKit does. A double-sided turn shows the next controller on the
-/// curling page's back; with the spine in the middle the outer page of one half curls over the spine.
+/// curling page's back; with the spine in the middle the outer page of one half curls over the spine; with the
+/// spine at the far edge (`.max`) the curl is the one at the near edge mirrored.
 @MainActor
 final class PageTurn {
     private unowned let controller: UIPageViewController
@@ -121,12 +122,15 @@ final class PageTurn {
         self.scrubber = scrubber
         let curl = CATransition()
         // With the spine in the middle the outer page of either half curls over; at the edge a forward turn
-        // curls the page away and a backward one uncurls the previous page over it.
+        // curls the page away and a backward one uncurls the previous page over it. The free edge is the one
+        // away from the spine: the right (bottom) one with the spine at .min, the left (top) one, mirrored, at
+        // .max; in the middle, the right half's right edge going forward and the left half's left edge back.
         curl.type = forward || isMidSpine ? .pageCurl : .pageUnCurl
-        if isMidSpine && !forward {
-            curl.subtype = isHorizontal ? .fromLeft : .fromTop
-        } else {
+        let freeEdgeIsFar = isMidSpine ? forward : controller.spineLocation != .max
+        if freeEdgeIsFar {
             curl.subtype = isHorizontal ? .fromRight : .fromBottom
+        } else {
+            curl.subtype = isHorizontal ? .fromLeft : .fromTop
         }
         curl.duration = PageMetrics.curlDuration
         curl.fillMode = .forwards

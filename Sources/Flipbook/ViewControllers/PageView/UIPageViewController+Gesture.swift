@@ -24,6 +24,11 @@ extension UIPageViewController {
         }
     }
 
+    /// Which way along the axis the finger moves for a forward turn: towards the spine, so left (up) with the
+    /// spine at the near edge or in the middle, and right (down) with the spine at the far edge (`.max`, a
+    /// right-to-left book), where the page's free edge is its left (top) one.
+    private var forwardSign: CGFloat { transitionStyle == .pageCurl && spineLocation == .max ? 1 : -1 }
+
     func handlePan(_ pan: UIPanGestureRecognizer) {
         let moved = axis(pan.translation(in: view))
         switch pan.state {
@@ -41,7 +46,7 @@ extension UIPageViewController {
 
     private func beginTurn(towards moved: CGFloat) {
         guard turn == nil, let current = pages.first, moved != 0 else { return }
-        let forward = moved < 0
+        let forward = moved * forwardSign > 0
         guard let neighbours = neighbours(forward: forward) else {
             if transitionStyle == .scroll { resistingPage = current }
             return
@@ -77,7 +82,7 @@ extension UIPageViewController {
 
     private func follow(_ moved: CGFloat) {
         if let turn, isFingerTurning {
-            turn.set(progress: (turn.forward ? -moved : moved) / turnLength)
+            turn.set(progress: (turn.forward ? forwardSign : -forwardSign) * moved / turnLength)
         } else if let page = resistingPage, transitionStyle == .scroll {
             let offset = (moved < 0 ? -1 : 1) * SheetLayout.rubberBand(abs(moved), dimension: pageLength)
             UIView.performWithoutAnimation { page.view.frame = shifted(pageHost.bounds, by: offset) }
@@ -87,7 +92,7 @@ extension UIPageViewController {
     private func release(_ moved: CGFloat, velocity: CGFloat, cancelled: Bool) {
         if let turn, isFingerTurning {
             isFingerTurning = false
-            let towardsEnd = turn.forward ? -velocity : velocity
+            let towardsEnd = (turn.forward ? forwardSign : -forwardSign) * velocity
             let completing =
                 !cancelled
                 && (towardsEnd > PageMetrics.completionVelocity

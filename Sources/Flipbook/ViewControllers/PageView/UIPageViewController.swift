@@ -4,9 +4,10 @@ import Foundation
 /// swipes, asking its `dataSource` for them: side by side (`.scroll`, the finger drags the pages) or as a
 /// book (`.pageCurl`, the page curls over under the finger).
 ///
-/// A page curl's spine is at the left (or top) edge (`.min`, one page at a time, single- or double-sided) or in
-/// the middle (`.mid`, two pages side by side, always double-sided); a spine at the far edge (`.max`) is
-/// reported and `.min` is used. The number of view controllers given must fit the spine as UIKit requires
+/// A page curl's spine is at the left (or top) edge (`.min`, one page at a time, single- or double-sided), at
+/// the right (or bottom) edge (`.max`, as `.min` mirrored: a right-to-left book, whose forward turn curls the
+/// page from its left edge over to the right) or in the middle (`.mid`, two pages side by side, always
+/// double-sided). The number of view controllers given must fit the spine as UIKit requires
 /// (see ``setViewControllers(_:direction:animated:completion:)``); where UIKit raises an exception Flipbook
 /// reports the mistake and leaves the pages as they were.
 @preconcurrency @MainActor
@@ -83,7 +84,7 @@ open class UIPageViewController: UIViewController {
     open var transitionStyle: UIPageViewController.TransitionStyle { storedTransitionStyle }
     /// The axis pages follow each other along.
     open var navigationOrientation: UIPageViewController.NavigationOrientation { storedNavigationOrientation }
-    /// Where the spine is: `.min` or `.mid` for a page curl (from the options, or the delegate's
+    /// Where the spine is: `.min`, `.mid` or `.max` for a page curl (from the options, or the delegate's
     /// `pageViewController(_:spineLocationFor:)`), `.none` for the scroll style.
     open internal(set) var spineLocation: UIPageViewController.SpineLocation
 
@@ -218,14 +219,14 @@ open class UIPageViewController: UIViewController {
         return number(value).flatMap { SpineLocation(rawValue: Int($0)) }
     }
 
-    /// `asked` when Flipbook shows it (`.min`, `.mid`), else nil (reported).
+    /// `asked` when a page curl can have it (`.min`, `.mid`, `.max`), else nil (reported).
     static func supportedSpine(_ asked: SpineLocation?) -> SpineLocation? {
-        guard let asked, asked != .min, asked != .mid else { return asked }
+        guard let asked, asked == .none else { return asked }
         TransitionDiagnostics.shared.report(
             .invalidRequest(
                 """
-                UIPageViewController spine location \(asked) is not supported for a page curl: Flipbook shows \
-                the spine at .min (one page) or .mid (two pages)
+                UIPageViewController spine location .none is not valid for a page curl (UIKit raises an \
+                exception): give .min, .mid or .max
                 """))
         return nil
     }

@@ -61,3 +61,50 @@ final class ColorPages: NSObject, UIPageViewControllerDataSource, UIPageViewCont
             "did \(finished) \(previousViewControllers.compactMap(\.title).joined(separator: ",")) \(completed)")
     }
 }
+
+/// A book of `ColorPages` (cards centred, so a page is its own mirror image) curling about `spine` on an iPhone 14
+/// in portrait, showing page `first` (and, double-sided, its back `first + 1`).
+@MainActor
+func curlBook(
+    spine: UIPageViewController.SpineLocation, _ orientation: UIPageViewController.NavigationOrientation = .horizontal,
+    doubleSided: Bool = false, showing first: Int = 0
+) -> (UIPageViewController, ColorPages, FrameRecorder) {
+    let source = ColorPages(
+        [.systemBlue, .systemOrange, .systemGreen, .systemPurple, .systemTeal, .systemPink],
+        card: CGRect(x: 40, y: 272, width: 310, height: 300))
+    let controller = UIPageViewController(
+        transitionStyle: .pageCurl, navigationOrientation: orientation, options: [.spineLocation: spine.rawValue])
+    controller.isDoubleSided = doubleSided
+    controller.dataSource = source
+    controller.delegate = source
+    let given = doubleSided ? [source.pages[first], source.pages[first + 1]] : [source.pages[first]]
+    controller.setViewControllers(given, direction: .forward, animated: false)
+    let recorder = FrameRecorder(device: .iPhone14, rootViewController: controller, scale: 1, threads: 1)
+    return (controller, source, recorder)
+}
+
+/// The share of pixels (below the status bar and above the home indicator, 60 points each) in which `frame`
+/// differs clearly from `other` mirrored about its vertical centre line (or, `vertically`, its horizontal one).
+func mirrorMismatch(_ frame: Bitmap, _ other: Bitmap, vertically: Bool = false) -> Double {
+    let (w, h) = (frame.width, frame.height)
+    var differing = 0
+    var compared = 0
+    for y in 60..<(h - 60) {
+        for x in 0..<w {
+            let a = frame[x, y]
+            let b = vertically ? other[x, h - 1 - y] : other[w - 1 - x, y]
+            compared += 1
+            let gaps = [(a.r, b.r), (a.g, b.g), (a.b, b.b)].map { abs(Int($0.0) - Int($0.1)) }
+            if gaps.contains(where: { $0 > 24 }) { differing += 1 }
+        }
+    }
+    return Double(differing) / Double(compared)
+}
+
+/// The strongest colour channel of the pixel at (`x`, `y`) of `frame` ("r", "g" or "b"): orange pages are red,
+/// green ones green and blue ones blue, shaded or not.
+func strongestChannel(_ frame: Bitmap, _ x: Int, _ y: Int) -> String {
+    let pixel = frame[x, y]
+    if pixel.r >= pixel.g && pixel.r >= pixel.b { return "r" }
+    return pixel.g >= pixel.b ? "g" : "b"
+}

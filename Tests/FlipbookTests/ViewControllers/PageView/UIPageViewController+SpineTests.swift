@@ -155,7 +155,9 @@ import Testing
             let far = UIPageViewController(
                 transitionStyle: .pageCurl, navigationOrientation: .horizontal,
                 options: [.spineLocation: UIPageViewController.SpineLocation.max])
-            #expect(far.spineLocation == .min)
+            #expect(far.spineLocation == .max)
+            far.setViewControllers([source.pages[0], source.pages[1]], direction: .forward, animated: false)
+            #expect(far.viewControllers == nil)
             let messages = TransitionDiagnostics.shared.takeErrors().map(\.description)
             #expect(messages.count == 5)
             #expect(
@@ -165,7 +167,7 @@ import Testing
             #expect(messages.contains { $0.contains("isDoubleSided = false with the spine location .mid") })
             #expect(messages.contains { $0.contains("got 2 view controllers, needs 1: single-sided pages") })
             #expect(messages.contains { $0.contains("got 2 view controllers, needs 1: the scroll style") })
-            #expect(messages.contains { $0.contains("spine location max is not supported") })
+            #expect(messages.filter { $0.contains("got 2 view controllers, needs 1: single-sided pages") }.count == 2)
         }
     }
 
@@ -184,6 +186,25 @@ import Testing
             #expect(controller.spineLocation == .mid && controller.isDoubleSided)
             #expect(controller.viewControllers?.map(\.title) == ["page 0", "page 1"])
             #expect(source.pages[1].view.frame.minX == controller.view.bounds.width / 2)
+            #expect(TransitionDiagnostics.shared.takeErrors().isEmpty)
+        }
+    }
+
+    @Test func theDelegateCanPutTheSpineAtTheFarEdge() throws {
+        try World().run {
+            let source = ColorPages(Self.colors)
+            let chooser = FarSpineChooser()
+            let controller = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+            controller.dataSource = source
+            controller.delegate = chooser
+            controller.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+            let recorder = FrameRecorder(device: .iPhone14, rootViewController: controller, scale: 1, threads: 1)
+            try recorder.advance(seconds: 0)
+            #expect(chooser.asked == 1)
+            #expect(controller.spineLocation == .max && !controller.isDoubleSided)
+            try recorder.drag(from: CGPoint(x: 20, y: 700), to: CGPoint(x: 300, y: 650), duration: 0.4)
+            try recorder.advance(seconds: 0.6)
+            #expect(controller.viewControllers?.first === source.pages[1], "dragging right turns forward")
             #expect(TransitionDiagnostics.shared.takeErrors().isEmpty)
         }
     }
@@ -228,5 +249,18 @@ private final class SpineChooser: NSObject, UIPageViewControllerDelegate {
             pageViewController.setViewControllers([current, next], direction: .forward, animated: true)
         }
         return .mid
+    }
+}
+
+/// A delegate that puts the spine at the far edge, keeping the one page given.
+@MainActor
+private final class FarSpineChooser: NSObject, UIPageViewControllerDelegate {
+    var asked = 0
+
+    func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation {
+        asked += 1
+        return .max
     }
 }

@@ -115,17 +115,17 @@ import Testing
         }
     }
 
-    @Test func aSpineAtTheFarEdgeAndNoPagesAreReported() {
+    @Test func noSpineForAPageCurlAndNoPagesAreReported() {
         World().run {
             let controller = UIPageViewController(
                 transitionStyle: .pageCurl, navigationOrientation: .horizontal,
-                options: [.spineLocation: UIPageViewController.SpineLocation.max.rawValue])
+                options: [.spineLocation: UIPageViewController.SpineLocation.none.rawValue])
             #expect(controller.spineLocation == .min)
             #expect(!controller.isDoubleSided)
             controller.setViewControllers(nil, direction: .forward, animated: false)
             let messages = TransitionDiagnostics.shared.takeErrors().map(\.description)
             #expect(messages.count == 2)
-            #expect(messages.contains { $0.contains("spine location max is not supported") })
+            #expect(messages.contains { $0.contains("spine location .none is not valid for a page curl") })
             #expect(messages.contains { $0.contains("got 0 view controllers, needs 1") })
         }
     }
