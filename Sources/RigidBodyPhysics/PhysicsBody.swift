@@ -69,12 +69,13 @@ public final class PhysicsBody {
         cpBodySetMoment(handle, allowsRotation ? naturalMoment : .infinity)
     }
 
-    /// Creates the Chipmunk shapes for ``shapes`` (skipping unusable ones).
-    func makeShapes() -> [OpaquePointer] {
+    /// Creates the Chipmunk shapes for ``shapes`` (skipping unusable ones), boxes with their corners rounded by
+    /// `cornerRadius` (see ``PhysicsWorld/boxCornerRadius``).
+    func makeShapes(cornerRadius: Double) -> [OpaquePointer] {
         shapeHandles = shapes.filter(\.isUsable).map { geometry in
-            if let polygon = geometry.polygon {
-                var verts = polygon.map(\.cp)
-                return cpPolyShapeNewRaw(handle, Int32(verts.count), &verts, 0)
+            if let (corners, rounding) = geometry.roundedPolygon(radius: cornerRadius) {
+                var verts = corners.map(\.cp)
+                return cpPolyShapeNewRaw(handle, Int32(verts.count), &verts, rounding)
             }
             guard case .ellipse(let width, _, let center) = geometry else { fatalError("only ellipses are round") }
             return cpCircleShapeNew(handle, width / 2, center.cp)

@@ -42,6 +42,16 @@ public enum ShapeGeometry: Equatable, Sendable {
         case .convexHull(let points): return hull(points)
         }
     }
+
+    /// The polygon the engine collides with its corners rounded by up to `radius` (at most a quarter of the
+    /// shorter side) without growing: for a box, the box inset by the rounding, which the engine grows back by it.
+    /// Other shapes keep their sharp polygon (rounding 0); a circle has none.
+    func roundedPolygon(radius: Double) -> (corners: [PhysicsVector], rounding: Double)? {
+        guard case .box(let w, let h, let c) = self, radius > 0 else { return polygon.map { ($0, 0) } }
+        let rounding = min(radius, w / 4, h / 4)
+        let inset = ShapeGeometry.box(width: w - 2 * rounding, height: h - 2 * rounding, center: c)
+        return (inset.polygon!, rounding)
+    }
 }
 
 /// The corners of a polygon approximating an ellipse, counter-clockwise in y-down coordinates.
