@@ -281,24 +281,28 @@ import Testing
         let result = try FlipbookBinary.run(["bench", "--dynamics", "--iterations", "2"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 5, "\(lines)")
+        #expect(lines.count == 7, "\(lines)")
         let header = """
             flipbook bench --dynamics: 200 colliding bodies, 2 frames of 1/60 s (4 steps each), 3 repetitions; \
             CPU ms per frame (each frame's least over the repetitions): median, mean; median wall-clock ms
             """
         #expect(lines.first == header)
         for (line, label) in zip(
-            lines[1...3],
+            lines[1...4],
             [
                 "UIDynamicAnimator (Flipbook on Chipmunk): ", "Chipmunk alone, its defaults: ",
-                "Chipmunk alone, Flipbook's settings: ",
+                "Chipmunk alone, Flipbook's settings (6 iterations, corners rounded by 0.25 points): ",
+                "Chipmunk alone, Flipbook's settings before (10 iterations, sharp corners): ",
             ])
         {
             #expect(
                 line.hasPrefix(label + "CPU ") && line.contains(" ms mean; wall ") && line.hasSuffix(" ms"), "\(line)")
         }
-        #expect(lines[4].hasPrefix("ratio: ") && lines[4].contains("× by means; "), "\(lines[4])")
-        #expect(lines[4].hasSuffix("still running: yes"), "\(lines[4])")
+        #expect(lines[5].hasPrefix("ratio: ") && lines[5].contains("× by means; "), "\(lines[5])")
+        #expect(
+            lines[6].hasPrefix("before/after: the bare engine with Flipbook's settings ")
+                && lines[6].hasSuffix("× by means)"), "\(lines[6])")
+        #expect(lines[5].hasSuffix("still running: yes"), "\(lines[5])")
         #expect(result.stderr.isEmpty, "every frame takes the animator's four steps: \(result.stderr)")
     }
 

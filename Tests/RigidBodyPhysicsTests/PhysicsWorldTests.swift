@@ -38,6 +38,29 @@ import Testing
         #expect(world.takeContactEvents() == [.ended(.body(body.id), .boundary(floor.id))])
     }
 
+    @Test func roundedBoxCornersKeepTheBoxsSizeOnAFlatFloorAndRoundItsCorners() {
+        /// Where a 50-point box with `rounding` comes to rest on a floor at y = 100, turned by `angle`.
+        func restingHeight(rounding: Double, angle: Double) -> Double {
+            let world = PhysicsWorld(boxCornerRadius: rounding)
+            let body = world.addBody(shapes: [.box(width: 50, height: 50, center: .zero)], massPerArea: 1e-4, at: .zero)
+            body.allowsRotation = false
+            body.angle = angle
+            world.addBoundary(segments: [([-500, 100], [500, 100])])
+            for _ in 0..<480 {
+                body.applyForce([0, 1000 * body.mass])
+                world.step(1.0 / 240)
+            }
+            return body.position.y
+        }
+        // Flat on the floor, the rounded box stands where the sharp one does: its sides are where they were.
+        #expect(abs(restingHeight(rounding: 2, angle: 0) - restingHeight(rounding: 0, angle: 0)) < 0.01)
+        // On a corner, the rounded corner's lowest point is the inset corner plus the rounding.
+        let sharpCorner = 25 * 2.0.squareRoot()
+        let roundedCorner = 23 * 2.0.squareRoot() + 2
+        #expect(abs(restingHeight(rounding: 0, angle: .pi / 4) - (100 - sharpCorner)) < 0.2)
+        #expect(abs(restingHeight(rounding: 2, angle: .pi / 4) - (100 - roundedCorner)) < 0.2)
+    }
+
     @Test func theContactFilterKeepsBodiesApart() {
         let world = PhysicsWorld()
         world.contactFilter = { _, _ in false }

@@ -5,9 +5,10 @@ import Foundation
 /// (UIKit Dynamics: gravity, collision with the reference bounds and between items, elasticity 0.8), timed
 /// per 60 fps frame of virtual time — what a render pays for a frame: the clock advanced to the frame's time,
 /// so the animator takes its fixed four 1/240 s steps, writing every view's centre and transform — beside the
-/// same bodies stepped by Chipmunk directly (``BareChipmunkBox``), once with Chipmunk's defaults and once with
-/// the solver settings and restitutions Flipbook's world gives them (the ratio is against the latter: the same
-/// physics, only Flipbook's work added). The three take turns frame by frame, so a busy machine slows all alike,
+/// same bodies stepped by Chipmunk directly (``BareChipmunkBox``): with Chipmunk's defaults, with the solver
+/// settings, corners and restitutions Flipbook's world gives them (the first ratio is against it: the same
+/// physics, only Flipbook's work added), and with Flipbook's settings before the solver iterations and corners
+/// changed (the before/after ratio). The four take turns frame by frame, so a busy machine slows all alike,
 /// and the whole run is repeated from the start: every repetition does the same work (the simulation is
 /// deterministic), so each frame's least CPU time over the repetitions is the figure a busy machine disturbs
 /// least.
@@ -39,24 +40,34 @@ struct DynamicsBench {
                 + "\(repetitions) repetitions; CPU ms per frame (each frame's least over the repetitions): "
                 + "median, mean; median wall-clock ms")
         let runs = (0..<repetitions).map { _ in repetition() }
-        let figures = (0..<3).map { contender in
+        let figures = (0..<Self.contenders).map { contender in
             Figures(
                 cpu: (0..<iterations).map { frame in runs.map { $0.cpu[contender][frame] }.min()! },
                 wall: runs.flatMap { $0.wall[contender] })
         }
-        let (flipbook, defaults, raw) = (figures[0], figures[1], figures[2])
+        let (flipbook, defaults, raw, before) = (figures[0], figures[1], figures[2], figures[3])
         report("UIDynamicAnimator (Flipbook on Chipmunk)", flipbook)
         report("Chipmunk alone, its defaults", defaults)
-        report("Chipmunk alone, Flipbook's settings", raw)
+        report("Chipmunk alone, Flipbook's settings (6 iterations, corners rounded by 0.25 points)", raw)
+        report("Chipmunk alone, Flipbook's settings before (10 iterations, sharp corners)", before)
         print(
             String(
                 format: "ratio: %.2f× the bare engine's median with Flipbook's settings (%.2f× with its defaults), "
                     + "%.2f× by means; still running: %@",
                 flipbook.median / raw.median, flipbook.median / defaults.median, flipbook.mean / raw.mean,
                 runs.allSatisfy(\.running) ? "yes" : "no"))
+        print(
+            String(
+                format: "before/after: the bare engine with Flipbook's settings %.2f× its median with the settings "
+                    + "before (%.2f× by means); the animator %.2f× that median (%.2f× by means)",
+                raw.median / before.median, raw.mean / before.mean, flipbook.median / before.median,
+                flipbook.mean / before.mean))
     }
 
-    /// One run from the start: the scene built, half a second of settling, then the timed frames, the three
+    /// The animator, then the bare engine with Chipmunk's defaults, with Flipbook's settings, and with them before.
+    private static let contenders = 4
+
+    /// One run from the start: the scene built, half a second of settling, then the timed frames, the four
     /// contenders taking turns.
     private func repetition() -> Run {
         let world = World()
@@ -64,13 +75,13 @@ struct DynamicsBench {
             let (animator, reference) = makeAnimator()
             defer { withExtendedLifetime(reference) {} }
             let stepsPerFrame = Int(UIDynamicAnimator.stepsPerSecond / 60)
-            let engines = [BareChipmunkBox.Settings.chipmunkDefaults, .flipbooks].map {
+            let engines = [BareChipmunkBox.Settings.chipmunkDefaults, .flipbooks, .flipbooksBefore].map {
                 BareChipmunkBox(count: bodies, side: Double(Self.side), settings: $0, start: Self.start)
             }
             world.clock.advance(to: Double(Self.settlingFrames) / 60)
             for engine in engines { engine.step(Self.settlingFrames * stepsPerFrame) }
-            var cpu = [[Double]](repeating: [], count: 3)
-            var wall = [[Double]](repeating: [], count: 3)
+            var cpu = [[Double]](repeating: [], count: Self.contenders)
+            var wall = [[Double]](repeating: [], count: Self.contenders)
             func time(_ contender: Int, _ body: () -> Void) {
                 let (_, seconds, cpuSeconds) = Stopwatch.timeWithThreadCPU(body)
                 cpu[contender].append(cpuSeconds)
@@ -84,8 +95,7 @@ struct DynamicsBench {
                     FileHandle.standardError.write(
                         Data("bench --dynamics: frame \(frame + 1) took \(steps) steps, not \(stepsPerFrame)\n".utf8))
                 }
-                time(1) { engines[0].step(stepsPerFrame) }
-                time(2) { engines[1].step(stepsPerFrame) }
+                for (index, engine) in engines.enumerated() { time(index + 1) { engine.step(stepsPerFrame) } }
             }
             return (cpu, wall, animator.isRunning)
         }
