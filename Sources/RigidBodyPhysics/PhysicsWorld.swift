@@ -31,8 +31,8 @@ public final class PhysicsWorld {
     public let boxCornerRadius: Double
 
     /// A new, empty world. `solverIterations` (per step) trades accuracy of contacts and joints for speed; the
-    /// default is Chipmunk's own, 10 (Box2D's is 8 velocity iterations): enough with short steps (UIKit
-    /// Dynamics takes four a 60 fps frame, so 40 a frame). `boxCornerRadius` rounds the corners of box shapes
+    /// default is Chipmunk's own, 10 (Box2D's is 8 velocity iterations); with short steps fewer do (UIKit
+    /// Dynamics takes four steps a 60 fps frame with 6 each). `boxCornerRadius` rounds the corners of box shapes
     /// (up to a quarter of their shorter side; they keep their size): two boxes, or a box and a boundary, that
     /// overlap by less than the rounding are then told apart by Chipmunk's cheap closest-point search rather than
     /// its penetration search, which a resting pile would otherwise run for nearly every contact of every step.

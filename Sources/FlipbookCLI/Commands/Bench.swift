@@ -42,9 +42,10 @@ public struct Bench: ParsableCommand {
             placed by hand, and prints the ratios.
 
             --dynamics times UIKit Dynamics: 200 bouncing, colliding views stepped through 60 fps frames \
-            (four 1/240 s steps each), beside the same bodies stepped by Chipmunk alone (with its defaults, and \
-            with the solver settings and restitutions Flipbook gives them: the ratio), taking turns frame by \
-            frame; the run is repeated three times and each frame's least CPU time counts.
+            (four 1/240 s steps each), beside the same bodies stepped by Chipmunk alone (with its defaults, \
+            with the solver settings, corners and restitutions Flipbook gives them: the ratio, and with \
+            Flipbook's settings before 6 iterations and rounded corners: the before/after ratio), taking turns \
+            frame by frame; the run is repeated three times and each frame's least CPU time counts.
 
             The one-thread stages (layout, raster, encode, and the peers) are the thread's CPU time, which \
             a loaded machine inflates far less than the wall clock; e2e frames/s and the other modes are \
