@@ -1850,6 +1850,57 @@ extension UIKitSurfaceTests {
         override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
         override func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
         override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+        override func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {}
+        override func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+        override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    }
+
+    /// A collection view controller overriding the scroll view delegate methods it declares.
+    final class SurfaceCollectionController: UICollectionViewController {
+        override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        override func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+        override func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            targetContentOffset.pointee.y = (targetContentOffset.pointee.y / 100).rounded() * 100
+        }
+        override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+        override func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+        override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    }
+
+    /// A plain delegate snapping the glide's target, as apps write it.
+    final class SnappingScrollDelegate: NSObject, UIScrollViewDelegate {
+        func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            targetContentOffset.pointee.y = (targetContentOffset.pointee.y / 100).rounded() * 100
+        }
+        func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    }
+
+    @Test func scrollViewDecelerationMembers() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let snapping = SnappingScrollDelegate()
+        scrollView.delegate = snapping
+        scrollView.decelerationRate = .fast
+        scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.995)
+        scrollView.decelerationRate = .normal
+        #expect(scrollView.decelerationRate.rawValue == 0.998)
+        scrollView.isPagingEnabled = true
+        scrollView.bounces = false
+        scrollView.alwaysBounceHorizontal = true
+        scrollView.alwaysBounceVertical = true
+        #expect(!scrollView.isDecelerating)
+        #expect(!scrollView.isTracking && !scrollView.isDragging)
+        let controller = SurfaceCollectionController(collectionViewLayout: UICollectionViewFlowLayout())
+        _ = controller.collectionView
     }
 
     @Test func tableViewControllerOverridableMembers() {

@@ -6,7 +6,7 @@ import Foundation
 /// (0.35 s, ease in-out, with the navigation bar's own transition), and a pop animates it back to the layout of
 /// the controller below. The pushed controller's `collectionView` is that shared collection view; its data
 /// source and delegate stay the controller below. Non-animated pushes and pops change the layout at once.
-/// The animation does not follow an interactive pop's finger.
+/// An edge-swipe pop follows the finger instead (`LayoutToLayoutPopInteraction`).
 @MainActor
 final class LayoutToLayoutAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The collection view both controllers show.
@@ -31,13 +31,18 @@ final class LayoutToLayoutAnimator: NSObject, UIViewControllerAnimatedTransition
         animated ? Self.duration : 0
     }
 
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    /// Puts the shared collection view in the transition's container, in the to view controller's final frame.
+    func place(in transitionContext: UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         let frame = transitionContext.viewController(forKey: .to).map { transitionContext.finalFrame(for: $0) }
         UIView.performWithoutAnimation {
             if collectionView.superview !== container { container.addSubview(collectionView) }
             if let frame, !frame.isEmpty { collectionView.frame = frame }
         }
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        place(in: transitionContext)
         let owner = returningOwner
         let shared = collectionView
         shared.setCollectionViewLayout(layout, animated: animated, duration: Self.duration) { _ in

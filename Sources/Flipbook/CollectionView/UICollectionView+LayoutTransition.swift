@@ -139,7 +139,13 @@ extension UICollectionView {
         endInteractiveTransition(completed: false)
     }
 
-    private func endInteractiveTransition(completed: Bool) {
+    /// Ends the interactive transition at the next layout (`completed`) or the one it started from, without
+    /// animating: for a driver that already brought the transition layout's progress to 1 or 0.
+    func endInteractiveTransitionAtOnce(completed: Bool) {
+        endInteractiveTransition(completed: completed, animated: false)
+    }
+
+    private func endInteractiveTransition(completed: Bool, animated: Bool = true) {
         guard let transition = interactiveTransition else {
             flipbookWarning(
                 "finishInteractiveTransition/cancelInteractiveTransition: no interactive transition is running")
@@ -147,7 +153,7 @@ extension UICollectionView {
         }
         interactiveTransition = nil
         let target = completed ? transition.layout.nextLayout : transition.layout.currentLayout
-        setCollectionViewLayout(target, animated: true) { finished in
+        setCollectionViewLayout(target, animated: animated) { finished in
             transition.completion?(completed, finished)
         }
     }

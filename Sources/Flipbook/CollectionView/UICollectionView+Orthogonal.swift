@@ -49,7 +49,6 @@ extension UICollectionView {
 final class OrthogonalSectionScroller: UIScrollView, UIScrollViewDelegate {
     private weak var collectionView: UICollectionView?
     var band: OrthogonalBand?
-    private var offsetAtDragStart = CGPoint.zero
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
@@ -77,8 +76,11 @@ final class OrthogonalSectionScroller: UIScrollView, UIScrollViewDelegate {
         collectionView?.setNeedsLayout()
     }
 
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        offsetAtDragStart = contentOffset
+    /// The section's behaviour decides where the band rests (below), so the band does not glide on.
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        targetContentOffset.pointee = contentOffset
     }
 
     /// Settles where the section's behaviour says; the cells passed on the way stay while it slides.

@@ -164,4 +164,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     ) {}
     /// The content scrolled.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// A finger started dragging the content.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// The finger is lifting; the content will rest at `targetContentOffset.pointee` (changeable).
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    /// The finger lifted; `decelerate` tells whether the content glides on.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// The content starts gliding after the finger lifted.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// The glide came to rest.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }

@@ -192,4 +192,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// Does nothing.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// The finger is lifting; the content will rest at `targetContentOffset.pointee` (changeable).
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    /// The content starts gliding after the finger lifted.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// The glide came to rest.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }

@@ -4,8 +4,13 @@ import Foundation
 /// axis the scroll view can scroll (its content, with the adjusted insets, is longer than the view there, or it
 /// always bounces vertically). A sideways swipe over a vertically scrolling view is therefore left to the other
 /// recognizers that follow the touch (the navigation controller's edge-swipe pop), while a horizontally
-/// scrolling view takes it, as on iOS.
+/// scrolling view takes it, as on iOS. A finger going down on gliding content stops the glide.
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        (view as? UIScrollView)?.stopDecelerating()
+        super.touchesBegan(touches, with: event)
+    }
+
     override func shouldBegin(with touch: UITouch) -> Bool {
         guard let scrollView = view as? UIScrollView else { return super.shouldBegin(with: touch) }
         let (minimum, maximum) = scrollView.scrollableOffsets

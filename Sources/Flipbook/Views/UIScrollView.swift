@@ -1,9 +1,10 @@
 import Foundation
 
 /// A view whose content scrolls, as UIKit's `UIScrollView`: ``contentOffset`` is the bounds origin, so
-/// subviews (the content) are drawn shifted by it. Scrolling is bounce-free: the pan recogniser and
-/// ``setContentOffset(_:animated:)`` keep the offset within the content and its insets, and nothing
-/// decelerates after the finger lifts (so scripted drags in `FrameRecorder` land exactly).
+/// subviews (the content) are drawn shifted by it. A finger drags the content within the content and its
+/// insets, rubber-banding past an edge when ``bounces``; when it lifts while moving, the content glides on and
+/// slows down on the virtual clock (``decelerationRate``), bouncing back from an edge or settling on a page
+/// (``isPagingEnabled``). A scripted drag that should land exactly holds still before it lifts.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// When the safe area adds to ``contentInset`` in ``adjustedContentInset``.
@@ -54,10 +55,17 @@ open class UIScrollView: UIView {
     }
     private var storedIsScrollEnabled: Bool = true
 
-    /// Kept for source compatibility: Flipbook's scrolling never bounces.
+    /// Whether dragging or gliding past the content's edge rubber-bands and springs back (else it stops at the
+    /// edge). Default `true`.
     open var bounces = true
-    /// Kept for source compatibility: Flipbook's scrolling never bounces.
+    /// Whether vertical drags bounce even when the content is not taller than the view. Default `false`.
     open var alwaysBounceVertical = false
+    /// Whether horizontal drags bounce even when the content is not wider than the view. Default `false`.
+    open var alwaysBounceHorizontal = false
+    /// Whether a drag settles on a multiple of the view's size (a page) when the finger lifts. Default `false`.
+    open var isPagingEnabled = false
+    /// How quickly the content slows down after the finger lifts. Default ``DecelerationRate/normal``.
+    open var decelerationRate: DecelerationRate = .normal
     /// Kept for source compatibility: Flipbook draws no scroll indicators.
     open var showsVerticalScrollIndicator = true
     /// Kept for source compatibility: Flipbook draws no scroll indicators.
@@ -70,10 +78,16 @@ open class UIScrollView: UIView {
     open private(set) var isDragging = false
     /// True from the touch that may start a drag to its end.
     open var isTracking: Bool { isDragging }
-    /// Always false: scrolling stops when the finger lifts.
-    open var isDecelerating: Bool { false }
+    /// True while the content glides on after the finger lifted.
+    open var isDecelerating: Bool { deceleration != nil }
 
-    private var offsetAtDragStart = CGPoint.zero
+    /// The offset when the current drag began.
+    private(set) var offsetAtDragStart = CGPoint.zero
+    /// The glide running since the finger lifted, if any.
+    var deceleration: ScrollDeceleration?
+    /// Set by a container that takes this drag (a sheet moving instead of the content): the drag neither
+    /// rubber-bands nor glides when the finger lifts.
+    var dragIsLentToContainer = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -120,6 +134,7 @@ open class UIScrollView: UIView {
 
     /// Scrolls to `contentOffset`; `animated` slides there in 0.3 s (ease in-out) instead of jumping.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        stopDecelerating()
         guard animated else {
             self.contentOffset = contentOffset
             return
@@ -143,24 +158,46 @@ open class UIScrollView: UIView {
     private func handlePan(_ recognizer: UIPanGestureRecognizer) {
         switch recognizer.state {
         case .began:
+            stopDecelerating()
             isDragging = true
             offsetAtDragStart = contentOffset
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             let translation = recognizer.translation(in: self)
-            let range = scrollableOffsets
-            let scrollsHorizontally = contentSize.width > bounds.width
-            contentOffset = CGPoint(
-                x: scrollsHorizontally
-                    ? min(max(offsetAtDragStart.x - translation.x, range.min.x), range.max.x) : contentOffset.x,
-                y: min(max(offsetAtDragStart.y - translation.y, range.min.y), range.max.y))
+            contentOffset = draggedOffset(
+                CGPoint(x: offsetAtDragStart.x - translation.x, y: offsetAtDragStart.y - translation.y))
         case .ended, .cancelled, .failed:
             guard isDragging else { return }
             isDragging = false
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            let lent = dragIsLentToContainer
+            dragIsLentToContainer = false
+            let velocity = lent ? .zero : recognizer.velocity(in: self)
+            endDragging(fingerVelocity: recognizer.state == .ended ? velocity : .zero)
         default:
             break
         }
+    }
+
+    /// Whether the content moves along each axis: it is longer than the view there, or always bounces.
+    var movableAxes: (horizontal: Bool, vertical: Bool) {
+        let (minimum, maximum) = scrollableOffsets
+        return (maximum.x > minimum.x || alwaysBounceHorizontal, maximum.y > minimum.y || alwaysBounceVertical)
+    }
+
+    /// Where a finger asking for `proposed` puts the content: within the scrollable offsets, or rubber-banded
+    /// past them when the view bounces; an axis that cannot scroll stays put.
+    private func draggedOffset(_ proposed: CGPoint) -> CGPoint {
+        let (minimum, maximum) = scrollableOffsets
+        let axes = movableAxes
+        let bands = bounces && !dragIsLentToContainer
+        func along(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat) -> CGFloat {
+            if value < low { return bands ? low - SheetLayout.rubberBand(low - value, dimension: dimension) : low }
+            if value > high { return bands ? high + SheetLayout.rubberBand(value - high, dimension: dimension) : high }
+            return value
+        }
+        return CGPoint(
+            x: axes.horizontal ? along(proposed.x, minimum.x, maximum.x, bounds.width) : contentOffset.x,
+            y: axes.vertical ? along(proposed.y, minimum.y, maximum.y, bounds.height) : contentOffset.y)
     }
 }
 
@@ -171,12 +208,27 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// A finger started dragging the content.
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    /// The finger lifted; `decelerate` is always false in Flipbook.
+    /// The finger is lifting with `velocity` (points per millisecond, along the content offset); the content
+    /// will come to rest at `targetContentOffset.pointee`, which the delegate may change.
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The finger lifted; `decelerate` tells whether the content glides on.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content starts gliding after the finger lifted.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The glide came to rest.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }

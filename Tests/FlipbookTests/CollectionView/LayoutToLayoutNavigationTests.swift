@@ -126,4 +126,58 @@ import Testing
         VirtualClock.shared.advance(by: 0.5)
         #expect(other.collectionView.dataSource === other)
     }
+
+    @Test func anEdgeSwipePopFollowsTheFingerThenFinishesOrCancels() throws {
+        VirtualClock.shared.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 320))
+        window.makeKeyAndVisible()
+        let grid = Swatches(collectionViewLayout: Self.flow(48))
+        grid.title = "Swatches"
+        let navigation = UINavigationController(rootViewController: grid)
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        let large = UICollectionViewController(collectionViewLayout: Self.flow(104))
+        large.title = "Large"
+        large.useLayoutToLayoutNavigationTransitions = true
+        navigation.pushViewController(large, animated: true)
+        VirtualClock.shared.advance(by: 0.5)
+        let shared = try #require(grid.collectionView)
+        let recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
+        let red = try #require(shared.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(red.frame.width == 104)
+
+        // Half the width: the transition layout sits halfway between the two layouts (sizes blend linearly).
+        let finger = try recorder.drag(
+            from: CGPoint(x: 3, y: 250), to: CGPoint(x: 123, y: 250), duration: 0.4, ending: .hold)
+        let transition = try #require(shared.collectionViewLayout as? UICollectionViewTransitionLayout)
+        #expect(transition.currentLayout === large.ownLayout, "from the popped controller's layout")
+        #expect(transition.nextLayout === grid.ownLayout, "to the layout below")
+        #expect(abs(transition.transitionProgress - 0.5) < 1e-9)
+        let halfway = try #require(shared.cellForItem(at: IndexPath(item: 0, section: 0))).frame.width
+        #expect(abs(halfway - (104 + (48 - 104) * 0.5)) < 1e-6, "\(halfway)")
+        assertGolden(recorder.snapshot(), named: "layout-to-layout-pop-drag", at: 0.4, suite: "CollectionView")
+
+        // Back to a quarter: the cells follow the finger back; released at rest there, the pop cancels.
+        try recorder.drag(finger, through: [CGPoint(x: 63, y: 250)], duration: 0.2, ending: .hold)
+        #expect(abs(transition.transitionProgress - 0.25) < 1e-9)
+        let quarter = try #require(shared.cellForItem(at: IndexPath(item: 0, section: 0))).frame.width
+        #expect(abs(quarter - (104 + (48 - 104) * 0.25)) < 1e-6, "\(quarter)")
+        try recorder.drag(finger, through: [CGPoint(x: 63, y: 250)], duration: 0.1)
+        try recorder.advance(seconds: 0.5)
+        #expect(navigation.topViewController === large, "cancelled: still on the large layout")
+        #expect(shared.collectionViewLayout === large.collectionViewLayout)
+        #expect(shared.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 104)
+        #expect(large.collectionView === shared && shared.window === window)
+
+        // Three quarters, released at rest: the pop finishes into the grid.
+        let again = try recorder.drag(
+            from: CGPoint(x: 3, y: 250), to: CGPoint(x: 183, y: 250), duration: 0.4, ending: .hold)
+        try recorder.drag(again, through: [CGPoint(x: 183, y: 250)], duration: 0.1)
+        try recorder.advance(seconds: 0.5)
+        #expect(navigation.topViewController === grid, "finished: back in the grid")
+        #expect(shared.collectionViewLayout === grid.collectionViewLayout)
+        #expect(shared.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 48)
+        #expect(grid.view === shared && shared.window === window)
+        #expect(TransitionDiagnostics.shared.errors.isEmpty)
+    }
 }

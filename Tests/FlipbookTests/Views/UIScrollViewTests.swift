@@ -4,7 +4,8 @@ import Testing
 
 @testable import Flipbook
 
-/// Scrolling is the bounds origin moving: offsets, insets, the bounce-free pan and animated offsets.
+/// Scrolling is the bounds origin moving: offsets, insets, the pan and animated offsets (gliding and bouncing:
+/// `UIScrollView+DecelerationTests`).
 @MainActor @Suite struct UIScrollViewTests {
     final class ScrollLog: NSObject, UIScrollViewDelegate {
         var offsets: [CGFloat] = []
@@ -49,21 +50,34 @@ import Testing
             suite: "uikit")
     }
 
-    @Test func dragScrollsWithoutBouncingAndStopsWithTheFinger() throws {
+    @Test func aDragThatHoldsStillBeforeLiftingStopsWithTheFinger() throws {
         let (window, scrollView) = stripedScrollView()
         let log = ScrollLog()
         scrollView.delegate = log
         let recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
-        try recorder.drag(from: CGPoint(x: 90, y: 300), to: CGPoint(x: 90, y: 100), duration: 0.2)
+        let finger = try recorder.drag(
+            from: CGPoint(x: 90, y: 300), to: CGPoint(x: 90, y: 100), duration: 0.2, ending: .hold)
+        try recorder.drag(finger, through: [CGPoint(x: 90, y: 100)], duration: 0.1)
         let afterFirst = scrollView.contentOffset.y
         #expect(afterFirst > 180 && afterFirst <= 200, "follows the finger: \(afterFirst)")
         #expect(log.events == ["willBeginDragging", "didEndDragging(false)"])
         VirtualClock.shared.advance(by: 0.5)
-        #expect(scrollView.contentOffset.y == afterFirst, "no deceleration")
+        #expect(scrollView.contentOffset.y == afterFirst, "a finger at rest leaves nothing to glide")
+        #expect(!scrollView.isDecelerating)
+    }
+
+    @Test func withoutBouncesADragStopsAtTheEdges() throws {
+        let (window, scrollView) = stripedScrollView()
+        scrollView.bounces = false
+        let recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
         try recorder.drag(from: CGPoint(x: 90, y: 300), to: CGPoint(x: 90, y: -700), duration: 0.2)
         #expect(scrollView.contentOffset.y == 480, "clamped at the end of the content: 800 - 320")
+        VirtualClock.shared.advance(by: 2)
+        #expect(scrollView.contentOffset.y == 480)
         try recorder.drag(from: CGPoint(x: 90, y: 10), to: CGPoint(x: 90, y: 1000), duration: 0.2)
         #expect(scrollView.contentOffset.y == 0, "clamped at the top")
+        VirtualClock.shared.advance(by: 2)
+        #expect(scrollView.contentOffset.y == 0)
     }
 
     @Test func insetsWidenTheScrollableRange() {

@@ -50,7 +50,10 @@ extension UISheetPresentationController {
             let translation = pan.translation(in: nil)
             let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
             scrollDrag = beginSharedDrag(scrollView, translation: translation, start: start)
-            if scrollDrag != nil { share(pan, scrollView, fingerAt: location) }
+            if scrollDrag != nil {
+                scrollView.dragIsLentToContainer = true
+                share(pan, scrollView, fingerAt: location)
+            }
         case .changed:
             share(pan, scrollView, fingerAt: location)
         case .ended, .cancelled:

@@ -1,11 +1,25 @@
 import Foundation
 
-/// The interactive pop's bookkeeping: the percent-driven interaction the edge swipe drives while it pops.
+/// The interactive pop's bookkeeping: the interaction the edge swipe drives while it pops.
 @MainActor
 struct PopGestureState {
-    /// Set while the gesture drives a pop with the default slide.
-    var interaction: UIPercentDrivenInteractiveTransition?
+    /// Set while the gesture drives a pop: a percent-driven one for the default slide (made when the swipe
+    /// begins), replaced by `LayoutToLayoutPopInteraction` when the pop is a layout-to-layout one.
+    var interaction: (any PopGestureInteraction)?
 }
+
+/// What the edge swipe drives: progress while the finger moves, then finish or cancel.
+@MainActor
+protocol PopGestureInteraction: UIViewControllerInteractiveTransitioning {
+    /// Shows the pop at `percentComplete` (0…1).
+    func update(_ percentComplete: CGFloat)
+    /// Plays the rest of the pop.
+    func finish()
+    /// Plays the pop back.
+    func cancel()
+}
+
+extension UIPercentDrivenInteractiveTransition: PopGestureInteraction {}
 
 extension UINavigationController {
     /// Builds `interactivePopGestureRecognizer`: a left-edge pan that pops when more than one view

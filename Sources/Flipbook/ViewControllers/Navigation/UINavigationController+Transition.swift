@@ -28,6 +28,11 @@ extension UINavigationController {
         if let layoutToLayout = layoutToLayoutAnimator(operation: operation, from: from, to: to, animated: animated) {
             // The shared collection view changes layout; the delegate's animator is not asked (as in UIKit).
             animator = layoutToLayout
+            if operation == .pop, animated, popGesture.interaction != nil {
+                let interaction = LayoutToLayoutPopInteraction(animator: layoutToLayout)
+                popGesture.interaction = interaction
+                interactor = interaction
+            }
         } else if animated {
             if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             {
@@ -35,7 +40,11 @@ extension UINavigationController {
                 interactor = delegate?.navigationController(self, interactionControllerFor: custom)
             } else if let zoom = (operation == .push ? to : from).preferredTransition, zoom.isZoom {
                 animator = ZoomTransitionAnimator(transition: zoom, opens: operation == .push)
-                if operation == .pop { interactor = zoom.pendingInteraction ?? popGesture.interaction }
+                if operation == .pop {
+                    interactor =
+                        zoom.pendingInteraction ?? popGesture.interaction
+                        as (any UIViewControllerInteractiveTransitioning)?
+                }
             } else {
                 animator = NavigationSlideAnimator(operation: operation)
                 if operation == .pop { interactor = popGesture.interaction }

@@ -90,8 +90,10 @@ import Testing
         try World().run {
             let stage = Stage(expands: false)
             try stage.recorder.advance(seconds: 0.6)
-            try stage.recorder.drag(
-                from: CGPoint(x: 195, y: mediumTop + 300), to: CGPoint(x: 195, y: mediumTop + 150), duration: 0.3)
+            let finger = try stage.recorder.drag(
+                from: CGPoint(x: 195, y: mediumTop + 300), to: CGPoint(x: 195, y: mediumTop + 150), duration: 0.3,
+                ending: .hold)
+            try stage.recorder.drag(finger, through: [CGPoint(x: 195, y: mediumTop + 150)], duration: 0.1)
             try stage.recorder.advance(seconds: 0.5)
             #expect(stage.sheet.view.frame.minY == mediumTop)
             #expect(stage.controller.selectedDetentIdentifier != .large)
@@ -120,7 +122,9 @@ import Testing
             let stage = Stage(selected: .large)
             try stage.recorder.advance(seconds: 0.6)
             stage.sheet.scrollView.contentOffset = CGPoint(x: 0, y: 300)
-            try stage.recorder.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 500), duration: 0.4)
+            let finger = try stage.recorder.drag(
+                from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 500), duration: 0.4, ending: .hold)
+            try stage.recorder.drag(finger, through: [CGPoint(x: 195, y: 500)], duration: 0.1)
             try stage.recorder.advance(seconds: 0.5)
             #expect(stage.sheet.view.frame.minY == largeTop, "the sheet stays")
             #expect(stage.sheet.scrollView.contentOffset.y == 100)
