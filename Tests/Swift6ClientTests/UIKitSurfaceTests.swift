@@ -1865,3 +1865,21 @@ extension UIKitSurfaceTests {
         #expect(controller.tableView(controller.tableView, titleForDeleteConfirmationButtonForRowAt: row) == "Remove")
     }
 }
+
+// List swipe actions: the list configuration's providers of swipe actions.
+extension UIKitSurfaceTests {
+    @Test func listSwipeActionMembers() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        let provider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider = { indexPath in
+            let action = UIContextualAction(style: .destructive, title: "Delete \(indexPath.item)") { _, _, done in
+                done(true)
+            }
+            return UISwipeActionsConfiguration(actions: [action])
+        }
+        configuration.trailingSwipeActionsConfigurationProvider = provider
+        configuration.leadingSwipeActionsConfigurationProvider = { _ in nil }
+        _ = configuration.trailingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0))
+        _ = configuration.leadingSwipeActionsConfigurationProvider
+        _ = UICellAccessory.delete()
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 
-// The editing accessories at work: a tap on the delete button runs its action handler; a drag on the reorder
+// The editing accessories at work: a tap on the delete button runs its action handler (without one, it reveals
+// the item's trailing swipe actions); a drag on the reorder
 // grip moves the item through its collection view's interactive movement, the item following the finger.
 extension UICollectionViewListCell {
     /// The view of `accessory`, wired to its action.
@@ -9,6 +10,13 @@ extension UICollectionViewListCell {
         switch accessory.kind {
         case .delete(_, _, let action?):
             view.addGestureRecognizer(UITapGestureRecognizer { _ in action() })
+        case .delete(_, _, nil):
+            // Without a handler the button reveals the item's trailing swipe actions, as on iOS.
+            view.addGestureRecognizer(
+                UITapGestureRecognizer { [weak self] _ in
+                    guard let self else { return }
+                    self.owningCollectionView?.revealTrailingSwipeActions(of: self)
+                })
         case .reorder:
             view.addGestureRecognizer(UIPanGestureRecognizer { [weak self] pan in self?.dragReorderGrip(pan) })
         default:

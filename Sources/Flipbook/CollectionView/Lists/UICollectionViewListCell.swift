@@ -5,7 +5,7 @@ import Foundation
 /// as table cells), with ``accessories`` on its sides (editing ones while its collection view is editing), a
 /// separator below it and, in an inset-grouped list, a rounded card.
 @preconcurrency @MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
+open class UICollectionViewListCell: UICollectionViewCell, SwipeRevealingRow {
     /// The accessories, leading to trailing, on the cell's trailing side.
     open var accessories: [UICellAccessory] {
         get { storedAccessories }
@@ -43,6 +43,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// While the reorder grip is dragged: the offset from the finger to the cell's centre.
     var reorderGrab: CGPoint?
     private let separatorLine = UIView(frame: .zero)
+    /// The swipe actions the cell shows behind its content while swiped (nil: not swiped).
+    var swipeActionsView: SwipeActionsView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let swipeActionsView { insertSubview(swipeActionsView, at: 0) }
+            // An inset-grouped card's rounded corners clip the buttons as they do the content.
+            clipsToBounds = swipeActionsView != nil
+            layer.cornerRadius = swipeActionsView != nil ? backgroundHostView.layer.cornerRadius : 0
+            layer.maskedCorners = backgroundHostView.layer.maskedCorners
+            placeSwipeActions()
+        }
+    }
+    /// How far the cell's content is swiped (negative: to the left, showing trailing actions).
+    var swipeOffset: CGFloat = 0 {
+        didSet { placeSwipeActions() }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -144,6 +160,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
         super.layoutSubviews()
         layoutSeparatorAndCorners()
+        if swipeActionsView != nil { placeSwipeActions() }
     }
 
     /// Editing shows and hides the accessories displayed only while (or only while not) editing.
