@@ -169,6 +169,29 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeRevealingRow {
         layoutIfNeeded()
     }
 
+    /// The outline disclosure chevron turns down while the item is expanded (animated inside an animation block).
+    override func expansionDidChange() {
+        turnOutlineChevron()
+    }
+
+    /// Whether `view` is (or is inside) an accessory that acts on a touch (it has a gesture recognizer).
+    func hasAccessoryControl(containing view: UIView) -> Bool {
+        (leadingAccessoryViews + accessoryViews).contains { accessory in
+            !(accessory.gestureRecognizers ?? []).isEmpty && view.isDescendant(of: accessory)
+        }
+    }
+
+    /// Whether the cell is its section's first-item header.
+    var isListHeader: Bool { placement?.isHeader == true }
+
+    /// Points the outline disclosure's chevron right (collapsed) or down (expanded).
+    private func turnOutlineChevron() {
+        for (view, accessory) in zip(accessoryViews, shownAccessories.filter { !$0.isLeading })
+        where accessory.isOutlineDisclosure {
+            view.subviews.last?.transform = isExpandedInOutline ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+        }
+    }
+
     /// A selection circle follows the selection.
     override func selectionDidChange() {
         guard accessories.contains(where: \.isMultiselect) else { return }
@@ -200,10 +223,16 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeRevealingRow {
 
     private func rebuildAccessories() {
         for view in accessoryViews + leadingAccessoryViews { view.removeFromSuperview() }
-        let shown = accessories.filter { $0.shows(editing: isEditingInCollection) }
+        let shown = shownAccessories
         accessoryViews = shown.filter { !$0.isLeading }.map { makeAccessoryView($0) }
         leadingAccessoryViews = shown.filter(\.isLeading).map { makeAccessoryView($0) }
         for view in leadingAccessoryViews + accessoryViews { addSubview(view) }
+        UIView.performWithoutAnimation { turnOutlineChevron() }
         setNeedsLayout()
+    }
+
+    /// The accessories shown now (editing or not), leading to trailing.
+    private var shownAccessories: [UICellAccessory] {
+        accessories.filter { $0.shows(editing: isEditingInCollection) }
     }
 }
