@@ -1930,3 +1930,13 @@ extension UIKitSurfaceTests {
         _ = styles
     }
 }
+
+// The flow layout's pinned headers and footers.
+extension UIKitSurfaceTests {
+    @Test func flowLayoutPinningMembers() {
+        let layout = UICollectionViewFlowLayout()
+        layout.sectionHeadersPinToVisibleBounds = true
+        layout.sectionFootersPinToVisibleBounds = true
+        #expect(layout.sectionHeadersPinToVisibleBounds && layout.sectionFootersPinToVisibleBounds)
+    }
+}
