@@ -161,13 +161,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The background drawn when ``backgroundConfiguration`` is nil (list cells: their list's).
     var defaultBackgroundConfiguration: UIBackgroundConfiguration? { nil }
 
-    /// The cell's state: selected, highlighted, editing, expanded (in an outline).
+    /// The cell's state: selected, highlighted, editing, expanded (in an outline), swiped (its swipe actions showing).
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = isEditingInCollection
         state.isExpanded = isExpandedInOutline
+        state.isSwiped = (self as? UICollectionViewListCell)?.swipeActionsView != nil
         return state
     }
 

@@ -99,6 +99,7 @@ import Testing
         let actions = try #require(cell.swipeActionsView)
         #expect(cell.swipeOffset == -actions.openWidth, "open at the buttons' width")
         #expect(scene.collectionView.swipedItem == IndexPath(item: 1, section: 0))
+        #expect(cell.configurationState.isSwiped)
         #expect(scene.performed.isEmpty)
         assertGolden(scene.recorder.snapshot(), named: "list-swipe-actions-open", at: 0, suite: "CollectionView")
         // Delete is the outer (rightmost) button, inside the inset-grouped card.
@@ -109,6 +110,7 @@ import Testing
         #expect(scene.collectionView.numberOfItems(inSection: 0) == 3)
         #expect(scene.collectionView.swipedItem == nil)
         #expect(cell.swipeActionsView == nil && cell.swipeOffset == 0, "reset for reuse")
+        #expect(!cell.configurationState.isSwiped)
         #expect(scene.collectionView.indexPathsForSelectedItems == nil, "the action's tap selects nothing")
     }
 

@@ -53,6 +53,7 @@ open class UICollectionViewListCell: UICollectionViewCell, SwipeRevealingRow {
             layer.cornerRadius = swipeActionsView != nil ? backgroundHostView.layer.cornerRadius : 0
             layer.maskedCorners = backgroundHostView.layer.maskedCorners
             placeSwipeActions()
+            if (oldValue == nil) != (swipeActionsView == nil) { setNeedsUpdateConfiguration() }
         }
     }
     /// How far the cell's content is swiped (negative: to the left, showing trailing actions).
