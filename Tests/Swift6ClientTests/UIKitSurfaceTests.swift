@@ -1916,3 +1916,78 @@ extension UIKitSurfaceTests {
         #expect(controller.tableView(controller.tableView, titleForDeleteConfirmationButtonForRowAt: row) == "Remove")
     }
 }
+
+// List swipe actions: the list configuration's providers of swipe actions.
+extension UIKitSurfaceTests {
+    @Test func listSwipeActionMembers() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        let provider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider = { indexPath in
+            let action = UIContextualAction(style: .destructive, title: "Delete \(indexPath.item)") { _, _, done in
+                done(true)
+            }
+            return UISwipeActionsConfiguration(actions: [action])
+        }
+        configuration.trailingSwipeActionsConfigurationProvider = provider
+        configuration.leadingSwipeActionsConfigurationProvider = { _ in nil }
+        _ = configuration.trailingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0))
+        _ = configuration.leadingSwipeActionsConfigurationProvider
+        _ = UICellAccessory.delete()
+    }
+}
+
+// Hierarchical section snapshots and the outline disclosure accessory.
+extension UIKitSurfaceTests {
+    @Test func sectionSnapshotMembers() {
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["a", "b"])
+        outline.append(["a1"], to: "a")
+        outline.insert(["a0"], before: "a1")
+        outline.insert(["a2"], after: "a1")
+        outline.expand(["a"])
+        outline.collapse(["a"])
+        outline.delete(["a2"])
+        _ = outline.isExpanded("a")
+        _ = outline.isVisible("a1")
+        _ = outline.level(of: "a1")
+        _ = outline.parent(of: "a1")
+        _ = outline.index(of: "b")
+        _ = outline.items
+        _ = outline.visibleItems
+        _ = outline.rootItems
+        _ = outline.visualDescription()
+        let part = outline.snapshot(of: "a", includingParent: true)
+        outline.append(part.snapshot(of: "a"), to: "b")
+        outline.deleteAll()
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .sidebar))
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in nil }
+        source.apply(outline, to: 0, animatingDifferences: false)
+        source.apply(outline, to: 0)
+        _ = source.snapshot(for: 0)
+        var handlers = UICollectionViewDiffableDataSource<Int, String>.SectionSnapshotHandlers<String>()
+        handlers.shouldExpandItem = { _ in true }
+        handlers.willExpandItem = { _ in }
+        handlers.shouldCollapseItem = { _ in true }
+        handlers.willCollapseItem = { _ in }
+        handlers.snapshotForExpandingParent = { _, snapshot in snapshot }
+        source.sectionSnapshotHandlers = handlers
+        _ = UICellAccessory.outlineDisclosure()
+        _ = UICellAccessory.outlineDisclosure(
+            displayed: .always, options: UICellAccessory.OutlineDisclosureOptions(style: .header, tintColor: .systemRed)
+        ) {}
+        let styles: [UICellAccessory.OutlineDisclosureOptions.Style] = [.automatic, .header, .cell]
+        _ = styles
+    }
+}
+
+// The flow layout's pinned headers and footers.
+extension UIKitSurfaceTests {
+    @Test func flowLayoutPinningMembers() {
+        let layout = UICollectionViewFlowLayout()
+        layout.sectionHeadersPinToVisibleBounds = true
+        layout.sectionFootersPinToVisibleBounds = true
+        #expect(layout.sectionHeadersPinToVisibleBounds && layout.sectionFootersPinToVisibleBounds)
+    }
+}

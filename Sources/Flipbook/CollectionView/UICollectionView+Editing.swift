@@ -11,6 +11,7 @@ extension UICollectionView {
 
     /// Tells the cells on screen (those made later learn it as they are made).
     func editingDidChange() {
+        rowSwipe.close(animated: true)
         for path in visibleCellsByPath.keys.sorted() { visibleCellsByPath[path]?.isEditingInCollection = isEditing }
         setNeedsLayout()
     }

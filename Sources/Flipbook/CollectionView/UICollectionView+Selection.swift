@@ -44,12 +44,22 @@ extension UICollectionView {
     /// A finger down on an item highlights it, if the delegate allows.
     func highlightItem(for touches: Set<UITouch>) {
         if selectsItems, let touch = touches.firstFinger, let path = indexPathForItem(at: touch.location(in: self)),
+            !isOnAccessoryControl(touch, of: path),
             collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true
         {
             highlightedPath = path
             visibleCellsByPath[path]?.isHighlighted = true
             collectionDelegate?.collectionView(self, didHighlightItemAt: path)
         }
+    }
+
+    /// Whether the finger is on a list cell's working accessory (delete, reorder, outline disclosure): that
+    /// accessory acts, and the cell is not highlighted or selected.
+    private func isOnAccessoryControl(_ touch: UITouch, of path: IndexPath) -> Bool {
+        guard let cell = visibleCellsByPath[path] as? UICollectionViewListCell, let view = touch.view else {
+            return false
+        }
+        return cell.hasAccessoryControl(containing: view)
     }
 
     /// Lifting the finger on the highlighted item selects it (or, with multiple selection, toggles it), as the

@@ -129,6 +129,7 @@ extension UICollectionView {
         _ = counts()
         selectedPaths = selectedPaths.compactMap { difference.keptItems[$0] }
         highlightedPath = nil
+        rowSwipe.remap { difference.keptItems[$0] }
         let reloaded = Set(difference.reloadedItems)
         var departing: [(UICollectionReusableView, UICollectionViewLayoutAttributes?)] = []
         var movedCells: [IndexPath: UICollectionViewCell] = [:]

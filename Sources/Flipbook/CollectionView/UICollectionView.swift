@@ -119,6 +119,8 @@ open class UICollectionView: UIScrollView {
     var autoscrollEvent: VirtualClock.Token?
     /// Set while cells are placed, so a dequeue outside a data-source call can be told apart.
     var isPopulating = false
+    /// Swiping list cells to reveal their actions (see UICollectionView+Swipe.swift).
+    let rowSwipe = RowSwipe()
 
     /// The key of a supplementary or decoration view.
     struct SupplementaryKey: Hashable {
@@ -148,6 +150,7 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
         layout.needsPrepare = true
         backgroundColor = .systemBackground
+        rowSwipe.install(on: self)
     }
 
     /// Flipbook has no archives; see `UIView.init?(coder:)`.
@@ -401,6 +404,7 @@ open class UICollectionView: UIScrollView {
     /// Takes `view` off screen into the reuse pool.
     func recycle(_ view: UICollectionReusableView, endingItem indexPath: IndexPath? = nil) {
         view.removeFromSuperview()
+        if let row = view as? SwipeRevealingRow { rowSwipe.forget(row, at: indexPath) }
         if let cell = view as? UICollectionViewCell, let indexPath {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
@@ -421,6 +425,8 @@ open class UICollectionView: UIScrollView {
 
     /// A finger down on an item highlights it, if the delegate allows.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // While a list cell's swipe actions show, a touch is for them (or closes them).
+        if let touch = touches.firstFinger, rowSwipe.touchBegan(at: touch.location(in: self)) { return }
         highlightItem(for: touches)
         super.touchesBegan(touches, with: event)
     }
@@ -428,12 +434,14 @@ open class UICollectionView: UIScrollView {
     /// Lifting the finger on the highlighted item selects it (with multiple selection, toggles it), as the
     /// delegate allows, and tells the delegate.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if rowSwipe.touchEnded() { return }
         selectHighlightedItem(for: touches)
         super.touchesEnded(touches, with: event)
     }
 
     /// A cancelled touch (the content started scrolling) removes the highlight without selecting.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        rowSwipe.touchedAction = nil
         clearHighlight()
         super.touchesCancelled(touches, with: event)
     }

@@ -67,6 +67,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Called when the collection view starts or stops editing (list cells show their editing accessories).
     func editingDidChange() {}
 
+    /// Whether the cell's item is expanded in its hierarchical section (its diffable data source sets this).
+    var isExpandedInOutline = false {
+        didSet {
+            guard isExpandedInOutline != oldValue else { return }
+            expansionDidChange()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Called when the item expands or collapses (a list cell turns its outline disclosure chevron).
+    func expansionDidChange() {}
+
     /// The cell's content as a configuration (for example a ``UIListContentConfiguration``): its view fills
     /// ``contentView``, reused when it supports the new configuration.
     open var contentConfiguration: (any UIContentConfiguration)? {
@@ -149,12 +161,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The background drawn when ``backgroundConfiguration`` is nil (list cells: their list's).
     var defaultBackgroundConfiguration: UIBackgroundConfiguration? { nil }
 
-    /// The cell's state: selected, highlighted, editing.
+    /// The cell's state: selected, highlighted, editing, expanded (in an outline), swiped (its swipe actions showing).
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = isEditingInCollection
+        state.isExpanded = isExpandedInOutline
+        state.isSwiped = (self as? UICollectionViewListCell)?.swipeActionsView != nil
         return state
     }
 

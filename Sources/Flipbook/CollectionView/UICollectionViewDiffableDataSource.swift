@@ -16,9 +16,11 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         @MainActor (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath)
         -> UICollectionReusableView?
 
-    private weak var collectionView: UICollectionView?
+    weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The hierarchical section snapshots applied to sections (see +SectionSnapshots), by section.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes supplementary views; nil: the layout must not ask for any.
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -26,6 +28,11 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// What happens when the user reorders items (interactive movement): which items may move, and the
     /// handlers told of each reorder. The data source moves the item in its own snapshot.
     public var reorderingHandlers = ReorderingHandlers()
+
+    /// What happens when the user expands or collapses an item of a hierarchical section snapshot (an outline
+    /// disclosure accessory): whether it may, what to be told before, and the snapshot to show under a parent
+    /// being expanded.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// A data source for `collectionView` (it becomes the collection view's `dataSource`) whose cells
     /// `cellProvider` makes.
@@ -42,6 +49,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
+        forgetSectionSnapshots(notMatching: snapshot)
         guard let collectionView else {
             current = snapshot
             completion?()
@@ -59,6 +67,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
+        forgetSectionSnapshots(notMatching: snapshot)
         current = snapshot
         collectionView?.reloadData()
         completion?()
@@ -108,6 +117,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
             flipbookWarning("UICollectionViewDiffableDataSource: the cell provider returned no cell for \(indexPath)")
             return UICollectionViewCell()
         }
+        placeInOutline(cell, item: item, section: indexPath.section)
         return cell
     }
 

@@ -81,6 +81,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
     private var storedScrollDirection: UICollectionView.ScrollDirection = .vertical
 
+    /// Whether each section's header stays at the top (leading edge) of the visible area while its section scrolls
+    /// under it, pushed away by the section's end (default false).
+    open var sectionHeadersPinToVisibleBounds: Bool {
+        get { storedHeadersPin }
+        set {
+            storedHeadersPin = newValue
+            invalidateLayout()
+        }
+    }
+    private var storedHeadersPin = false
+    /// Whether each section's footer stays at the bottom (trailing edge) of the visible area while its section is
+    /// on screen, never above the section's start (default false).
+    open var sectionFootersPinToVisibleBounds: Bool {
+        get { storedFootersPin }
+        set {
+            storedFootersPin = newValue
+            invalidateLayout()
+        }
+    }
+    private var storedFootersPin = false
+
     /// The ``estimatedItemSize`` that asks for self-sizing with UIKit's default estimate.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
@@ -167,18 +188,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let high = vertical ? rect.maxY : rect.maxX
         for (section, content) in placed.enumerated()
         where content.span.upperBound > low && content.span.lowerBound < high {
-            if let header = content.header, header.overlaps(rect) {
-                result.append(
-                    supplementaryAttributes(
-                        UICollectionView.elementKindSectionHeader, IndexPath(item: 0, section: section), header))
+            let path = IndexPath(item: 0, section: section)
+            if let header = content.header {
+                let attributes = supplementaryAttributes(UICollectionView.elementKindSectionHeader, path, header)
+                if attributes.frame.overlaps(rect) { result.append(attributes) }
             }
             for (item, frame) in content.items.enumerated() where frame.overlaps(rect) {
                 result.append(cellAttributes(IndexPath(item: item, section: section), frame))
             }
-            if let footer = content.footer, footer.overlaps(rect) {
-                result.append(
-                    supplementaryAttributes(
-                        UICollectionView.elementKindSectionFooter, IndexPath(item: 0, section: section), footer))
+            if let footer = content.footer {
+                let attributes = supplementaryAttributes(UICollectionView.elementKindSectionFooter, path, footer)
+                if attributes.frame.overlaps(rect) { result.append(attributes) }
             }
         }
         return result
@@ -205,9 +225,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return frame.map { supplementaryAttributes(elementKind, IndexPath(item: 0, section: indexPath.section), $0) }
     }
 
-    /// True when the collection view's size across the lines changes (lines must be filled again).
+    /// True when the collection view's size across the lines changes (lines must be filled again), and on every
+    /// scroll while headers or footers are pinned (they move with the visible area).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let bounds = collectionView?.bounds else { return false }
+        if (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds) && newBounds != bounds {
+            return true
+        }
         return scrollDirection == .vertical ? newBounds.width != bounds.width : newBounds.height != bounds.height
     }
 
@@ -254,11 +278,35 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let attributes = makeAttributes()
         attributes.indexPath = indexPath
         attributes.representedElementKind = kind
-        attributes.frame = frame
+        attributes.frame = pinned(kind, section: indexPath.section, frame)
+        if attributes.frame != frame { attributes.zIndex = 10 }
         if isSelfSizing {
             let vertical = scrollDirection == .vertical
             attributes.selfSizingAxes = SelfSizingAxes(width: !vertical, height: vertical)
         }
         return attributes
+    }
+
+    /// Where a header or footer shows: its place in the content, or, pinned, held at the visible area's leading
+    /// (header) or trailing (footer) edge while its section is there (the adjusted content insets excluded).
+    private func pinned(_ kind: String, section: Int, _ frame: CGRect) -> CGRect {
+        let header = kind == UICollectionView.elementKindSectionHeader
+        guard header ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds,
+            let collectionView, placed.indices.contains(section)
+        else { return frame }
+        let insets = collectionView.adjustedContentInset
+        let bounds = collectionView.bounds
+        let span = placed[section].span
+        var result = frame
+        if scrollDirection == .vertical {
+            let visible = (bounds.minY + insets.top)...max(bounds.minY + insets.top, bounds.maxY - insets.bottom)
+            result.origin.y = CompositionalScrolling.pinnedPosition(
+                of: frame.minY, length: frame.height, leading: header, section: span, visible: visible)
+        } else {
+            let visible = (bounds.minX + insets.left)...max(bounds.minX + insets.left, bounds.maxX - insets.right)
+            result.origin.x = CompositionalScrolling.pinnedPosition(
+                of: frame.minX, length: frame.width, leading: header, section: span, visible: visible)
+        }
+        return result
     }
 }

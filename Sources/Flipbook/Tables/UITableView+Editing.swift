@@ -8,7 +8,7 @@ extension UITableView {
     /// open swipe actions close.
     func applyEditing(_ editing: Bool, animated: Bool) {
         editingState = editing
-        closeSwipe(animated: animated)
+        rowSwipe.close(animated: animated)
         if !editing { endReorder(cancelled: true) }
         for (indexPath, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
             updateEditingControl(of: cell, at: indexPath, animated: animated)
@@ -61,10 +61,7 @@ extension UITableView {
             }
             let configuration = UISwipeActionsConfiguration(actions: [delete])
             configuration.performsFirstActionWithFullSwipe = false
-            let actions = SwipeActionsView(configuration: configuration, trailing: true)
-            UIView.performWithoutAnimation { cell.swipeActionsView = actions }
-            swipedRow = row
-            settle(cell, at: -actions.openWidth)
+            rowSwipe.open(configuration, trailing: true, at: row)
         case .none:
             break
         }

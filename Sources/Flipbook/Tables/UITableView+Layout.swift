@@ -139,11 +139,7 @@ extension UITableView {
     /// Takes a cell off screen and queues it for reuse.
     func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
         visibleCellsByRow[indexPath] = nil
-        if swipedRow == indexPath {
-            swipedRow = nil
-            endSwipeEditing(at: indexPath)
-        }
-        cell.resetSwipe()
+        rowSwipe.forget(cell, at: indexPath)
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }

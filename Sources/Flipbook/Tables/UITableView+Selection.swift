@@ -39,7 +39,7 @@ extension UITableView {
 
     /// A finger down on a row highlights it (when the delegate agrees).
     func tableTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.firstFinger, swipeTouchBegan(at: touch.location(in: self)) { return }
+        if let touch = touches.firstFinger, rowSwipe.touchBegan(at: touch.location(in: self)) { return }
         if let touch = touches.firstFinger, editingControlTouchBegan(at: touch.location(in: self)) { return }
         // While a row is being moved, other fingers do nothing.
         if reorder != nil { return }
@@ -72,7 +72,7 @@ extension UITableView {
     /// Lifting the finger on the highlighted row selects it: `willSelectRowAt`, the selection, then
     /// `didSelectRowAt` (with multiple selection, a selected row is deselected instead).
     func tableTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if swipeTouchEnded() { return }
+        if rowSwipe.touchEnded() { return }
         if editingControlTouchEnded() { return }
         if reorderTouchEnded(touches, cancelled: false) { return }
         guard touchedRow != nil else {
@@ -84,7 +84,7 @@ extension UITableView {
 
     /// A cancelled touch only ends the highlight.
     func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchedSwipeAction = nil
+        rowSwipe.touchedAction = nil
         touchedEditingControl = nil
         if reorderTouchEnded(touches, cancelled: true) { return }
         guard touchedRow != nil else {

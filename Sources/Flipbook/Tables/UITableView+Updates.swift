@@ -107,8 +107,7 @@ extension UITableView {
             }
         }
         visibleCellsByRow = cells
-        if let swiped = swipedRow, map.moved[swiped] == nil { endSwipeEditing(at: nil) }
-        swipedRow = swipedRow.flatMap { map.moved[$0] }
+        rowSwipe.remap { map.moved[$0] }
         measuredHeights = remap(measuredHeights, map)
         selectedRows = selectedRows.compactMap { map.moved[$0] }
         invalidateLayout()

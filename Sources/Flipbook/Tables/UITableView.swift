@@ -241,19 +241,12 @@ open class UITableView: UIScrollView {
     var needsInitialOffset = true
     /// Keeps sideways pans from scrolling the table.
     let panGate = TablePanGate()
-    /// The row whose swipe actions show, and the pan that swipes rows (see UITableView+Swipe.swift).
-    var swipedRow: IndexPath?
-    let swipeGate = TableSwipeGate()
-    /// The swipe action a finger is down on, performed when it lifts.
-    var touchedSwipeAction: (UIContextualAction, UIView)?
+    /// Swiping rows to reveal their actions (see UITableView+Swipe.swift).
+    let rowSwipe = RowSwipe()
     /// The row whose editing control a finger is down on.
     var touchedEditingControl: IndexPath?
     /// The row a finger is moving by its reorder control (see UITableView+Reorder.swift).
     var reorder: TableReorder?
-    /// Where the swiped row's content was when the current swipe began.
-    var swipeStartOffset: CGFloat = 0
-    /// Whether the swiped row's actions came from a swipe (the delegate was told `willBeginEditingRowAt`).
-    var swipeBeganEditing = false
     /// Set between `willMove(toWindow:)` and `didMoveToWindow()` when the window changes.
     var changesWindow = false
 
@@ -267,7 +260,7 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         panGate.tableView = self
         panGestureRecognizer.delegate = panGate
-        installSwipeGesture()
+        rowSwipe.install(on: self)
     }
 
     /// A plain table.

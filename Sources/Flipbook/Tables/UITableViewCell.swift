@@ -87,12 +87,12 @@ open class UITableViewCell: UIView {
             clipsToBounds = swipeActionsView != nil
             layer.cornerRadius = swipeActionsView != nil ? groupedCornerRadius : 0
             layer.maskedCorners = groupedCorners
-            applySwipeOffset()
+            placeSwipeActions()
         }
     }
     /// How far the row's content is swiped (negative: to the left, showing trailing actions).
     var swipeOffset: CGFloat = 0 {
-        didSet { applySwipeOffset() }
+        didSet { placeSwipeActions() }
     }
     /// The default background of the table's style (white cells on a grouped table).
     var styleBackground = UIBackgroundConfiguration.listPlainCell() {
@@ -428,24 +428,7 @@ open class UITableViewCell: UIView {
         }
         contentView.frame = CGRect(x: indent, y: 0, width: max(contentWidth - indent, 0), height: bounds.height)
         layoutContent()
-        if swipeActionsView != nil { applySwipeOffset() }
-    }
-
-    /// Moves everything in the cell sideways by the swipe, keeping the actions behind it in place.
-    private func applySwipeOffset() {
-        layer.sublayerTransform = CATransform3DMakeTranslation(swipeOffset, 0, 0)
-        guard let swipeActionsView else { return }
-        swipeActionsView.frame = CGRect(x: -swipeOffset, y: 0, width: bounds.width, height: bounds.height)
-        swipeActionsView.revealed = abs(swipeOffset)
-        swipeActionsView.layoutIfNeeded()
-    }
-
-    /// Takes the swipe away at once (a cell leaving the table or being reused).
-    func resetSwipe() {
-        UIView.performWithoutAnimation {
-            swipeOffset = 0
-            swipeActionsView = nil
-        }
+        if swipeActionsView != nil { placeSwipeActions() }
     }
 
     /// Places the content configuration's view or the classic labels in the content view.

@@ -27,6 +27,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private var placed: [CompositionalLayoutSolver.PlacedSection] = []
     private var sections: [NSCollectionLayoutSection?] = []
+
+    /// The list configuration `section` was made with, if it is a list section.
+    func listConfiguration(_ section: Int) -> UICollectionLayoutListConfiguration? {
+        sections.indices.contains(section) ? sections[section]?.listAppearance : nil
+    }
     private var contentSize = CGSize.zero
     /// The sizes self-sizing cells measured, by index path (kept until the items change).
     private var measuredSizes: [IndexPath: CGSize] = [:]

@@ -108,6 +108,32 @@ public struct UICellAccessory {
         }
     }
 
+    /// Options of the outline disclosure chevron.
+    public struct OutlineDisclosureOptions {
+        /// How the chevron looks.
+        public enum Style: Int, Sendable {
+            /// A header's chevron in a header cell (a first-item header), else a cell's.
+            case automatic = 0
+            /// A tinted chevron, as on a section header.
+            case header = 1
+            /// A grey chevron, as on a row.
+            case cell = 2
+        }
+
+        /// How the chevron looks (default automatic).
+        public var style: Style
+        /// Whether it is hidden (nil: shown).
+        public var isHidden: Bool?
+        /// Its colour (nil: the system blue for the header style, the tertiary label colour for the cell style).
+        public var tintColor: UIColor?
+        /// Options with the given values.
+        public init(style: Style = .automatic, isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.tintColor = tintColor
+        }
+    }
+
     enum Kind {
         case disclosureIndicator(tint: UIColor?)
         case checkmark(tint: UIColor?)
@@ -115,6 +141,7 @@ public struct UICellAccessory {
         case delete(tint: UIColor?, background: UIColor?, action: ActionHandler?)
         case reorder(tint: UIColor?)
         case multiselect(tint: UIColor?, background: UIColor?)
+        case outlineDisclosure(style: OutlineDisclosureOptions.Style, tint: UIColor?, action: ActionHandler?)
     }
 
     let kind: Kind
@@ -175,11 +202,23 @@ public struct UICellAccessory {
             isHidden: options.isHidden ?? false)
     }
 
+    /// A chevron that points right while the cell's item is collapsed and down while it is expanded, turning as it
+    /// changes; a tap runs `actionHandler`, or without one expands or collapses the item in its diffable data
+    /// source's hierarchical section snapshot.
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+        actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .outlineDisclosure(style: options.style, tint: options.tintColor, action: actionHandler),
+            displayed: displayed, isHidden: options.isHidden ?? false)
+    }
+
     /// Whether the accessory sits on the cell's leading side.
     var isLeading: Bool {
         switch kind {
         case .delete, .multiselect: true
-        case .disclosureIndicator, .checkmark, .label, .reorder: false
+        case .disclosureIndicator, .checkmark, .label, .reorder, .outlineDisclosure: false
         }
     }
 
@@ -194,9 +233,12 @@ public struct UICellAccessory {
     }
 
     /// A view drawing the accessory (the table view's drawings for the standard ones; the editing accessories'
-    /// symbols), for a cell that is `selected` or not.
-    func makeView(selected: Bool) -> UIView {
+    /// symbols), for a cell that is `selected` or not, a header or not.
+    func makeView(selected: Bool, header: Bool = false) -> UIView {
         switch kind {
+        case .outlineDisclosure(let style, let tint, _):
+            let headerStyle = style == .header || (style == .automatic && header)
+            return Self.symbol("chevron.right", tint: tint ?? (headerStyle ? .systemBlue : .tertiaryLabel), inner: nil)
         case .delete(let tint, let background, _):
             return Self.symbol("minus.circle.fill", tint: background ?? .systemRed, inner: tint ?? .white)
         case .reorder(let tint):

@@ -39,6 +39,9 @@ public struct UICollectionLayoutListConfiguration {
         case supplementary = 1
     }
 
+    /// Gives the swipe actions of the item at an index path (nil: none on that side).
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
     /// The list's look.
     public private(set) var appearance: Appearance
     /// Whether rows have separators between them (default true).
@@ -51,6 +54,11 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Extra space above each header (nil: the appearance's).
     public var headerTopPadding: CGFloat?
+    /// The actions a swipe to the right reveals on an item's leading side (nil: none).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe to the left reveals on an item's trailing side (nil: none); an editing delete
+    /// accessory without an action handler reveals them too.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A list configuration of `appearance`.
     public init(appearance: Appearance) {

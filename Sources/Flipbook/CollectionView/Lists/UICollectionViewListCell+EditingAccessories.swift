@@ -1,14 +1,33 @@
 import Foundation
 
-// The editing accessories at work: a tap on the delete button runs its action handler; a drag on the reorder
+// The editing accessories at work: a tap on the delete button runs its action handler (without one, it reveals
+// the item's trailing swipe actions); a drag on the reorder
 // grip moves the item through its collection view's interactive movement, the item following the finger.
 extension UICollectionViewListCell {
     /// The view of `accessory`, wired to its action.
     func makeAccessoryView(_ accessory: UICellAccessory) -> UIView {
-        let view = accessory.makeView(selected: isSelected)
+        let view = accessory.makeView(selected: isSelected, header: isListHeader)
         switch accessory.kind {
+        case .outlineDisclosure(_, _, let action?):
+            view.addGestureRecognizer(UITapGestureRecognizer { _ in action() })
+        case .outlineDisclosure(_, _, nil):
+            // Without a handler the chevron expands or collapses the item in its data source's section snapshot.
+            view.addGestureRecognizer(
+                UITapGestureRecognizer { [weak self] _ in
+                    guard let self, let collectionView = self.owningCollectionView,
+                        let indexPath = collectionView.indexPath(for: self)
+                    else { return }
+                    (collectionView.dataSource as? OutlineExpanding)?.toggleExpansion(at: indexPath)
+                })
         case .delete(_, _, let action?):
             view.addGestureRecognizer(UITapGestureRecognizer { _ in action() })
+        case .delete(_, _, nil):
+            // Without a handler the button reveals the item's trailing swipe actions, as on iOS.
+            view.addGestureRecognizer(
+                UITapGestureRecognizer { [weak self] _ in
+                    guard let self else { return }
+                    self.owningCollectionView?.revealTrailingSwipeActions(of: self)
+                })
         case .reorder:
             view.addGestureRecognizer(UIPanGestureRecognizer { [weak self] pan in self?.dragReorderGrip(pan) })
         default:
@@ -58,6 +77,12 @@ extension UICellAccessory {
     /// Whether this is the selection circle.
     var isMultiselect: Bool {
         if case .multiselect = kind { return true }
+        return false
+    }
+
+    /// Whether this is the outline disclosure chevron.
+    var isOutlineDisclosure: Bool {
+        if case .outlineDisclosure = kind { return true }
         return false
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// as table cells), with ``accessories`` on its sides (editing ones while its collection view is editing), a
 /// separator below it and, in an inset-grouped list, a rounded card.
 @preconcurrency @MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
+open class UICollectionViewListCell: UICollectionViewCell, SwipeRevealingRow {
     /// The accessories, leading to trailing, on the cell's trailing side.
     open var accessories: [UICellAccessory] {
         get { storedAccessories }
@@ -43,6 +43,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// While the reorder grip is dragged: the offset from the finger to the cell's centre.
     var reorderGrab: CGPoint?
     private let separatorLine = UIView(frame: .zero)
+    /// The swipe actions the cell shows behind its content while swiped (nil: not swiped).
+    var swipeActionsView: SwipeActionsView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let swipeActionsView { insertSubview(swipeActionsView, at: 0) }
+            // An inset-grouped card's rounded corners clip the buttons as they do the content.
+            clipsToBounds = swipeActionsView != nil
+            layer.cornerRadius = swipeActionsView != nil ? backgroundHostView.layer.cornerRadius : 0
+            layer.maskedCorners = backgroundHostView.layer.maskedCorners
+            placeSwipeActions()
+            if (oldValue == nil) != (swipeActionsView == nil) { setNeedsUpdateConfiguration() }
+        }
+    }
+    /// How far the cell's content is swiped (negative: to the left, showing trailing actions).
+    var swipeOffset: CGFloat = 0 {
+        didSet { placeSwipeActions() }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -144,12 +161,36 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
         super.layoutSubviews()
         layoutSeparatorAndCorners()
+        if swipeActionsView != nil { placeSwipeActions() }
     }
 
     /// Editing shows and hides the accessories displayed only while (or only while not) editing.
     override func editingDidChange() {
         rebuildAccessories()
         layoutIfNeeded()
+    }
+
+    /// The outline disclosure chevron turns down while the item is expanded (animated inside an animation block).
+    override func expansionDidChange() {
+        turnOutlineChevron()
+    }
+
+    /// Whether `view` is (or is inside) an accessory that acts on a touch (it has a gesture recognizer).
+    func hasAccessoryControl(containing view: UIView) -> Bool {
+        (leadingAccessoryViews + accessoryViews).contains { accessory in
+            !(accessory.gestureRecognizers ?? []).isEmpty && view.isDescendant(of: accessory)
+        }
+    }
+
+    /// Whether the cell is its section's first-item header.
+    var isListHeader: Bool { placement?.isHeader == true }
+
+    /// Points the outline disclosure's chevron right (collapsed) or down (expanded).
+    private func turnOutlineChevron() {
+        for (view, accessory) in zip(accessoryViews, shownAccessories.filter { !$0.isLeading })
+        where accessory.isOutlineDisclosure {
+            view.subviews.last?.transform = isExpandedInOutline ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+        }
     }
 
     /// A selection circle follows the selection.
@@ -183,10 +224,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private func rebuildAccessories() {
         for view in accessoryViews + leadingAccessoryViews { view.removeFromSuperview() }
-        let shown = accessories.filter { $0.shows(editing: isEditingInCollection) }
+        let shown = shownAccessories
         accessoryViews = shown.filter { !$0.isLeading }.map { makeAccessoryView($0) }
         leadingAccessoryViews = shown.filter(\.isLeading).map { makeAccessoryView($0) }
         for view in leadingAccessoryViews + accessoryViews { addSubview(view) }
+        UIView.performWithoutAnimation { turnOutlineChevron() }
         setNeedsLayout()
+    }
+
+    /// The accessories shown now (editing or not), leading to trailing.
+    private var shownAccessories: [UICellAccessory] {
+        accessories.filter { $0.shows(editing: isEditingInCollection) }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A button revealed by swiping a table row, as UIKit's `UIContextualAction`: a title and/or image on a
+/// A button revealed by swiping a table row or list cell, as UIKit's `UIContextualAction`: a title and/or image on a
 /// coloured background; tapping it (or swiping the row all the way) runs the handler, which calls its
 /// completion with whether the action was performed.
 @preconcurrency @MainActor
@@ -40,7 +40,7 @@ open class UIContextualAction: NSObject {
     }
 }
 
-/// The actions a swipe reveals on one side of a table row, as UIKit's `UISwipeActionsConfiguration`: the
+/// The actions a swipe reveals on one side of a table row or list cell, as UIKit's `UISwipeActionsConfiguration`: the
 /// first action sits at the outer edge, and a full swipe performs it.
 @preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
