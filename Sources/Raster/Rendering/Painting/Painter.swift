@@ -6,6 +6,11 @@ struct Painter {
     var outline: [HomogeneousPoint] = []
     var polygon: [DevicePoint] = []
     var scratch: [DevicePoint] = []
+    /// The edges that can bound the ring of the mesh triangle being painted.
+    var ringBoundary = RingBoundary()
+    /// Whether mesh rows wholly inside a triangle's ring skip the scan converter (`RingBoundary`); turned
+    /// off only by tests, to compare with converting every row.
+    var skipsCoveredRingRows = true
     /// A gradient's lookup table.
     var ramp: [UInt32] = []
     let layers = LayerPool()
