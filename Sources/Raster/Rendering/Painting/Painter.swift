@@ -13,6 +13,8 @@ struct Painter {
     var skipsCoveredRingRows = true
     /// A gradient's lookup table.
     var ramp: [UInt32] = []
+    /// The colour of every column of a gradient that is the same on every row.
+    var gradientColumns: [UInt32] = []
     let layers = LayerPool()
     /// The blurred pixels of the next backdrop painted, when a banded frame blurred them before any
     /// band painted over what they read (``prepareBackdrop(_:from:clip:)``).
