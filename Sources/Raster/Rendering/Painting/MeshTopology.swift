@@ -105,6 +105,8 @@ struct MeshTopology {
     /// For triangle `t` and its edge `k` (from corner `k` to corner `(k + 1) % 3`): the side (±1)
     /// of the canonical edge line the triangle lies on when the edge is interior, otherwise 0.
     private(set) var sides: [Int8]
+    /// For triangle `t` and its edge `k`: the other triangle of the edge when it is interior, otherwise −1.
+    private(set) var partners: [Int]
     /// Per triangle: true when one of its corners lies on an outer edge (of any eligible triangle).
     private(set) var touchesOutline: [Bool]
     /// Eligible triangles by the positions of their corners.
@@ -118,6 +120,7 @@ struct MeshTopology {
     init(mesh: MeshItem, eligible: [Bool], device: [DevicePoint]) {
         let triangleCount = eligible.count
         sides = [Int8](repeating: 0, count: triangleCount * 3)
+        partners = [Int](repeating: -1, count: triangleCount * 3)
         touchesOutline = [Bool](repeating: false, count: triangleCount)
         struct EdgeKey: Hashable { let p: PositionKey, q: PositionKey }
         struct Sharing { var t0: Int, k0: Int, t1: Int, k1: Int, count: Int }
@@ -160,6 +163,8 @@ struct MeshTopology {
                 guard (e0 > 0 && e1 < 0) || (e0 < 0 && e1 > 0) else { continue }
                 sides[s.t0 * 3 + s.k0] = e0 > 0 ? 1 : -1
                 sides[s.t1 * 3 + s.k1] = e1 > 0 ? 1 : -1
+                partners[s.t0 * 3 + s.k0] = s.t1
+                partners[s.t1 * 3 + s.k1] = s.t0
             }
         }
         // Corners on the outline, and the triangles around every corner.
@@ -187,6 +192,11 @@ struct MeshTopology {
             for s in trianglesAt[keys[indices[t * 3 + k]]] ?? [] where !result.contains(s) { result.append(s) }
         }
         result.sort()
+    }
+
+    /// The device end points of edge `k` of triangle `t` (from corner `k` to corner `(k + 1) % 3`).
+    func edge(_ k: Int, of t: Int, device: [DevicePoint]) -> (DevicePoint, DevicePoint) {
+        (device[indices[t * 3 + k]], device[indices[t * 3 + (k + 1) % 3]])
     }
 
     /// Two vertex indices ordered by their positions.

@@ -146,21 +146,34 @@ extension Painter {
             return false
         }
 
+        /// Paints the pixels of `span` that are `own` or outline pixels the triangle owns.
+        func paintSpan(_ span: CoverageSpan, row y: Int, own: Range<Int>) {
+            let end = span.x + span.count
+            let a = max(span.x, own.lowerBound)
+            let b = min(end, own.upperBound)
+            if a < b { shader.shade(row: y, x: a, count: b - a, coverage: span.coverage, into: target) }
+            for x in span.x..<max(span.x, min(end, own.lowerBound)) where ownsOutlinePixel(x, y) {
+                shader.shade(row: y, x: x, count: 1, coverage: span.coverage, into: target)
+            }
+            for x in max(span.x, own.upperBound)..<max(end, own.upperBound) where ownsOutlinePixel(x, y) {
+                shader.shade(row: y, x: x, count: 1, coverage: span.coverage, into: target)
+            }
+        }
+
+        ringBoundary.load(ring: ring, topology: topology, device: device)
         for y in scan.prepareRows(within: clip) {
             let near = grown.columns(row: y, lo: clip.minX, hi: clip.maxX)
             let own = inside.columns(row: y, lo: near.lowerBound, hi: near.upperBound)
-            scan.computeSpans(row: y, minX: near.lowerBound, maxX: near.upperBound)
-            for span in scan.spans {
-                let end = span.x + span.count
-                let a = max(span.x, own.lowerBound)
-                let b = min(end, own.upperBound)
-                if a < b { shader.shade(row: y, x: a, count: b - a, coverage: span.coverage, into: target) }
-                for x in span.x..<max(span.x, min(end, own.lowerBound)) where ownsOutlinePixel(x, y) {
-                    shader.shade(row: y, x: x, count: 1, coverage: span.coverage, into: target)
-                }
-                for x in max(span.x, own.upperBound)..<max(end, own.upperBound) where ownsOutlinePixel(x, y) {
-                    shader.shade(row: y, x: x, count: 1, coverage: span.coverage, into: target)
-                }
+            // A row inside the ring's union is one whole span (see RingBoundary); rows skipped here
+            // leave the scan converter's active edges to the next row it computes.
+            let whole =
+                skipsCoveredRingRows && !own.isEmpty
+                && !ringBoundary.meets(row: y, lo: near.lowerBound, hi: near.upperBound)
+            if whole {
+                paintSpan(CoverageSpan(x: near.lowerBound, count: near.count, coverage: 255), row: y, own: own)
+            } else {
+                scan.computeSpans(row: y, minX: near.lowerBound, maxX: near.upperBound)
+                for span in scan.spans { paintSpan(span, row: y, own: own) }
             }
         }
     }

@@ -19,10 +19,20 @@ extension Painter {
             fillLoaded(with: SolidShader(color: packed), into: target, clip: clip)
         case .gradient(let gradient):
             guard let map = item.transform.planeHomography.inverse, fillRamp(&ramp, for: gradient) else { return }
-            ramp.withUnsafeBufferPointer { entries in
-                fillLoaded(
-                    with: GradientShader(gradient: gradient, ramp: entries.baseAddress!, map: map),
-                    into: target, clip: clip)
+            let entries = ramp
+            entries.withUnsafeBufferPointer { entries in
+                var shader = GradientShader(gradient: gradient, ramp: entries.baseAddress!, map: map)
+                guard GradientShader.isSameOnEveryRow(gradient, map: map) else {
+                    return fillLoaded(with: shader, into: target, clip: clip)
+                }
+                // Every row alike: each column's colour is looked up once.
+                gradientColumns.removeAll(keepingCapacity: true)
+                for x in clip.minX..<clip.maxX { gradientColumns.append(shader.colour(column: x, row: clip.minY)) }
+                let colours = gradientColumns
+                colours.withUnsafeBufferPointer { colours in
+                    shader.columns = (colours.baseAddress!, clip.minX)
+                    fillLoaded(with: shader, into: target, clip: clip)
+                }
             }
         }
     }

@@ -6,8 +6,15 @@ struct Painter {
     var outline: [HomogeneousPoint] = []
     var polygon: [DevicePoint] = []
     var scratch: [DevicePoint] = []
+    /// The edges that can bound the ring of the mesh triangle being painted.
+    var ringBoundary = RingBoundary()
+    /// Whether mesh rows wholly inside a triangle's ring skip the scan converter (`RingBoundary`); turned
+    /// off only by tests, to compare with converting every row.
+    var skipsCoveredRingRows = true
     /// A gradient's lookup table.
     var ramp: [UInt32] = []
+    /// The colour of every column of a gradient that is the same on every row.
+    var gradientColumns: [UInt32] = []
     let layers = LayerPool()
     /// The blurred pixels of the next backdrop painted, when a banded frame blurred them before any
     /// band painted over what they read (``prepareBackdrop(_:from:clip:)``).

@@ -5,12 +5,40 @@ struct GradientShader: SpanShader {
     let ramp: UnsafePointer<UInt32>
     /// Device → local homography.
     let map: Matrix3
+    /// When every row of the gradient is the same (see `isSameOnEveryRow`): the colour of each column
+    /// from `firstColumn` on, as `shade` would look it up on any row.
+    var columns: (colours: UnsafePointer<UInt32>, firstColumn: Int)? = nil
+
+    /// Whether a linear gradient under `map` puts a pixel on the same ramp entry whatever its row: the
+    /// map is affine, device y moves no local x (`m21` is 0) and the gradient runs along local x only
+    /// (`ey` is 0). The row then enters the position only as `(ly − startY) · 0`, a zero, which changes
+    /// no sum but one that is itself zero, and a position of ±0 takes the first entry either way. The
+    /// bounds keep `ly` finite for any pixel centre.
+    static func isSameOnEveryRow(_ gradient: Gradient, map m: Matrix3) -> Bool {
+        gradient.kind == .linear && m.m13 == 0 && m.m23 == 0 && m.m33 == 1 && m.m21 == 0
+            && gradient.endY - gradient.startY == 0
+            && [m.m11, m.m12, m.m22, m.m31, m.m32, gradient.startX, gradient.startY, gradient.endX]
+                .allSatisfy { abs($0) < 1e100 }
+    }
+
+    /// The colour `shade` looks up for column `x` (on any row, when `isSameOnEveryRow`).
+    func colour(column x: Int, row y: Int) -> UInt32 {
+        let m = map
+        let cx = Double(x) + 0.5
+        let cy = Double(y) + 0.5
+        let t = gradient.position(x: cx * m.m11 + cy * m.m21 + m.m31, y: cx * m.m12 + cy * m.m22 + m.m32)
+        return ramp[t > 0 ? (t < 1 ? Int(t * Double(gradientRampSize - 1) + 0.5) : gradientRampSize - 1) : 0]
+    }
 
     func shade(row y: Int, x: Int, count: Int, coverage: UInt32, into target: RenderTarget) {
         let dst = target.pixel(x, y)
         let m = map
         let cy = Double(y) + 0.5
         let last = Double(gradientRampSize - 1)
+        if let columns {
+            shadeColumns(columns.colours + (x - columns.firstColumn), count: count, coverage: coverage, dst: dst)
+            return
+        }
         if m.m13 == 0 && m.m23 == 0 && m.m33 == 1 && gradient.kind == .linear {
             shadeLinear(cy: cy, x: x, count: count, coverage: coverage, dst: dst)
             return
@@ -79,6 +107,30 @@ struct GradientShader: SpanShader {
             let t = gradient.position(x: cx * m.m11 + cy * m.m21 + m.m31, y: cx * m.m12 + cy * m.m22 + m.m32)
             let index = t > 0 ? (t < 1 ? Int(t * last + 0.5) : gradientRampSize - 1) : 0
             dst[i] = composite(ramp[index], fadedBy: coverage, onto: dst[i])
+            i += 1
+        }
+    }
+
+    /// Composites `colours` (one per pixel) faded by `coverage`, four pixels per step as `shadeLinear`
+    /// does (the same results as `composite`).
+    @inline(__always)
+    private func shadeColumns(
+        _ colours: UnsafePointer<UInt32>, count: Int, coverage: UInt32, dst: UnsafeMutablePointer<UInt32>
+    ) {
+        let fade = UInt16(coverage)
+        let bytes = UnsafeMutableRawPointer(dst)
+        let source = UnsafeRawPointer(colours)
+        var i = 0
+        while i + 4 <= count {
+            var s = ChannelPair(source.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self))
+            if fade != 255 { s = s.scaled(by: fade) }
+            let d = ChannelPair(bytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self))
+            bytes.storeBytes(
+                of: d.scaled(by: 255 &- s.alphas).saturatingAdd(s).packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        while i < count {
+            dst[i] = composite(colours[i], fadedBy: coverage, onto: dst[i])
             i += 1
         }
     }

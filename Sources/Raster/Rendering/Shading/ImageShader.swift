@@ -223,6 +223,11 @@ struct ImageShader: SpanShader {
             return false
         }
         let src = texture.texels + (ty * texture.stride + tx)
+        // Opaque texels at full strength replace the pixels: what `composite` gives, as one copy.
+        if k == 255 && texture.isOpaque {
+            dst.update(from: src, count: count)
+            return true
+        }
         for i in 0..<count { dst[i] = composite(src[i], fadedBy: k, onto: dst[i]) }
         return true
     }
