@@ -148,20 +148,30 @@ open class UITableView: UIScrollView {
     }
     var storedSeparatorInset: UIEdgeInsets?
 
-    /// A view above the first section (its height is kept, its width follows the table's).
+    /// A view above the first section (its height is kept, its width follows the table's). Setting the same view
+    /// again, as apps do after changing its height (say to the `systemLayoutSizeFitting` of its constraints in
+    /// `viewDidLayoutSubviews()`), leaves it in place and lays the rows out again only if its height changed.
     open var tableHeaderView: UIView? {
         get { storedTableHeaderView }
         set {
+            if let newValue, newValue === storedTableHeaderView {
+                if newValue.bounds.height != layout.tableHeaderHeight { setNeedsLayout() }
+                return
+            }
             replaceHostedSubview(storedTableHeaderView, with: newValue) { addSubview($0) }
             storedTableHeaderView = newValue
             invalidateLayout()
         }
     }
     private var storedTableHeaderView: UIView? = nil
-    /// A view below the last section.
+    /// A view below the last section (set again after a height change, as ``tableHeaderView``).
     open var tableFooterView: UIView? {
         get { storedTableFooterView }
         set {
+            if let newValue, newValue === storedTableFooterView {
+                if newValue.bounds.height != layout.tableFooterHeight { setNeedsLayout() }
+                return
+            }
             replaceHostedSubview(storedTableFooterView, with: newValue) { addSubview($0) }
             storedTableFooterView = newValue
             invalidateLayout()
