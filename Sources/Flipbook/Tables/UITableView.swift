@@ -196,7 +196,17 @@ open class UITableView: UIScrollView {
     /// rows neither highlight nor select unless this (or ``allowsMultipleSelectionDuringEditing``) is set.
     open var allowsSelectionDuringEditing = false
     /// Whether several rows may be selected at once while editing (which also lets taps select). Default `false`.
-    open var allowsMultipleSelectionDuringEditing = false
+    /// While editing, rows show a selection circle in place of their editing control.
+    open var allowsMultipleSelectionDuringEditing: Bool {
+        get { storedAllowsMultipleSelectionDuringEditing }
+        set {
+            storedAllowsMultipleSelectionDuringEditing = newValue
+            for (indexPath, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
+                updateEditingControl(of: cell, at: indexPath, animated: false)
+            }
+        }
+    }
+    private var storedAllowsMultipleSelectionDuringEditing = false
     /// Whether the table is editing: rows the data source lets edit show their editing control (see
     /// UITableView+Editing.swift).
     open var isEditing: Bool {
@@ -264,6 +274,10 @@ open class UITableView: UIScrollView {
     var swipeStartOffset: CGFloat = 0
     /// Whether the swiped row's actions came from a swipe (the delegate was told `willBeginEditingRowAt`).
     var swipeBeganEditing = false
+    /// A finger waiting to rest on a row long enough for its context menu, and the menu on screen (see
+    /// UITableView+ContextMenu.swift).
+    var contextMenuPress: ContextMenuPress?
+    weak var contextMenuView: ContextMenuView?
     /// Set between `willMove(toWindow:)` and `didMoveToWindow()` when the window changes.
     var changesWindow = false
 
