@@ -259,8 +259,6 @@ open class UITableView: UIScrollView {
     var lastAdjustedTop: CGFloat = 0
     /// True until the table is laid out in a window (and again after it changes windows).
     var needsInitialOffset = true
-    /// Keeps sideways pans from scrolling the table.
-    let panGate = TablePanGate()
     /// The row whose swipe actions show, and the pan that swipes rows (see UITableView+Swipe.swift).
     var swipedRow: IndexPath?
     let swipeGate = TableSwipeGate()
@@ -289,8 +287,6 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
-        panGate.tableView = self
-        panGestureRecognizer.delegate = panGate
         installSwipeGesture()
     }
 
@@ -419,6 +415,9 @@ open class UITableView: UIScrollView {
         }
         changesWindow = false
     }
+
+    /// A finger moving a row by its reorder control does not scroll.
+    override var panMayBegin: Bool { reorder == nil }
 
     /// Scrolling lays the rows out again.
     open override var contentOffset: CGPoint {
