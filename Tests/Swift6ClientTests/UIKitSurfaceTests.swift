@@ -1915,6 +1915,43 @@ extension UIKitSurfaceTests {
         #expect(plain.tableView(table, trailingSwipeActionsConfigurationForRowAt: row) == nil)
         #expect(controller.tableView(controller.tableView, titleForDeleteConfirmationButtonForRowAt: row) == "Remove")
     }
+
+    @Test func contextMenuMembers() {
+        final class MenuDelegate: NSObject, UITableViewDelegate {
+            func tableView(
+                _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(
+                    identifier: "\(indexPath.row)" as NSString,
+                    previewProvider: { nil },
+                    actionProvider: { suggested in
+                        let copy = UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in }
+                        let submenu = UIMenu(
+                            title: "More", image: nil, identifier: UIMenu.Identifier("more"),
+                            options: [.displayInline, .destructive, .singleSelection, .displayAsPalette],
+                            children: [copy])
+                        return UIMenu(title: "", subtitle: nil, children: suggested + [copy, submenu])
+                    })
+            }
+        }
+        let delegate = MenuDelegate()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        let configuration = delegate.tableView(
+            table, contextMenuConfigurationForRowAt: IndexPath(row: 0, section: 0), point: .zero)
+        #expect((configuration?.identifier as? NSString) == "0")
+        let menu = UIMenu(children: [UIAction { _ in }])
+        #expect(menu.children.count == 1 && menu.options == [] && menu.title.isEmpty)
+        #expect(menu.replacingChildren([]).children.isEmpty && menu.identifier.rawValue.count > 0)
+        let provider: UIContextMenuActionProvider = { _ in nil }
+        let preview: UIContextMenuContentPreviewProvider = { nil }
+        _ = UIContextMenuConfiguration(identifier: nil, previewProvider: preview, actionProvider: provider)
+        _ = UIContextMenuConfiguration()
+        let controller = UITableViewController(style: .plain)
+        #expect(
+            controller.tableView(
+                controller.tableView, contextMenuConfigurationForRowAt: IndexPath(row: 0, section: 0), point: .zero)
+                == nil)
+    }
 }
 
 // List swipe actions: the list configuration's providers of swipe actions.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// An element of a menu, as UIKit's `UIMenuElement`: the base of ``UIAction``. Flipbook shows no menus; the
-/// elements carry their title and image for the controls and bar button items that use them.
+/// An element of a menu, as UIKit's `UIMenuElement`: the base of ``UIAction`` and ``UIMenu``. Elements carry
+/// their title and image for the controls and bar button items that use them and for the context menus a table
+/// view shows (see ``UIContextMenuConfiguration``).
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// How an element looks and behaves in a menu, as UIKit's `UIMenuElement.Attributes`.

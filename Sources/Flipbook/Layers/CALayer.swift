@@ -35,6 +35,8 @@ open class CALayer: NSObject {
     var storedBorderColor: CGColor? = .black
     var storedSublayers: [CALayer] = []
     var storedNeedsLayout = false
+    /// Where the layer is in a layout pass (see CALayer+Layout.swift).
+    var layoutPass = LayoutPassState()
     var storedNeedsDisplay = false
     /// Values set under key paths the layer does not model, in the order first set (CALayer is a
     /// key-value container: any key can be stored and read back).

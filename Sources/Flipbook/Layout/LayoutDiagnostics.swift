@@ -55,6 +55,9 @@ public struct LayoutIssue: Sendable, CustomStringConvertible {
         /// A visual format string could not be parsed or used (`constraints(withVisualFormat:…)` returned no
         /// constraints); the message shows the format with a caret under the mistake.
         case invalidVisualFormat
+        /// A view's layout kept invalidating itself and asking to be laid out again (a layout feedback loop, as
+        /// UIKit's feedback-loop debugger reports); Flipbook stopped after a fixed number of passes.
+        case layoutFeedbackLoop
     }
 
     /// What went wrong.

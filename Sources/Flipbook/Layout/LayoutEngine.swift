@@ -146,8 +146,9 @@ final class LayoutEngine {
 
     /// Brings the pins up to date with the views (frames, translation flags, system guides, intrinsic
     /// sizes), writes the solution into the unknowns and marks the superviews of views whose solved frame
-    /// differs from their frame as needing layout (except `view`, which is being laid out).
-    func updateIfNeeded(layingOut view: UIView? = nil) {
+    /// differs from their frame as needing layout (except `view`, which is being laid out; none while
+    /// `measuring`, whose trial solutions are never applied).
+    func updateIfNeeded(layingOut view: UIView? = nil, measuring: Bool = false) {
         guard !entries.isEmpty else { return }
         for (key, entry) in entries {
             if entry.item == nil {
@@ -158,7 +159,11 @@ final class LayoutEngine {
             }
         }
         broken.removeAll { $0.installedView == nil }
-        solutionChanged(except: view)
+        if measuring {
+            solver.updateVariables()
+        } else {
+            solutionChanged(except: view)
+        }
     }
 
     /// The frame the solver gives `view`, nil when the view's frame is not the engine's to set (it is not

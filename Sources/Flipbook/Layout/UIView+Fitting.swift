@@ -29,21 +29,26 @@ extension UIView {
         }
         let engine = LayoutEngine.current
         engine.updateConstraintsIfNeeded()
+        engine.updateIfNeeded()
         let translated = autoLayout.translatesAutoresizingMask
         autoLayout.translatesAutoresizingMask = false
+        // The pin holding a translating view to its frame leaves before the fitting constraints arrive (a view
+        // still zero-sized from `UIView()` would otherwise make a required fitting width unsatisfiable), and
+        // the trial solutions mark no view as needing layout: measuring changes nothing on screen.
+        engine.updateIfNeeded(measuring: true)
         let width = widthAnchor.constraint(equalToConstant: max(targetSize.width, 0))
         width.priority = horizontalFittingPriority
         let height = heightAnchor.constraint(equalToConstant: max(targetSize.height, 0))
         height.priority = verticalFittingPriority
         NSLayoutConstraint.activate([width, height])
-        engine.updateIfNeeded()
+        engine.updateIfNeeded(measuring: true)
         var wrapped: [UILabel] = []
         for label in multiLineLabelsWithoutWrapWidth {
             guard let frame = engine.solvedFrame(of: label), frame.width > 0 else { continue }
             label.preferredMaxLayoutWidth = frame.width
             wrapped.append(label)
         }
-        if !wrapped.isEmpty { engine.updateIfNeeded() }
+        if !wrapped.isEmpty { engine.updateIfNeeded(measuring: true) }
         let size = CGSize(width: layoutVariables.width.value, height: layoutVariables.height.value)
         for label in wrapped { label.preferredMaxLayoutWidth = 0 }
         NSLayoutConstraint.deactivate([width, height])

@@ -22,6 +22,8 @@ struct TableLayout {
     var sections: [Section] = []
     /// The height of the table header view at the top.
     var tableHeaderHeight: CGFloat = 0
+    /// The height of the table footer view at the bottom.
+    var tableFooterHeight: CGFloat = 0
     /// The total content height (table footer included).
     var contentHeight: CGFloat = 0
 
@@ -53,6 +55,7 @@ struct TableLayout {
             y += section.footerHeight
             sections.append(section)
         }
+        tableFooterHeight = heights.tableFooter
         contentHeight = y + heights.tableFooter
     }
 

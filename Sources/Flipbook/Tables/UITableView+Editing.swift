@@ -1,7 +1,8 @@
 import Foundation
 
 /// Editing mode: rows the data source lets edit show a red minus (delete) or green plus (insert), by the
-/// delegate's `editingStyleForRowAt`; tapping a minus reveals a Delete button that commits the deletion
+/// delegate's `editingStyleForRowAt` (with `allowsMultipleSelectionDuringEditing`, a selection circle instead,
+/// which a tap on the row fills or empties); tapping a minus reveals a Delete button that commits the deletion
 /// through the data source's `tableView(_:commit:forRowAt:)`, tapping a plus commits an insertion at once.
 extension UITableView {
     /// ``setEditing(_:animated:)``'s work: the editing controls slide in or out (animated over 0.3 s) and any
@@ -29,6 +30,7 @@ extension UITableView {
         let canMove = dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
         UIView.performWithoutAnimation {
             cell.editingControlStyle = style
+            cell.showsSelectionCircle = allowsMultipleSelectionDuringEditing
             cell.hasReorderControl = canMove
         }
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: animated) }
@@ -37,7 +39,7 @@ extension UITableView {
     /// A finger down on a row's editing control: it acts when the finger lifts. Returns false elsewhere.
     func editingControlTouchBegan(at point: CGPoint) -> Bool {
         guard isEditing, let row = indexPathForRow(at: point), let cell = visibleCellsByRow[row],
-            let control = cell.editingControl,
+            let control = cell.editingControl, !cell.showsSelectionCircle,
             control.frame.insetBy(dx: -8, dy: -8).contains(cell.convert(point, from: self))
         else { return false }
         touchedEditingControl = row

@@ -44,6 +44,7 @@ extension UITableView {
         // While a row is being moved, other fingers do nothing.
         if reorder != nil { return }
         if let touch = touches.firstFinger, reorderTouchBegan(at: touch.location(in: self), touch: touch) { return }
+        if let touch = touches.firstFinger { contextMenuTouchBegan(touch) }
         guard allowsSelectionNow, let touch = touches.firstFinger,
             let indexPath = indexPathForRow(at: touch.location(in: self)),
             tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
@@ -58,6 +59,7 @@ extension UITableView {
 
     /// Moving the finger off the row or scrolling ends the highlight without selecting.
     func tableTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.firstFinger { contextMenuTouchMoved(touch) }
         if let touch = reorder.flatMap({ reorder in touches.first { $0 === reorder.touch } }) {
             reorderTouchMoved(to: touch.location(in: self))
             return
@@ -72,6 +74,7 @@ extension UITableView {
     /// Lifting the finger on the highlighted row selects it: `willSelectRowAt`, the selection, then
     /// `didSelectRowAt` (with multiple selection, a selected row is deselected instead).
     func tableTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        cancelContextMenuPress()
         if rowSwipe.touchEnded() { return }
         if editingControlTouchEnded() { return }
         if reorderTouchEnded(touches, cancelled: false) { return }
@@ -84,6 +87,7 @@ extension UITableView {
 
     /// A cancelled touch only ends the highlight.
     func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        cancelContextMenuPress()
         rowSwipe.touchedAction = nil
         touchedEditingControl = nil
         if reorderTouchEnded(touches, cancelled: true) { return }

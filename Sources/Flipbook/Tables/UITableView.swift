@@ -148,20 +148,30 @@ open class UITableView: UIScrollView {
     }
     var storedSeparatorInset: UIEdgeInsets?
 
-    /// A view above the first section (its height is kept, its width follows the table's).
+    /// A view above the first section (its height is kept, its width follows the table's). Setting the same view
+    /// again, as apps do after changing its height (say to the `systemLayoutSizeFitting` of its constraints in
+    /// `viewDidLayoutSubviews()`), leaves it in place and lays the rows out again only if its height changed.
     open var tableHeaderView: UIView? {
         get { storedTableHeaderView }
         set {
+            if let newValue, newValue === storedTableHeaderView {
+                if newValue.bounds.height != layout.tableHeaderHeight { setNeedsLayout() }
+                return
+            }
             replaceHostedSubview(storedTableHeaderView, with: newValue) { addSubview($0) }
             storedTableHeaderView = newValue
             invalidateLayout()
         }
     }
     private var storedTableHeaderView: UIView? = nil
-    /// A view below the last section.
+    /// A view below the last section (set again after a height change, as ``tableHeaderView``).
     open var tableFooterView: UIView? {
         get { storedTableFooterView }
         set {
+            if let newValue, newValue === storedTableFooterView {
+                if newValue.bounds.height != layout.tableFooterHeight { setNeedsLayout() }
+                return
+            }
             replaceHostedSubview(storedTableFooterView, with: newValue) { addSubview($0) }
             storedTableFooterView = newValue
             invalidateLayout()
@@ -186,7 +196,17 @@ open class UITableView: UIScrollView {
     /// rows neither highlight nor select unless this (or ``allowsMultipleSelectionDuringEditing``) is set.
     open var allowsSelectionDuringEditing = false
     /// Whether several rows may be selected at once while editing (which also lets taps select). Default `false`.
-    open var allowsMultipleSelectionDuringEditing = false
+    /// While editing, rows show a selection circle in place of their editing control.
+    open var allowsMultipleSelectionDuringEditing: Bool {
+        get { storedAllowsMultipleSelectionDuringEditing }
+        set {
+            storedAllowsMultipleSelectionDuringEditing = newValue
+            for (indexPath, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
+                updateEditingControl(of: cell, at: indexPath, animated: false)
+            }
+        }
+    }
+    private var storedAllowsMultipleSelectionDuringEditing = false
     /// Whether the table is editing: rows the data source lets edit show their editing control (see
     /// UITableView+Editing.swift).
     open var isEditing: Bool {
@@ -239,14 +259,16 @@ open class UITableView: UIScrollView {
     var lastAdjustedTop: CGFloat = 0
     /// True until the table is laid out in a window (and again after it changes windows).
     var needsInitialOffset = true
-    /// Keeps sideways pans from scrolling the table.
-    let panGate = TablePanGate()
     /// Swiping rows to reveal their actions (see UITableView+Swipe.swift).
     let rowSwipe = RowSwipe()
     /// The row whose editing control a finger is down on.
     var touchedEditingControl: IndexPath?
     /// The row a finger is moving by its reorder control (see UITableView+Reorder.swift).
     var reorder: TableReorder?
+    /// A finger waiting to rest on a row long enough for its context menu, and the menu on screen (see
+    /// UITableView+ContextMenu.swift).
+    var contextMenuPress: ContextMenuPress?
+    weak var contextMenuView: ContextMenuView?
     /// Set between `willMove(toWindow:)` and `didMoveToWindow()` when the window changes.
     var changesWindow = false
 
@@ -258,8 +280,6 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
-        panGate.tableView = self
-        panGestureRecognizer.delegate = panGate
         rowSwipe.install(on: self)
     }
 
@@ -388,6 +408,9 @@ open class UITableView: UIScrollView {
         }
         changesWindow = false
     }
+
+    /// A finger moving a row by its reorder control does not scroll.
+    override var panMayBegin: Bool { reorder == nil }
 
     /// Scrolling lays the rows out again.
     open override var contentOffset: CGPoint {

@@ -322,19 +322,41 @@ open class UITableViewCell: UIView {
     var editingControlStyle: EditingStyle = .none {
         didSet {
             guard editingControlStyle != oldValue else { return }
-            editingControl?.removeFromSuperview()
-            editingControl = nil
-            guard editingControlStyle != .none else { return }
-            let symbol = editingControlStyle == .delete ? "minus.circle.fill" : "plus.circle.fill"
-            let control = UIImageView(image: UIImage(systemName: symbol))
-            control.tintColor = editingControlStyle == .delete ? .systemRed : .systemGreen
-            control.alpha = isEditing ? 1 : 0
-            insertSubview(control, aboveSubview: contentView)
-            editingControl = control
-            setNeedsLayout()
+            rebuildEditingControl()
         }
     }
-    /// The red minus or green plus shown while editing.
+    /// Whether the row shows the multiple-selection circle in place of its editing style's control (set by a
+    /// table with `allowsMultipleSelectionDuringEditing`): an empty grey ring, a filled check mark in the tint
+    /// colour while the row is selected.
+    var showsSelectionCircle = false {
+        didSet {
+            guard showsSelectionCircle != oldValue else { return }
+            rebuildEditingControl()
+        }
+    }
+
+    /// Replaces the editing control with the one the style, the selection circle and the selection call for.
+    private func rebuildEditingControl() {
+        editingControl?.removeFromSuperview()
+        editingControl = nil
+        guard editingControlStyle != .none else { return }
+        let symbol: String
+        let tint: UIColor
+        if showsSelectionCircle {
+            symbol = isSelected ? "checkmark.circle.fill" : "circle"
+            tint = isSelected ? tintColor : .systemGray3
+        } else {
+            symbol = editingControlStyle == .delete ? "minus.circle.fill" : "plus.circle.fill"
+            tint = editingControlStyle == .delete ? .systemRed : .systemGreen
+        }
+        let control = UIImageView(image: UIImage(systemName: symbol))
+        control.tintColor = tint
+        control.alpha = isEditing ? 1 : 0
+        insertSubview(control, aboveSubview: contentView)
+        editingControl = control
+        setNeedsLayout()
+    }
+    /// The red minus or green plus (or the selection circle) shown while editing.
     private(set) var editingControl: UIImageView?
     /// Whether the row has a reorder control, set by the table (shown while editing).
     var hasReorderControl = false {
@@ -375,8 +397,10 @@ open class UITableViewCell: UIView {
     /// Selects or deselects the row; `animated` fades the grey background (in 0.25 s, or with the
     /// surrounding animation, such as a transition coordinator's).
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selectedState != selected
         selectedState = selected
         stateDidChange(animated: animated)
+        if changed, showsSelectionCircle { rebuildEditingControl() }
     }
 
     /// Highlights or unhighlights the row, fading when `animated`.

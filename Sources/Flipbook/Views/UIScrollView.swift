@@ -146,6 +146,10 @@ open class UIScrollView: UIView {
 
     /// The offsets scrolling can reach: from minus the adjusted top/left inset to the content's far edge
     /// plus its inset, less the view's size.
+    /// Whether the scroll view's pan may begin now (see ``ScrollViewPanGestureRecognizer``; a table says no while a
+    /// row is being moved). Declared in the class body so that subclasses can override it.
+    var panMayBegin: Bool { true }
+
     var scrollableOffsets: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
         let minimum = CGPoint(x: -inset.left, y: -inset.top)

@@ -70,4 +70,29 @@ import Testing
         let eggs = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(!eggs.isEditing && eggs.contentView.frame.minX == 0)
     }
+
+    @Test func multipleSelectionDuringEditingShowsCirclesThatTapsFill() throws {
+        let source = TitlesSource([["Inbox", "Drafts", "Sent", "Junk"]])
+        let (window, table) = makeTable(.plain, source, size: CGSize(width: 320, height: 180))
+        table.allowsMultipleSelectionDuringEditing = true
+        table.setEditing(true, animated: true)
+        VirtualClock.shared.advance(by: 0.4)
+        let inbox = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let circle = try #require(inbox.editingControl)
+        #expect(inbox.showsSelectionCircle && circle.tintColor == .systemGray3, "an empty grey ring")
+        #expect(inbox.contentView.frame.minX == UITableViewCell.editingControlWidth, "rows indented")
+        let recorder = FrameRecorder(window: window, fps: 60, scale: 2, threads: 1)
+        try recorder.tap(at: CGPoint(x: 160, y: 22))
+        try recorder.tap(at: CGPoint(x: 27, y: 110))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+        #expect(source.events.filter { $0.hasPrefix("select") } == ["select 0.0", "select 0.2"])
+        #expect(inbox.editingControl?.tintColor == table.tintColor, "a filled check mark in the tint")
+        VirtualClock.shared.advance(by: 0.4)
+        assertGolden(recorder.snapshot(), named: "editing-multiselect", at: 0, suite: "Tables")
+        try recorder.tap(at: CGPoint(x: 160, y: 22))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)], "a second tap deselects")
+        #expect(inbox.editingControl?.tintColor == .systemGray3)
+        table.setEditing(false, animated: false)
+        #expect(inbox.editingControl?.alpha == 0 && inbox.contentView.frame.minX == 0)
+    }
 }
