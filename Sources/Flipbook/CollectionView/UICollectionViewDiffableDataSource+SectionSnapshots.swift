@@ -29,39 +29,6 @@ extension UICollectionViewDiffableDataSource {
         public init() {}
     }
 
-    /// Makes `snapshot` the items of `section` (appended when the data has no such section): its visible items
-    /// show there, animated as ``apply(_:animatingDifferences:completion:)`` animates.
-    open func apply(
-        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
-    ) {
-        var whole = self.snapshot()
-        if whole.indexOfSection(section) == nil {
-            whole.appendSections([section])
-        } else {
-            whole.deleteItems(whole.itemIdentifiers(inSection: section))
-        }
-        whole.appendItems(snapshot.visibleItems, toSection: section)
-        // Known before the update, so arriving cells are placed in the outline (the whole snapshot matches it).
-        sectionSnapshots[section] = snapshot
-        apply(whole, animatingDifferences: animatingDifferences, completion: completion)
-        refreshOutline(of: section, animated: animatingDifferences)
-    }
-
-    /// The items of `section` as a section snapshot: the one last applied to it, or its items as a flat list
-    /// (empty, with a warning, when the data has no such section).
-    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
-        if let stored = sectionSnapshots[section] { return stored }
-        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-        let whole = snapshot()
-        guard whole.indexOfSection(section) != nil else {
-            flipbookWarning("UICollectionViewDiffableDataSource.snapshot(for:): there is no section \(section)")
-            return flat
-        }
-        flat.append(whole.itemIdentifiers(inSection: section))
-        return flat
-    }
-
     /// Drops the section snapshots of sections whose items `snapshot` changes (a whole snapshot replaces them).
     func forgetSectionSnapshots(
         notMatching snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -85,7 +52,7 @@ extension UICollectionViewDiffableDataSource {
 
     /// Brings the cells on screen of `section` up to date with its section snapshot (an outline chevron turns
     /// over the update's 0.3 s when `animated`).
-    private func refreshOutline(of section: SectionIdentifierType, animated: Bool) {
+    func refreshOutline(of section: SectionIdentifierType, animated: Bool) {
         guard let collectionView, let index = index(for: section) else { return }
         let refresh = {
             for (path, cell) in collectionView.visibleCellsByPath.sorted(by: { $0.key < $1.key })

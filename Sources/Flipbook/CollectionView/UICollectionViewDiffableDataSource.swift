@@ -73,6 +73,40 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         completion?()
     }
 
+    /// Makes `snapshot` the items of `section` (appended when the data has no such section): its visible items
+    /// show there, animated as ``apply(_:animatingDifferences:completion:)`` animates (see
+    /// UICollectionViewDiffableDataSource+SectionSnapshots.swift).
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        var whole = self.snapshot()
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        // Known before the update, so arriving cells are placed in the outline (the whole snapshot matches it).
+        sectionSnapshots[section] = snapshot
+        apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+        refreshOutline(of: section, animated: animatingDifferences)
+    }
+
+    /// The items of `section` as a section snapshot: the one last applied to it, or its items as a flat list
+    /// (empty, with a warning, when the data has no such section).
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let stored = sectionSnapshots[section] { return stored }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        let whole = snapshot()
+        guard whole.indexOfSection(section) != nil else {
+            flipbookWarning("UICollectionViewDiffableDataSource.snapshot(for:): there is no section \(section)")
+            return flat
+        }
+        flat.append(whole.itemIdentifiers(inSection: section))
+        return flat
+    }
+
     /// A copy of the current data.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
         current.appliedCopy()
