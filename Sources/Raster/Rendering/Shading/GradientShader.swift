@@ -36,7 +36,7 @@ struct GradientShader: SpanShader {
         let cy = Double(y) + 0.5
         let last = Double(gradientRampSize - 1)
         if let columns {
-            shadeColumns(columns.colours + (x - columns.firstColumn), count: count, coverage: coverage, dst: dst)
+            composite(columns.colours + (x - columns.firstColumn), fadedBy: coverage, onto: dst, count: count)
             return
         }
         if m.m13 == 0 && m.m23 == 0 && m.m33 == 1 && gradient.kind == .linear {
@@ -107,30 +107,6 @@ struct GradientShader: SpanShader {
             let t = gradient.position(x: cx * m.m11 + cy * m.m21 + m.m31, y: cx * m.m12 + cy * m.m22 + m.m32)
             let index = t > 0 ? (t < 1 ? Int(t * last + 0.5) : gradientRampSize - 1) : 0
             dst[i] = composite(ramp[index], fadedBy: coverage, onto: dst[i])
-            i += 1
-        }
-    }
-
-    /// Composites `colours` (one per pixel) faded by `coverage`, four pixels per step as `shadeLinear`
-    /// does (the same results as `composite`).
-    @inline(__always)
-    private func shadeColumns(
-        _ colours: UnsafePointer<UInt32>, count: Int, coverage: UInt32, dst: UnsafeMutablePointer<UInt32>
-    ) {
-        let fade = UInt16(coverage)
-        let bytes = UnsafeMutableRawPointer(dst)
-        let source = UnsafeRawPointer(colours)
-        var i = 0
-        while i + 4 <= count {
-            var s = ChannelPair(source.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self))
-            if fade != 255 { s = s.scaled(by: fade) }
-            let d = ChannelPair(bytes.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self))
-            bytes.storeBytes(
-                of: d.scaled(by: 255 &- s.alphas).saturatingAdd(s).packed, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
-            i += 4
-        }
-        while i < count {
-            dst[i] = composite(colours[i], fadedBy: coverage, onto: dst[i])
             i += 1
         }
     }
