@@ -2,7 +2,7 @@ import Foundation
 
 /// A scroll view's pan, as UIKit's: it begins only once the finger moved the pan's hysteresis distance along an
 /// axis the scroll view can scroll (its content, with the adjusted insets, is longer than the view there, or it
-/// always bounces vertically), and a view that scrolls along one axis only lets a pan that went farther across
+/// always bounces along it), and a view that scrolls along one axis only lets a pan that went farther across
 /// that axis fail. A sideways swipe over a vertically scrolling view is therefore left to the other recognizers
 /// that follow the touch (a table row's swipe actions, the navigation controller's edge-swipe pop), while a
 /// horizontally scrolling view takes it, as on iOS. Nor does a pan begin while the scroll view says its finger
@@ -17,9 +17,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override func shouldBegin(with touch: UITouch) -> Bool {
         guard let scrollView = view as? UIScrollView else { return super.shouldBegin(with: touch) }
         guard scrollView.panMayBegin else { return false }
-        let (minimum, maximum) = scrollView.scrollableOffsets
-        let scrollsSideways = maximum.x > minimum.x
-        let scrollsUpAndDown = maximum.y > minimum.y || scrollView.alwaysBounceVertical
+        let (scrollsSideways, scrollsUpAndDown) = scrollView.movableAxes
         let movedX = touch.windowLocation.x - windowOrigin.x
         let movedY = touch.windowLocation.y - windowOrigin.y
         let dx = scrollsSideways ? movedX : 0

@@ -66,6 +66,25 @@ import Testing
         #expect(!scrollView.isDecelerating)
     }
 
+    @Test func alwaysBounceHorizontalLetsASidewaysDragPullContentNoWiderThanTheView() throws {
+        let (window, scrollView) = stripedScrollView()
+        let recorder = FrameRecorder(window: window, fps: 60, scale: 1, threads: 1)
+        let finger = try recorder.drag(
+            from: CGPoint(x: 40, y: 160), to: CGPoint(x: 140, y: 160), duration: 0.2, ending: .hold)
+        #expect(scrollView.contentOffset.x == 0, "without alwaysBounceHorizontal the content is not pulled sideways")
+        try recorder.drag(finger, through: [CGPoint(x: 140, y: 160)], duration: 0.1)
+
+        scrollView.alwaysBounceHorizontal = true
+        let pull = try recorder.drag(
+            from: CGPoint(x: 40, y: 160), to: CGPoint(x: 140, y: 160), duration: 0.2, ending: .hold)
+        let pulled = scrollView.contentOffset.x
+        #expect(pulled < -10 && pulled > -100, "rubber-banded: less than the finger's 100 pt: \(pulled)")
+        #expect(scrollView.contentOffset.y == 0)
+        try recorder.drag(pull, through: [CGPoint(x: 140, y: 160)], duration: 0.1)
+        VirtualClock.shared.advance(by: 2)
+        #expect(scrollView.contentOffset.x == 0, "springs back to the edge")
+    }
+
     @Test func withoutBouncesADragStopsAtTheEdges() throws {
         let (window, scrollView) = stripedScrollView()
         scrollView.bounces = false
